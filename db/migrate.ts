@@ -1,0 +1,37 @@
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import { drizzle } from "drizzle-orm/postgres-js";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Any constant shared by all processes: only one of them migrates at a time.
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Applies pending migrations, safely when several app processes start at once. */
+export async function runMigrations(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    const before = await appliedMigrationCount(sql);
+    await migrate(drizzle(sql), { migrationsFolder: MIGRATIONS_FOLDER });
+    const after = await appliedMigrationCount(sql);
+    await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+    return after - before;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+export async function appliedMigrationCount(sql: postgres.Sql): Promise<number> {
+  const [table] = await sql<{ exists: boolean }[]>`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
+  if (!table?.exists) return 0;
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`;
+  return row?.n ?? 0;
+}
+
+export function knownMigrationCount(): number {
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+}

@@ -1,0 +1,4 @@
+export * from "./users.ts";
+export * from "./listings.ts";
+export * from "./reviews.ts";
+export * from "./content.ts";

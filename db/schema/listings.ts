@@ -1,0 +1,131 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { createdAt, emptyJsonList, tsvector, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    address: text("address"),
+    city: text("city").notNull(),
+    /** Two-letter code. */
+    state: text("state").notNull(),
+    zipCode: text("zip_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    phone: text("phone"),
+    email: text("email").notNull(),
+    website: text("website"),
+    /** 'open-close', for example '8:00 AM-6:00 PM'. */
+    openingHours: text("opening_hours"),
+    tier: text("tier").notNull().default("basic"),
+    status: text("status").notNull().default("active"),
+    services: jsonb("services").$type<string[]>().notNull().default(emptyJsonList),
+    images: jsonb("images").$type<string[]>().notNull().default(emptyJsonList),
+    jobPostingAllowance: integer("job_posting_allowance").notNull().default(0),
+    jobPostingAddon: text("job_posting_addon"),
+    paymentIntentId: text("payment_intent_id"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+
+    // Beyond the spec: intake, ages, settings, languages, funding, credentials.
+    acceptingNewClients: boolean("accepting_new_clients"),
+    waitlistWeeks: smallint("waitlist_weeks"),
+    lastVerifiedAt: date("last_verified_at"),
+    minAgeYears: smallint("min_age_years"),
+    maxAgeYears: smallint("max_age_years"),
+    careSettings: jsonb("care_settings").$type<string[]>().notNull().default(emptyJsonList),
+    languages: jsonb("languages").$type<string[]>().notNull().default(emptyJsonList),
+    fundingAccepted: jsonb("funding_accepted").$type<string[]>().notNull().default(emptyJsonList),
+    bcbaCertificantNumbers: jsonb("bcba_certificant_numbers").$type<string[]>().notNull().default(emptyJsonList),
+    ownerVerified: boolean("owner_verified").notNull().default(false),
+
+    /** Names, cities and descriptions for full-text search; kept by the database. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple', coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${listings.city}, '')), 'B') || setweight(to_tsvector('english', coalesce(${listings.description}, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("listings_state_city_idx").on(t.state, t.city),
+    index("listings_tier_name_idx").on(t.tier, t.name),
+    index("listings_user_id_idx").on(t.userId),
+    index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("listings_search_vector_idx").using("gin", t.searchVector),
+    index("listings_services_idx").using("gin", t.services),
+    // Geo search: cube/earthdistance index on the point.
+    index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    check(
+      "listings_tier_check",
+      sql`${t.tier} in ('basic', 'premium', 'premium-local', 'premium-city', 'premium-state', 'featured')`,
+    ),
+    check("listings_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check("listings_latitude_check", sql`${t.latitude} between -90 and 90`),
+    check("listings_longitude_check", sql`${t.longitude} between -180 and 180`),
+    check("listings_ages_check", sql`${t.minAgeYears} is null or ${t.maxAgeYears} is null or ${t.minAgeYears} <= ${t.maxAgeYears}`),
+  ],
+);
+
+export const insuranceProviders = pgTable("insurance_providers", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const listingInsurances = pgTable(
+  "listing_insurances",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    insuranceProviderId: integer("insurance_provider_id")
+      .notNull()
+      .references(() => insuranceProviders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("listing_insurances_pair_key").on(t.listingId, t.insuranceProviderId),
+    index("listing_insurances_provider_idx").on(t.insuranceProviderId),
+  ],
+);
+
+/** Every US zip code with its place, for offline geocoding. */
+export const places = pgTable(
+  "places",
+  {
+    zip: text("zip").primaryKey(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [
+    index("places_city_state_idx").on(sql`lower(${t.city})`, t.state),
+    index("places_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
+  ],
+);
+
+export type Listing = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
+export type Place = typeof places.$inferSelect;

@@ -1,0 +1,100 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => {
+        if (v === undefined) return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters long",
+    }),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
+      message: "must start with sk_test_, sk_live_, rk_test_ or rk_live_",
+    }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.startsWith("whsec_"), { message: "must start with whsec_" }),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine((v) => /^https?:\/\//.test(v) && v.includes("{z}") && v.includes("{x}") && v.includes("{y}"), {
+      message: "must be an http(s) URL template containing {z}, {x} and {y}",
+    }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRET"> & {
+  DATA_DIR: string;
+  /** Explicit secret, or undefined when one is to be generated and kept in DATA_DIR. */
+  SESSION_SECRET: string | undefined;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join(".");
+    const value = env[name];
+    const shown = name.includes("SECRET") || name.includes("KEY") || name === "DATABASE_URL" || name === "SMTP_URL"
+      ? ""
+      : value === undefined ? "" : ` (got "${value}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`);
+  }
+  const c = result.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    isProduction: c.NODE_ENV === "production",
+  };
+}
+
+let current: Config | undefined;
+
+/** The configuration read once at start-up. */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}

@@ -1,0 +1,23 @@
+import type { Config } from "./config.ts";
+import type { Database } from "@db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/** What every request handler (API route, page loader or action) gets from the server. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  startedAt: number;
+  version: string;
+}
+
+export interface RequestContext extends AppServices {
+  requestId: string;
+  /** Nonce for the inline scripts of this response (Content-Security-Policy). */
+  cspNonce: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

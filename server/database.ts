@@ -1,0 +1,66 @@
+import { connect, type Database } from "@db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@db/embedded.ts";
+import { runMigrations } from "@db/migrate.ts";
+import { loadPlaces } from "@db/seed/places.ts";
+import postgres from "postgres";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+
+export const EMBEDDED_DATABASE_NAME = "aba_atlas";
+
+export interface OpenedDatabase {
+  database: Database;
+  url: string;
+  embedded?: EmbeddedPostgres;
+  close(): Promise<void>;
+}
+
+async function ensureDatabase(serverUrl: string, name: string) {
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql`select 1 from pg_database where datname = ${name}`;
+    if (!row) await sql.unsafe(`create database "${name}"`);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Starts (or connects to) PostgreSQL, applies migrations and loads the zip-code places.
+ * With DATABASE_URL nothing is embedded; otherwise a private server runs from DATA_DIR.
+ */
+export async function openDatabase(config: Config, logger: Logger): Promise<OpenedDatabase> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url: string;
+  if (config.DATABASE_URL) {
+    url = config.DATABASE_URL;
+  } else {
+    const t0 = Date.now();
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      onLog: (line) => logger.debug({ postgres: line }),
+    });
+    await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
+    url = embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE_NAME}`);
+    logger.info({ ms: Date.now() - t0, dataDir: config.DATA_DIR }, "embedded PostgreSQL started");
+  }
+  try {
+    const applied = await runMigrations(url);
+    if (applied) logger.info({ applied }, "migrations applied");
+    const database = connect(url);
+    const places = await loadPlaces(database.sql);
+    if (places) logger.info({ places }, "zip-code places loaded");
+    return {
+      database,
+      url,
+      embedded,
+      async close() {
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { AppServices, RequestContext } from "../context.ts";
+import { loggablePath } from "../logger.ts";
+import { createApi } from "../api/index.ts";
+import { apiError } from "../api/errors.ts";
+import type { AppEnv } from "./env.ts";
+import { originCheck } from "./csrf.ts";
+import { newNonce, securityHeaders } from "./security.ts";
+
+export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+interface AppOptions {
+  /** The React Router request handler; absent in API-only tests. */
+  handlePage?: PageHandler;
+  /** Built client assets (build/client) in production. */
+  staticRoot?: string;
+  dev?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function createApp(services: AppServices, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const { logger, config } = services;
+  const tileOrigin = (() => {
+    try {
+      return new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")).origin;
+    } catch {
+      return null;
+    }
+  })();
+
+  app.use(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", services);
+    c.set("cspNonce", newNonce());
+    const t0 = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    const ms = Math.round((performance.now() - t0) * 10) / 10;
+    const line = { requestId, method: c.req.method, path: loggablePath(c.req.url), status: c.res.status, ms };
+    if (c.res.status >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
+  });
+  app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false }));
+  app.use(originCheck(config.PUBLIC_URL));
+
+  app.route("/api", createApi());
+
+  if (options.staticRoot) {
+    const root = options.staticRoot;
+    // Fingerprinted build output never changes under the same name.
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+    );
+    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
+
+  if (options.handlePage) {
+    const handlePage = options.handlePage;
+    app.all("*", (c) =>
+      handlePage(c.req.raw, { ...services, requestId: c.var.requestId, cspNonce: c.var.cspNonce }),
+    );
+  }
+
+  app.onError((err, c) => {
+    logger.error({ err, requestId: c.var.requestId }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) {
+      return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+    }
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
+  return app;
+}

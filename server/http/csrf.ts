@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Rejects a state-changing request unless its Origin (or, failing that, its Referer) is this
+ * site. Browsers always send Origin on cross-site POSTs, so a forged form cannot pass.
+ */
+export function originCheck(publicUrl: string | undefined): MiddlewareHandler {
+  const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const requestOrigin = new URL(c.req.url).origin;
+    const source = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
+    if (source && (source === requestOrigin || source === allowed)) return next();
+    const isApi = new URL(c.req.url).pathname.startsWith("/api/");
+    const message = "This request did not come from this site, so it was refused.";
+    return isApi
+      ? c.json({ error: { code: "forbidden_origin", message } }, 403)
+      : c.text(message, 403);
+  };
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,9 @@
+import type { AppServices } from "../context.ts";
+
+export interface AppEnv {
+  Variables: {
+    services: AppServices;
+    requestId: string;
+    cspNonce: string;
+  };
+}

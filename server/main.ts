@@ -1,0 +1,39 @@
+/** Production entry: serves the built app (npm start). */
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { boot, configOrExit, onShutdown } from "./boot.ts";
+import { createApp } from "./http/app.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const config = configOrExit();
+// React picks its production server renderer from NODE_ENV; the site's own mode stays in config.
+process.env.NODE_ENV = "production";
+
+const t0 = Date.now();
+try {
+  const { services, opened, logger } = await boot(config);
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  // Imported only now: React reads NODE_ENV when first loaded.
+  const { createRequestHandler } = await import("react-router");
+  const handler = createRequestHandler(build, "production");
+  const app = createApp(services, {
+    handlePage: (request, context) => handler(request, context),
+    staticRoot: path.join(root, "build/client"),
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+    logger.info({ port: info.port, ms: Date.now() - t0 }, `ABA Atlas is ready at http://localhost:${info.port}`);
+  });
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    logger.fatal(err.code === "EADDRINUSE" ? `Port ${config.PORT} is in use: set PORT to a free port.` : err.message);
+    void opened.close().then(() => process.exit(1));
+  });
+  onShutdown(logger, async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await opened.close();
+  });
+} catch (err) {
+  process.stderr.write(`ABA Atlas could not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
