@@ -6,4 +6,5 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
+  envDir: false,
 });

@@ -3,19 +3,21 @@ import type { Database } from "@db/client.ts";
 import type { Logger } from "./logger.ts";
 
 /** What every request handler (API route, page loader or action) gets from the server. */
-export interface AppServices {
+// Type aliases, not interfaces: React Router's AppLoadContext has an index signature that
+// only object type aliases satisfy.
+export type AppServices = {
   config: Config;
   database: Database;
   logger: Logger;
   startedAt: number;
   version: string;
-}
+};
 
-export interface RequestContext extends AppServices {
+export type RequestContext = AppServices & {
   requestId: string;
   /** Nonce for the inline scripts of this response (Content-Security-Policy). */
   cspNonce: string;
-}
+};
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

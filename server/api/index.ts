@@ -6,6 +6,7 @@ import { healthApi } from "./health.ts";
 export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/health", healthApi);
-  api.notFound((c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
+  // A mounted app's notFound is not consulted, so the API ends with its own catch-all.
+  api.all("*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   return api;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.ts";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = parseConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATA_DIR).toMatch(/\/data$/);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(c.LOG_LEVEL).toBe("info");
+    expect(c.isProduction).toBe(false);
+  });
+
+  it("treats empty strings as unset", () => {
+    const c = parseConfig({ DATABASE_URL: "", SMTP_URL: "", STRIPE_SECRET_KEY: "" });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'Invalid configuration: PORT must be a number (got "abc").'],
+    [{ PORT: "70000" }, 'Invalid configuration: PORT must be between 1 and 65535 (got "70000").'],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://."],
+    [{ PUBLIC_URL: "example.com" }, 'Invalid configuration: PUBLIC_URL must be a URL starting with http:// or https:// (got "example.com").'],
+    [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be at least 32 characters long."],
+    [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://."],
+    [{ STRIPE_SECRET_KEY: "pk_test_1" }, "Invalid configuration: STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_."],
+    [{ STRIPE_WEBHOOK_SECRET: "abc" }, "Invalid configuration: STRIPE_WEBHOOK_SECRET must start with whsec_."],
+    [{ MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" }, "Invalid configuration: MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}"],
+    [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL"],
+  ])("rejects %o with one clear line naming the variable", (env, message) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never echoes secret values", () => {
+    expect(() => parseConfig({ SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2).*$/);
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import pino from "pino";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { startEmbeddedPostgres } from "../../db/embedded.ts";
+import { parseConfig } from "../../server/config.ts";
+import { openDatabase } from "../../server/database.ts";
+import { withDatabase } from "../support/database-url.ts";
+
+const silent = pino({ level: "silent" });
+const tempDirs: string[] = [];
+async function tempDataDir() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-db-test-"));
+  await fs.chmod(dir, 0o755);
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe("embedded PostgreSQL in DATA_DIR", () => {
+  it("migrates on first start and keeps every row across a restart", async () => {
+    const dataDir = await tempDataDir();
+    const config = parseConfig({ DATA_DIR: dataDir });
+    const first = await openDatabase(config, silent);
+    expect(first.embedded).toBeDefined();
+    await first.database.sql`insert into listings (name, city, state, email) values ('Kept', 'Boise', 'ID', 'k@example.com')`;
+    await first.close();
+
+    const t0 = Date.now();
+    const second = await openDatabase(config, silent);
+    const warmMs = Date.now() - t0;
+    const rows = await second.database.sql`select name from listings`;
+    const [places] = await second.database.sql`select count(*)::int as n from places`;
+    await second.close();
+    expect(rows.map((r) => r.name)).toEqual(["Kept"]);
+    expect(places!.n).toBeGreaterThan(40_000);
+    expect(warmMs).toBeLessThan(10_000);
+  });
+
+  it("refuses a second server on the same DATA_DIR with a clear message", async () => {
+    const dataDir = await tempDataDir();
+    // Our parent process is alive, so it stands in for another running server.
+    await fs.writeFile(path.join(dataDir, "server.pid"), String(process.ppid));
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/Another ABA Atlas server \(pid \d+\) is using DATA_DIR/);
+  });
+
+  it("stops a PostgreSQL left running by a killed server before starting again", async () => {
+    const dataDir = await tempDataDir();
+    const pg = await startEmbeddedPostgres({ dataDir });
+    // Simulate a crash: the owner vanished (lock of a dead pid) but postgres still runs.
+    const pidLine = (await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0];
+    await fs.writeFile(path.join(dataDir, "server.pid"), "999999");
+    const again = await startEmbeddedPostgres({ dataDir });
+    expect(() => process.kill(Number(pidLine), 0)).toThrow();
+    const sql = postgres(again.url, { max: 1 });
+    expect(await sql`select 1 as ok`).toEqual([{ ok: 1 }]);
+    await sql.end();
+    await again.stop();
+    await pg.stop();
+  });
+});
+
+describe("DATABASE_URL", () => {
+  it("uses that server, embeds nothing, and a second process sees the same data", async () => {
+    const serverUrl = inject("postgresServerUrl");
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    const name = `url_${Date.now()}`;
+    await admin.unsafe(`create database "${name}"`);
+    const url = withDatabase(serverUrl, name);
+    const dataDir = await tempDataDir();
+    const opened = await openDatabase(parseConfig({ DATABASE_URL: url, DATA_DIR: dataDir }), silent);
+    expect(opened.embedded).toBeUndefined();
+    await opened.database.sql`insert into listings (name, city, state, email) values ('Shared', 'Reno', 'NV', 's@example.com')`;
+
+    // Another process (not just another pool) reads the row through the same URL.
+    const seen = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ["-e", `const p=require("postgres");const s=p(process.env.U);s\`select name from listings\`.then(r=>{console.log(r.map(x=>x.name).join());return s.end()})`],
+        { env: { ...process.env, U: url }, cwd: process.cwd() },
+      );
+      let out = "";
+      child.stdout.on("data", (c) => (out += c));
+      child.on("error", reject);
+      child.on("exit", (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(`exit ${code}`))));
+    });
+    expect(seen).toBe("Shared");
+    expect(await fs.readdir(dataDir)).toEqual([]);
+    await opened.close();
+    await admin.unsafe(`drop database "${name}" with (force)`);
+    await admin.end();
+  });
+});

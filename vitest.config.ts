@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    // Two cores: two files at a time; each integration file has its own database.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,server,domain,db}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.{ts,tsx}", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["{app,server,domain,db}/**/*.int.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
