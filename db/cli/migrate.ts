@@ -1,0 +1,9 @@
+/** npm run db:migrate: applies pending migrations to DATABASE_URL or the embedded database. */
+import { getConfig } from "../../server/config.ts";
+import { createLogger } from "../../server/logger.ts";
+import { openDatabase } from "../../server/database.ts";
+
+const config = getConfig();
+const opened = await openDatabase(config, createLogger(config.LOG_LEVEL));
+await opened.close();
+console.info("Migrations are current.");
