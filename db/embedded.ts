@@ -5,7 +5,7 @@
  * under /root, say), from a copy of the binaries in a world-readable cache folder.
  */
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -30,6 +30,11 @@ interface Options {
   /** The folder that holds everything: the cluster lives in `${dataDir}/postgres`. */
   dataDir: string;
   onLog?: (line: string) => void;
+  /**
+   * Where the cluster may live instead when the 'postgres' user cannot reach DATA_DIR. Only
+   * given when DATA_DIR was not chosen explicitly, so an explicit choice is never overridden.
+   */
+  fallbackRoot?: string;
 }
 
 interface RunAs {
@@ -190,23 +195,42 @@ async function run(bin: string, args: string[], runAs: RunAs | undefined, onLog:
   });
 }
 
-export async function startEmbeddedPostgres({ dataDir, onLog = () => {} }: Options): Promise<EmbeddedPostgres> {
+/**
+ * The cluster's folder: DATA_DIR/postgres, or, as root when the 'postgres' user cannot reach
+ * it (a clone under /root) and a fallback is allowed, a folder named after DATA_DIR under the
+ * fallback root. DATA_DIR keeps the lock and the password either way.
+ */
+async function clusterDir(dataDir: string, runAs: RunAs | undefined, fallbackRoot: string | undefined, onLog: (l: string) => void) {
+  const preferred = path.join(dataDir, "postgres");
+  await fs.mkdir(preferred, { recursive: true, mode: 0o700 });
+  if (!runAs) return preferred;
+  await fs.chown(preferred, runAs.uid, runAs.gid);
+  if (await userCan(runAs, "-w", preferred)) return preferred;
+  if (fallbackRoot) {
+    const id = createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 12);
+    const fallback = path.join(fallbackRoot, `postgres-${id}`);
+    await fs.mkdir(fallbackRoot, { recursive: true, mode: 0o755 });
+    await fs.chmod(fallbackRoot, 0o755);
+    await fs.mkdir(fallback, { recursive: true, mode: 0o700 });
+    await fs.chown(fallback, runAs.uid, runAs.gid);
+    if (await userCan(runAs, "-w", fallback)) {
+      await fs.rmdir(preferred).catch(() => {}); // only ever the empty folder made above
+      onLog(`The 'postgres' user cannot reach ${dataDir}; the database files are kept in ${fallback} instead.`);
+      return fallback;
+    }
+  }
+  throw new EmbeddedPostgresError(
+    `PostgreSQL runs as the 'postgres' user (it refuses root), and that user cannot reach ${preferred}: a folder above it is private (mode 700, as /root is). Set DATA_DIR to a folder it can reach, such as /var/lib/aba-atlas, or set DATABASE_URL.`,
+  );
+}
+
+export async function startEmbeddedPostgres({ dataDir, onLog = () => {}, fallbackRoot }: Options): Promise<EmbeddedPostgres> {
   const runAs = isRoot() ? await ensurePostgresUser() : undefined;
   const nativeDir = await reachableNativeDir(runAs);
   const bin = (name: string) => path.join(nativeDir, "bin", name);
-  const pgData = path.join(dataDir, "postgres");
   const secretFile = path.join(dataDir, "postgres-password");
-
   await fs.mkdir(dataDir, { recursive: true });
-  await fs.mkdir(pgData, { recursive: true, mode: 0o700 });
-  if (runAs) {
-    await fs.chown(pgData, runAs.uid, runAs.gid);
-    if (!(await userCan(runAs, "-w", pgData))) {
-      throw new EmbeddedPostgresError(
-        `PostgreSQL runs as the 'postgres' user (it refuses root), and that user cannot reach ${pgData}: a folder above it is private (mode 700, as /root is). Set DATA_DIR to a folder it can reach, such as /var/lib/aba-atlas, or set DATABASE_URL.`,
-      );
-    }
-  }
+  const pgData = await clusterDir(dataDir, runAs, fallbackRoot, onLog);
   const releaseLock = await takeOwnership(dataDir, pgData);
 
   try {

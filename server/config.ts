@@ -62,6 +62,8 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRET"> & {
   DATA_DIR: string;
+  /** True when DATA_DIR was not set, so the embedded database may choose a reachable place. */
+  dataDirIsDefault: boolean;
   /** Explicit secret, or undefined when one is to be generated and kept in DATA_DIR. */
   SESSION_SECRET: string | undefined;
   isProduction: boolean;
@@ -87,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    dataDirIsDefault: !env.DATA_DIR?.trim(),
     isProduction: c.NODE_ENV === "production",
   };
 }

@@ -38,7 +38,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     const t0 = Date.now();
     embedded = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
-      onLog: (line) => logger.debug({ postgres: line }),
+      fallbackRoot: config.dataDirIsDefault ? "/var/lib/aba-atlas" : undefined,
+      onLog: (line) => (line.startsWith("The 'postgres' user") ? logger.warn(line) : logger.debug({ postgres: line })),
     });
     await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
     url = embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE_NAME}`);

@@ -49,6 +49,21 @@ describe("embedded PostgreSQL in DATA_DIR", () => {
     await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/Another ABA Atlas server \(pid \d+\) is using DATA_DIR/);
   });
 
+  it.runIf(process.getuid?.() === 0)("as root, explains or works around a DATA_DIR the postgres user cannot reach", async () => {
+    const privateParent = await tempDataDir();
+    await fs.chmod(privateParent, 0o700); // like /root
+    const dataDir = path.join(privateParent, "data");
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/cannot reach .*Set DATA_DIR to a folder it can reach/);
+
+    const fallbackRoot = await tempDataDir();
+    const pg = await startEmbeddedPostgres({ dataDir, fallbackRoot });
+    const sql = postgres(pg.url, { max: 1 });
+    expect(await sql`select 1 as ok`).toEqual([{ ok: 1 }]);
+    await sql.end();
+    await pg.stop();
+    expect((await fs.readdir(fallbackRoot)).some((name) => name.startsWith("postgres-"))).toBe(true);
+  });
+
   it("stops a PostgreSQL left running by a killed server before starting again", async () => {
     const dataDir = await tempDataDir();
     const pg = await startEmbeddedPostgres({ dataDir });
