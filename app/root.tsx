@@ -47,7 +47,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const theme = root?.theme ?? "light";
   return (
-    <html lang={root?.locale ?? "en"} className={theme === "dark" ? "dark" : undefined} style={{ colorScheme: theme }}>
+    // suppressHydrationWarning: the inline theme script may set the class from localStorage first.
+    <html
+      lang={root?.locale ?? "en"}
+      className={theme === "dark" ? "dark" : undefined}
+      style={{ colorScheme: theme }}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
-        <Links />
+        <Links nonce={root?.nonce} />
       </head>
       <body className="min-h-screen bg-bg text-fg antialiased">
         {children}

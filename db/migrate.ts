@@ -1,11 +1,28 @@
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { drizzle } from "drizzle-orm/postgres-js";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/**
+ * db/migrations, found by walking up from this module: the same code also runs bundled inside
+ * build/server (the health page imports it), where a fixed relative path would be wrong.
+ */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    for (const candidate of [path.join(dir, "migrations"), path.join(dir, "db", "migrations")]) {
+      if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("db/migrations not found");
+    dir = parent;
+  }
+}
+
+export const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 // Any constant shared by all processes: only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;

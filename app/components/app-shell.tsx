@@ -1,16 +1,44 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/index.tsx";
 import type { Theme } from "~/lib/theme.ts";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import type { ShellUser } from "./nav-links.ts";
+import { NavigationProgress } from "./navigation-progress.tsx";
+import { ThemeCookieSync } from "./theme-toggle.tsx";
+import { ToastProvider } from "./ui/toast.tsx";
+import { TooltipProvider } from "./ui/tooltip.tsx";
 
-export function AppShell({ children, demoData }: { children: ReactNode; demoData: boolean; theme: Theme }) {
+export type { ShellUser };
+
+export interface AppShellProps {
+  children: ReactNode;
+  demoData: boolean;
+  theme: Theme;
+  /** The signed-in user, when accounts exist; the header shows Login without it. */
+  user?: ShellUser | null;
+}
+
+/**
+ * Skip link, header, page, footer; the tooltip and toast providers and the navigation
+ * progress indicator, each mounted once. Pages render their own <main id="main">.
+ */
+export function AppShell({ children, demoData, theme, user }: AppShellProps) {
   const t = useT();
   return (
-    <>
-      <a href="#main" className="skip-link">
-        {t("common.skipToContent")}
-      </a>
-      {children}
-      <footer>{demoData ? <p>{t("footer.demoData")}</p> : null}</footer>
-    </>
+    <TooltipProvider>
+      <ToastProvider>
+        <a href="#main" className="skip-link">
+          {t("common.skipToContent")}
+        </a>
+        <NavigationProgress />
+        <ThemeCookieSync theme={theme} />
+        <div className="flex min-h-dvh flex-col">
+          <Header user={user} theme={theme} />
+          <div className="flex flex-1 flex-col">{children}</div>
+          <Footer demoData={demoData} />
+        </div>
+      </ToastProvider>
+    </TooltipProvider>
   );
 }

@@ -7,27 +7,56 @@ export const SEARCH_MAX_LENGTH = 50;
 export function SearchHero() {
   const t = useT();
   return (
-    <section className="hero border-b border-border">
-      <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:py-16">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t("home.heroTitle")}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{t("home.heroSubtitle")}</p>
-        <form action="/search" method="get" role="search" className="mx-auto mt-8 flex max-w-2xl gap-2" data-tour="search-form">
-          <label htmlFor="hero-query" className="sr-only">
+    <section aria-labelledby="hero-title" className="hero border-b border-border">
+      <div className="page-container py-12 text-center sm:py-20">
+        <p className="text-sm font-semibold tracking-wide text-primary-soft-fg uppercase">{t("home.heroEyebrow")}</p>
+        <h1
+          id="hero-title"
+          className="mx-auto mt-3 max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl sm:leading-tight"
+        >
+          {t("home.heroTitle")}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-fg-muted">{t("home.heroSubtitle")}</p>
+        <form
+          action="/search"
+          method="get"
+          role="search"
+          aria-labelledby="hero-search-label"
+          className="mx-auto mt-8 max-w-2xl text-start"
+          data-tour="search-form"
+        >
+          <label id="hero-search-label" htmlFor="hero-query" className="sr-only">
             {t("home.searchLabel")}
           </label>
-          <input
-            id="hero-query"
-            name="query"
-            type="search"
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder={t("home.searchPlaceholder")}
-            autoComplete="off"
-            className="input h-12 flex-1 text-base"
-          />
-          <button type="submit" className="btn btn-primary h-12 px-5">
-            <Search aria-hidden="true" className="size-5" />
-            <span>{t("home.searchButton")}</span>
-          </button>
+          <div className="flex flex-col gap-2 sm:flex-row sm:rounded-2xl sm:border sm:border-border sm:bg-surface sm:p-2 sm:shadow-raised">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-fg-muted"
+              />
+              <input
+                id="hero-query"
+                name="query"
+                type="search"
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder={t("home.searchPlaceholder")}
+                aria-describedby="hero-search-hint"
+                autoComplete="off"
+                enterKeyHint="search"
+                className="block h-12 w-full rounded-xl border border-border-strong bg-surface ps-10 pe-3 text-base text-fg placeholder:text-fg-muted"
+              />
+            </div>
+            <button
+              type="submit"
+              className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-primary px-6 text-base font-semibold text-primary-fg shadow-card transition-colors hover:bg-primary-hover"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span>{t("home.searchButton")}</span>
+            </button>
+          </div>
+          <p id="hero-search-hint" className="mt-2 px-2 text-sm text-fg-muted">
+            {t("home.searchHint")}
+          </p>
         </form>
       </div>
     </section>

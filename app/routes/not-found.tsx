@@ -1,5 +1,7 @@
-import { data } from "react-router";
+import { Compass, House, Search } from "lucide-react";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 
 export function loader() {
@@ -8,20 +10,38 @@ export function loader() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  return [{ title: root?.messages?.["notFound.title"] ?? "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: root?.messages?.["notFound.title"] ?? "404 Page Not Found" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NotFound() {
   const t = useT();
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
-      <p className="mt-4 text-lg text-fg-muted">{t("notFound.text")}</p>
-      <p className="mt-8">
-        <a className="link" href="/">
-          {t("notFound.home")}
-        </a>
+    <main
+      id="main"
+      tabIndex={-1}
+      className="page-container flex flex-1 flex-col items-center py-20 text-center focus:outline-none"
+    >
+      <p
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-fg"
+      >
+        <Compass className="size-8" />
       </p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
+      <p className="mt-4 max-w-xl text-lg text-fg-muted">{t("notFound.text")}</p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to="/" className={buttonClasses()}>
+          <House aria-hidden="true" />
+          {t("notFound.home")}
+        </Link>
+        <Link to="/search" className={buttonClasses({ variant: "secondary" })}>
+          <Search aria-hidden="true" />
+          {t("notFound.search")}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -50,7 +50,11 @@ function Trigger({ className, children, ...props }: ComponentPropsWithRef<typeof
   );
 }
 
-export function AccordionContent({ className, children, ...props }: ComponentPropsWithRef<typeof RadixAccordion.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof RadixAccordion.Content>) {
   return (
     <RadixAccordion.Content className={cn("pb-4", className)} {...props}>
       {children}

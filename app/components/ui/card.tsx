@@ -11,7 +11,11 @@ export function Card({ accent = "none", className, ...props }: CardProps) {
     <div
       className={cn(
         "rounded-xl bg-surface text-fg shadow-card",
-        accent === "featured" ? "border-3 border-brand" : accent === "premium" ? "border-2 border-brand/70" : "border border-border",
+        accent === "featured"
+          ? "border-3 border-brand"
+          : accent === "premium"
+            ? "border-2 border-brand/70"
+            : "border border-border",
         className,
       )}
       {...props}

@@ -18,7 +18,14 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
 }
 
 /** Modal content with overlay, focus trap, Escape to close and a labelled close button. */
-export function DialogContent({ side = "center", closeLabel, hideClose, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  side = "center",
+  closeLabel,
+  hideClose,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   const t = useT();
   return (
     <RadixDialog.Portal>

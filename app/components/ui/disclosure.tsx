@@ -23,7 +23,10 @@ export function Disclosure({ summary, summaryClassName, className, children, ...
         )}
       >
         {summary}
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="pb-4">{children}</div>
     </details>

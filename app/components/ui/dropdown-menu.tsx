@@ -41,7 +41,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentPropsWithRef<
   return <RadixMenu.Item className={cn(itemClasses, className)} {...props} />;
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentPropsWithRef<typeof RadixMenu.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<typeof RadixMenu.RadioItem>) {
   return (
     <RadixMenu.RadioItem className={cn(itemClasses, "ps-8", className)} {...props}>
       <RadixMenu.ItemIndicator className="absolute start-3 inline-flex">

@@ -80,7 +80,9 @@ export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels
             </span>
           )}
         </li>
-        <li className="px-2 text-sm text-fg-muted sm:hidden">{l.status.replace("{page}", String(current)).replace("{total}", String(totalPages))}</li>
+        <li className="px-2 text-sm text-fg-muted sm:hidden">
+          {l.status.replace("{page}", String(current)).replace("{total}", String(totalPages))}
+        </li>
         {pageItems(current, totalPages, siblings).map((item) =>
           typeof item === "number" ? (
             <li key={item} className="hidden sm:block">
@@ -94,7 +96,11 @@ export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels
                   {item}
                 </Link>
               ) : (
-                <Link to={hrefForPage(item)} aria-label={pageName(item)} className={cn(cell, "text-fg hover:bg-surface-2")}>
+                <Link
+                  to={hrefForPage(item)}
+                  aria-label={pageName(item)}
+                  className={cn(cell, "text-fg hover:bg-surface-2")}
+                >
                   {item}
                 </Link>
               )}

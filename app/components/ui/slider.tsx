@@ -73,7 +73,11 @@ export function Slider({
         <label id={labelId} htmlFor={`${baseId}-input`} className="text-sm font-semibold text-fg">
           {label}
         </label>
-        <output htmlFor={`${baseId}-input`} aria-hidden="true" className="text-sm font-medium text-fg-muted tabular-nums">
+        <output
+          htmlFor={`${baseId}-input`}
+          aria-hidden="true"
+          className="text-sm font-medium text-fg-muted tabular-nums"
+        >
           {formatValue(value)}
         </output>
       </div>

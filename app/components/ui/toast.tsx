@@ -87,7 +87,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div className="min-w-0">
               <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
               {item.description ? (
-                <RadixToast.Description className="mt-1 text-sm text-fg-muted">{item.description}</RadixToast.Description>
+                <RadixToast.Description className="mt-1 text-sm text-fg-muted">
+                  {item.description}
+                </RadixToast.Description>
               ) : null}
             </div>
             <RadixToast.Close

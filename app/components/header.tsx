@@ -1,0 +1,87 @@
+import { Plus } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { useT } from "~/i18n/index.tsx";
+import { cn } from "~/lib/cn.ts";
+import type { Theme } from "~/lib/theme.ts";
+import { AccountLinks } from "./account-links.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import {
+  ADD_LISTING_HREF,
+  ADMIN_LINK,
+  PRIMARY_LINKS,
+  SECONDARY_LINKS,
+  type NavItem,
+  type ShellUser,
+} from "./nav-links.ts";
+import { ResourcesMenu } from "./resources-menu.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { buttonClasses } from "./ui/button.tsx";
+
+const navLinkClasses =
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-base font-medium whitespace-nowrap text-fg transition-colors hover:bg-surface-2";
+
+function HeaderLink({ item }: { item: NavItem }) {
+  const t = useT();
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) => cn(navLinkClasses, isActive && "bg-primary-soft font-semibold text-primary-soft-fg")}
+    >
+      {t(item.label)}
+    </NavLink>
+  );
+}
+
+/** Spec 2 header: desktop navigation from 1024px, a menu dialog below that. */
+export function Header({ user, theme }: { user?: ShellUser | null; theme: Theme }) {
+  const t = useT();
+  const isSiteAdmin = user?.role === "site_admin";
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90 lg:static lg:bg-surface">
+      <div className="page-container flex h-16 items-center justify-between gap-3">
+        <Logo />
+        <div className="hidden items-center gap-1.5 lg:flex">
+          <LanguageSwitcher />
+          <ThemeToggle theme={theme} />
+          <AccountLinks user={user} layout="inline" />
+          <Link to={ADD_LISTING_HREF} className={buttonClasses({ size: "md", className: "ms-1" })}>
+            <Plus aria-hidden="true" />
+            {t("nav.addListing")}
+          </Link>
+        </div>
+        <div className="flex items-center gap-1 lg:hidden">
+          <ThemeToggle theme={theme} />
+          <MobileMenu user={user} theme={theme} />
+        </div>
+      </div>
+      {/* Desktop: the navigation gets its own row, so long (Spanish) labels never collide. */}
+      <div className="hidden border-t border-border lg:block">
+        <nav aria-label={t("nav.main")} className="page-container">
+          <ul className="-ms-3 flex h-13 items-center gap-1">
+            {PRIMARY_LINKS.map((item) => (
+              <li key={item.to}>
+                <HeaderLink item={item} />
+              </li>
+            ))}
+            <li>
+              <ResourcesMenu linkClassName={navLinkClasses} />
+            </li>
+            {SECONDARY_LINKS.map((item) => (
+              <li key={item.to}>
+                <HeaderLink item={item} />
+              </li>
+            ))}
+            {isSiteAdmin ? (
+              <li>
+                <HeaderLink item={ADMIN_LINK} />
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { Languages } from "lucide-react";
+import type { FormEvent } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { LANGUAGES, isLocale } from "~/i18n/config.ts";
+import { useI18n } from "~/i18n/index.tsx";
+import { cn } from "~/lib/cn.ts";
+
+export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
+const FETCHER_KEY = "language-preference";
+
+/**
+ * English / Español. Without JavaScript it is a plain POST to /preferences that sets the
+ * cookie and redirects back here. With JavaScript the same form goes through a fetcher
+ * (js=1), the root loader revalidates and the page re-renders in the new language.
+ */
+export function LanguageSwitcher({
+  variant = "compact",
+  className,
+}: {
+  variant?: "compact" | "full";
+  className?: string;
+}) {
+  const { locale, t } = useI18n();
+  const location = useLocation();
+  const fetcher = useFetcher({ key: FETCHER_KEY });
+  const pending = fetcher.formData?.get("lang");
+  const current = isLocale(pending) ? pending : locale;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const lang = submitter instanceof HTMLButtonElement ? submitter.value : null;
+    event.preventDefault();
+    if (!isLocale(lang) || lang === current) return;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    } catch {
+      // Storage can be unavailable (private mode); the cookie still carries the choice.
+    }
+    fetcher.submit({ lang, js: "1" }, { method: "post", action: "/preferences" });
+  };
+
+  return (
+    <form method="post" action="/preferences" onSubmit={onSubmit} className={className}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
+      <div role="group" aria-label={t("lang.label")} className="flex items-center gap-1">
+        {variant === "full" ? <Languages aria-hidden="true" className="me-1 size-5 text-fg-muted" /> : null}
+        <div className="inline-flex rounded-lg border border-border p-0.5">
+          {LANGUAGES.map((language) => {
+            const active = language.code === current;
+            return (
+              <button
+                key={language.code}
+                type="submit"
+                name="lang"
+                value={language.code}
+                lang={language.code}
+                aria-current={active ? "true" : undefined}
+                aria-label={variant === "compact" ? language.name : undefined}
+                className={cn(
+                  "inline-flex min-h-10 items-center justify-center rounded-md px-2.5 text-sm font-semibold transition-colors",
+                  variant === "full" && "min-h-11 flex-1 px-4 text-base",
+                  active ? "bg-primary text-primary-fg" : "text-fg hover:bg-surface-2",
+                )}
+              >
+                {variant === "compact" ? language.code.toUpperCase() : language.name}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </form>
+  );
+}
