@@ -7,12 +7,57 @@ import { WeightedTable } from "./random.ts";
 
 /** 2020 census resident population, in thousands (rounded). */
 export const STATE_POPULATION_THOUSANDS: Readonly<Record<string, number>> = {
-  AL: 5024, AK: 733, AZ: 7152, AR: 3012, CA: 39538, CO: 5774, CT: 3606, DE: 990, DC: 690,
-  FL: 21538, GA: 10712, HI: 1455, ID: 1839, IL: 12812, IN: 6786, IA: 3190, KS: 2938, KY: 4506,
-  LA: 4658, ME: 1362, MD: 6177, MA: 7030, MI: 10077, MN: 5706, MS: 2961, MO: 6154, MT: 1084,
-  NE: 1962, NV: 3105, NH: 1378, NJ: 9289, NM: 2118, NY: 20201, NC: 10439, ND: 779, OH: 11799,
-  OK: 3959, OR: 4237, PA: 13003, RI: 1097, SC: 5119, SD: 887, TN: 6911, TX: 29146, UT: 3272,
-  VT: 643, VA: 8631, WA: 7705, WV: 1794, WI: 5894, WY: 577,
+  AL: 5024,
+  AK: 733,
+  AZ: 7152,
+  AR: 3012,
+  CA: 39538,
+  CO: 5774,
+  CT: 3606,
+  DE: 990,
+  DC: 690,
+  FL: 21538,
+  GA: 10712,
+  HI: 1455,
+  ID: 1839,
+  IL: 12812,
+  IN: 6786,
+  IA: 3190,
+  KS: 2938,
+  KY: 4506,
+  LA: 4658,
+  ME: 1362,
+  MD: 6177,
+  MA: 7030,
+  MI: 10077,
+  MN: 5706,
+  MS: 2961,
+  MO: 6154,
+  MT: 1084,
+  NE: 1962,
+  NV: 3105,
+  NH: 1378,
+  NJ: 9289,
+  NM: 2118,
+  NY: 20201,
+  NC: 10439,
+  ND: 779,
+  OH: 11799,
+  OK: 3959,
+  OR: 4237,
+  PA: 13003,
+  RI: 1097,
+  SC: 5119,
+  SD: 887,
+  TN: 6911,
+  TX: 29146,
+  UT: 3272,
+  VT: 643,
+  VA: 8631,
+  WA: 7705,
+  WV: 1794,
+  WI: 5894,
+  WY: 577,
 };
 
 /**
@@ -23,23 +68,57 @@ const STATE_WEIGHT_FLOOR_THOUSANDS = 500;
 
 /** Real area codes, so phone numbers look local; the 555-01xx line part keeps them fictional. */
 export const AREA_CODES: Readonly<Record<string, readonly number[]>> = {
-  AL: [205, 251, 256, 334], AK: [907], AZ: [480, 520, 602, 623, 928], AR: [479, 501, 870],
+  AL: [205, 251, 256, 334],
+  AK: [907],
+  AZ: [480, 520, 602, 623, 928],
+  AR: [479, 501, 870],
   CA: [209, 213, 310, 415, 510, 559, 619, 626, 650, 661, 707, 714, 760, 805, 818, 909, 916, 925, 949],
-  CO: [303, 719, 720, 970], CT: [203, 860], DE: [302], DC: [202],
-  FL: [305, 321, 352, 407, 561, 727, 813, 850, 904, 954], GA: [404, 478, 678, 706, 770, 912],
-  HI: [808], ID: [208], IL: [217, 309, 312, 618, 630, 708, 773, 815, 847], IN: [219, 260, 317, 574, 765, 812],
-  IA: [319, 515, 563, 641, 712], KS: [316, 620, 785, 913], KY: [270, 502, 606, 859],
-  LA: [225, 318, 337, 504, 985], ME: [207], MD: [240, 301, 410, 443], MA: [413, 508, 617, 781, 978],
-  MI: [231, 248, 313, 517, 586, 616, 734, 810, 906], MN: [218, 507, 612, 651, 763, 952],
-  MS: [228, 601, 662], MO: [314, 417, 573, 636, 816], MT: [406], NE: [308, 402], NV: [702, 775],
-  NH: [603], NJ: [201, 609, 732, 856, 908, 973], NM: [505, 575],
-  NY: [212, 315, 516, 518, 585, 607, 631, 716, 718, 845, 914], NC: [252, 336, 704, 828, 910, 919],
-  ND: [701], OH: [216, 330, 419, 513, 614, 740, 937], OK: [405, 580, 918], OR: [503, 541, 971],
-  PA: [215, 412, 484, 570, 610, 717, 724, 814], RI: [401], SC: [803, 843, 864], SD: [605],
+  CO: [303, 719, 720, 970],
+  CT: [203, 860],
+  DE: [302],
+  DC: [202],
+  FL: [305, 321, 352, 407, 561, 727, 813, 850, 904, 954],
+  GA: [404, 478, 678, 706, 770, 912],
+  HI: [808],
+  ID: [208],
+  IL: [217, 309, 312, 618, 630, 708, 773, 815, 847],
+  IN: [219, 260, 317, 574, 765, 812],
+  IA: [319, 515, 563, 641, 712],
+  KS: [316, 620, 785, 913],
+  KY: [270, 502, 606, 859],
+  LA: [225, 318, 337, 504, 985],
+  ME: [207],
+  MD: [240, 301, 410, 443],
+  MA: [413, 508, 617, 781, 978],
+  MI: [231, 248, 313, 517, 586, 616, 734, 810, 906],
+  MN: [218, 507, 612, 651, 763, 952],
+  MS: [228, 601, 662],
+  MO: [314, 417, 573, 636, 816],
+  MT: [406],
+  NE: [308, 402],
+  NV: [702, 775],
+  NH: [603],
+  NJ: [201, 609, 732, 856, 908, 973],
+  NM: [505, 575],
+  NY: [212, 315, 516, 518, 585, 607, 631, 716, 718, 845, 914],
+  NC: [252, 336, 704, 828, 910, 919],
+  ND: [701],
+  OH: [216, 330, 419, 513, 614, 740, 937],
+  OK: [405, 580, 918],
+  OR: [503, 541, 971],
+  PA: [215, 412, 484, 570, 610, 717, 724, 814],
+  RI: [401],
+  SC: [803, 843, 864],
+  SD: [605],
   TN: [423, 615, 731, 865, 901, 931],
   TX: [210, 214, 254, 281, 361, 409, 432, 512, 713, 806, 817, 830, 903, 915, 936, 940, 956, 972, 979],
-  UT: [385, 435, 801], VT: [802], VA: [276, 434, 540, 703, 757, 804], WA: [206, 253, 360, 425, 509],
-  WV: [304], WI: [262, 414, 608, 715, 920], WY: [307],
+  UT: [385, 435, 801],
+  VT: [802],
+  VA: [276, 434, 540, 703, 757, 804],
+  WA: [206, 253, 360, 425, 509],
+  WV: [304],
+  WI: [262, 414, 608, 715, 920],
+  WY: [307],
 };
 
 export interface DemoPlace {
@@ -71,23 +150,28 @@ export function stateForIndex(index: number, offset: number): string {
 }
 
 /**
- * A zip code's weight is the number of zip codes its city has, so a city's chance grows with the
- * square of its zip count: metros get most providers, yet small towns still get some.
+ * Many zip codes are PO boxes that share their city's centre point, so a city's size is measured
+ * by its distinct zip-code locations, and only one zip per location is kept. Each location's
+ * weight is the square root of its city's size, so a city's chance grows with its size to the
+ * power 1.5: metros get clearly more providers, yet one big city does not swallow its state.
  */
 function buildPlaceTables(): Map<string, WeightedTable<DemoPlace>> {
-  const places = usPlaces()
+  const locationKey = (p: DemoPlace) => `${p.state}|${p.latitude.toFixed(2)},${p.longitude.toFixed(2)}`;
+  const cityKey = (p: DemoPlace) => `${p.state}|${p.city}`;
+  const byLocation = new Map<string, DemoPlace>();
+  const sorted = usPlaces()
     .map(({ zip, city, state, latitude, longitude }) => ({ zip, city, state, latitude, longitude }))
     .sort((a, b) => a.zip.localeCompare(b.zip));
-  const zipsPerCity = new Map<string, number>();
-  for (const p of places) zipsPerCity.set(`${p.state}|${p.city}`, (zipsPerCity.get(`${p.state}|${p.city}`) ?? 0) + 1);
+  for (const p of sorted) if (!byLocation.has(locationKey(p))) byLocation.set(locationKey(p), p);
+  const citySize = new Map<string, number>();
+  for (const p of byLocation.values()) citySize.set(cityKey(p), (citySize.get(cityKey(p)) ?? 0) + 1);
   const byState = new Map<string, DemoPlace[]>();
-  for (const p of places) {
-    const list = byState.get(p.state) ?? [];
-    list.push(p);
-    byState.set(p.state, list);
-  }
+  for (const p of byLocation.values()) byState.set(p.state, [...(byState.get(p.state) ?? []), p]);
   return new Map(
-    [...byState].map(([state, list]) => [state, new WeightedTable(list, (p) => zipsPerCity.get(`${p.state}|${p.city}`) ?? 1)]),
+    [...byState].map(([state, list]) => [
+      state,
+      new WeightedTable(list, (p) => Math.sqrt(citySize.get(cityKey(p)) ?? 1)),
+    ]),
   );
 }
 

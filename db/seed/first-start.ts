@@ -1,11 +1,50 @@
 import type { Logger } from "pino";
 import type { Database } from "../client.ts";
+import { DEMO_STATE_KEY, loadDemoData, withDemoLock, type DemoAccount } from "./demo.ts";
+import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "./generator.ts";
+
+/** A block for the terminal; written directly, because the logger would redact the passwords. */
+export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
+  const width = Math.max(...accounts.map((a) => a.username.length), "Username".length);
+  const rows = accounts.map((a) => `  ${a.username.padEnd(width)}  ${a.password}  (${a.role})`);
+  return [
+    "",
+    "Demo accounts (shown once; only their hashes are stored):",
+    `  ${"Username".padEnd(width)}  Password`,
+    ...rows,
+    "",
+  ].join("\n");
+}
 
 /** Loads the demo data set when the database has no listings and never had demo data. */
 export async function loadDemoDataOnFirstStart(
   database: Database,
   options: { logger: Logger; printPasswords: boolean },
 ): Promise<void> {
-  void database;
-  void options;
+  const { logger } = options;
+  // Under the lock, so two servers starting together neither load twice nor skip wrongly.
+  await withDemoLock(database.sql, async () => {
+    const [state] = await database.sql<{ demo: boolean; listings: boolean }[]>`
+      select exists (select 1 from app_state where key = ${DEMO_STATE_KEY}) as demo,
+             exists (select 1 from listings) as listings`;
+    if (state?.demo || state?.listings) {
+      logger.debug(
+        { demoData: state.demo, hasListings: state.listings },
+        "demo data not loaded: database already has data",
+      );
+      return;
+    }
+    const result = await loadDemoData(database, { listings: DEFAULT_DEMO_LISTINGS, seed: DEMO_SEED });
+    logger.info(
+      { listings: result.listings, reviews: result.reviews, insuranceLinks: result.insuranceLinks, ms: result.ms },
+      "demo data loaded",
+    );
+    if (result.accounts.length === 0) return;
+    if (options.printPasswords) process.stdout.write(formatDemoAccounts(result.accounts));
+    else
+      logger.info(
+        { usernames: result.accounts.map((a) => a.username) },
+        "demo accounts created; passwords are not shown in production",
+      );
+  });
 }

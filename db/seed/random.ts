@@ -20,79 +20,88 @@ export function hashToUnit(text: string): number {
   return hashString(text, 0) / 4294967296;
 }
 
-export interface Random {
+/**
+ * sfc32 (Small Fast Counter) seeded from four hashes of the seed string, with helpers. A class, so
+ * the many short-lived generators (one per listing) share their methods instead of closures.
+ */
+export class Random {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(seed: string) {
+    this.a = hashString(seed, 1);
+    this.b = hashString(seed, 2);
+    this.c = hashString(seed, 3);
+    this.d = hashString(seed, 4);
+    // Discard the first outputs: sfc32 mixes poorly for its first few steps.
+    for (let i = 0; i < 12; i++) this.next();
+  }
+
   /** Uniform in [0, 1). */
-  next(): number;
-  /** Integer in [min, max], both included. */
-  int(min: number, max: number): number;
-  /** Uniform float in [min, max). */
-  float(min: number, max: number): number;
-  chance(probability: number): boolean;
-  pick<T>(items: readonly T[]): T;
-  /** One item, chosen with probability proportional to its weight. */
-  weighted<T>(entries: ReadonlyArray<readonly [item: T, weight: number]>): T;
-  /** A shuffled copy. */
-  shuffle<T>(items: readonly T[]): T[];
-  /** k distinct items in random order (all of them when k exceeds the length). */
-  sample<T>(items: readonly T[], k: number): T[];
-}
-
-/** sfc32 (Small Fast Counter), seeded from four hashes of the seed string. */
-export function createRandom(seed: string): Random {
-  let a = hashString(seed, 1);
-  let b = hashString(seed, 2);
-  let c = hashString(seed, 3);
-  let d = hashString(seed, 4);
-  const next = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
+  next(): number {
+    const t0 = (this.a + this.b) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.d = (this.d + 1) | 0;
+    const t = (t0 + this.d) | 0;
+    this.c = (this.c + t) | 0;
     return (t >>> 0) / 4294967296;
-  };
-  // Discard the first outputs: sfc32 mixes poorly for its first few steps.
-  for (let i = 0; i < 12; i++) next();
+  }
 
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
+  /** Integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  /** Uniform float in [min, max). */
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error("pick from an empty list");
-    return items[Math.floor(next() * items.length)] as T;
-  };
-  const shuffle = <T>(items: readonly T[]): T[] => {
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  /** One item, chosen with probability proportional to its weight. */
+  weighted<T>(entries: ReadonlyArray<readonly [item: T, weight: number]>): T {
+    let total = 0;
+    for (const [, weight] of entries) total += weight;
+    let r = this.next() * total;
+    for (const [item, weight] of entries) {
+      r -= weight;
+      if (r < 0) return item;
+    }
+    const last = entries[entries.length - 1];
+    if (!last) throw new Error("weighted pick from an empty list");
+    return last[0];
+  }
+
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
     const copy = items.slice();
     for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
+      const j = Math.floor(this.next() * (i + 1));
       [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
     }
     return copy;
-  };
-  return {
-    next,
-    int,
-    float: (min, max) => min + next() * (max - min),
-    chance: (probability) => next() < probability,
-    pick,
-    weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T {
-      const total = entries.reduce((sum, [, w]) => sum + w, 0);
-      let r = next() * total;
-      for (const [item, weight] of entries) {
-        r -= weight;
-        if (r < 0) return item;
-      }
-      const last = entries[entries.length - 1];
-      if (!last) throw new Error("weighted pick from an empty list");
-      return last[0];
-    },
-    shuffle,
-    sample: (items, k) => shuffle(items).slice(0, Math.max(0, k)),
-  };
+  }
+
+  /** k distinct items in random order (all of them when k exceeds the length). */
+  sample<T>(items: readonly T[], k: number): T[] {
+    return this.shuffle(items).slice(0, Math.max(0, k));
+  }
+}
+
+export function createRandom(seed: string): Random {
+  return new Random(seed);
 }
 
 /**

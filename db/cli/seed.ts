@@ -1,0 +1,69 @@
+/**
+ * Appends generated demo listings (with insurers and reviews), for demos and benchmarks:
+ *   npm run db:seed -- --listings 100000 [--seed text]
+ * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (stop the server first).
+ */
+import { ConfigError, getConfig } from "@server/config.ts";
+import { openDatabase } from "@server/database.ts";
+import { createLogger } from "@server/logger.ts";
+import { loadDemoData, withDemoLock } from "@db/seed/demo.ts";
+import { formatDemoAccounts } from "@db/seed/first-start.ts";
+import { parseSeedArgs, SEED_USAGE, type SeedArgs } from "./seed-args.ts";
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+async function main(): Promise<number> {
+  let args: SeedArgs;
+  try {
+    args = parseSeedArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`db:seed: ${(err as Error).message}. ${SEED_USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(SEED_USAGE);
+    return 0;
+  }
+
+  let config;
+  try {
+    config = getConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const opened = await openDatabase(config, logger);
+  try {
+    const progress = process.stderr.isTTY
+      ? (p: { listings: number; total: number }) =>
+          process.stderr.write(`\r  ${count(p.listings)} / ${count(p.total)} listings`)
+      : undefined;
+    const result = await withDemoLock(opened.database.sql, () =>
+      loadDemoData(opened.database, { listings: args.listings, seed: args.seed, onProgress: progress }),
+    );
+    if (progress) process.stderr.write("\n");
+    const rows = result.listings + result.reviews + result.insuranceLinks;
+    const seconds = result.ms / 1000;
+    console.log(
+      `Added ${count(result.listings)} listings (sequence ${count(result.startIndex)}–${count(result.startIndex + result.listings - 1)} of seed "${args.seed}"), ` +
+        `${count(result.reviews)} reviews and ${count(result.insuranceLinks)} insurer links in ${seconds.toFixed(1)} s: ` +
+        `${count(Math.round(result.listings / seconds))} listings/s, ${count(Math.round(rows / seconds))} rows/s.`,
+    );
+    if (result.accounts.length > 0) console.log(formatDemoAccounts(result.accounts));
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`db:seed failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "@server/auth/password.ts";
+import { createLogger } from "@server/logger.ts";
+import { createTestDatabase } from "../../tests/support/test-database.ts";
+import { loadDemoData, withDemoLock } from "./demo.ts";
+import { loadDemoDataOnFirstStart } from "./first-start.ts";
+import { DEFAULT_DEMO_LISTINGS, DEMO_SEED, generateListings } from "./generator.ts";
+
+const logger = createLogger("silent");
+
+async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]) {
+  const [row] = await sql<
+    {
+      listings: number;
+      reviews: number;
+      links: number;
+      users: number;
+      products: number;
+      insurers: number;
+      demo: { listings: number; seed: string } | null;
+    }[]
+  >`
+    select (select count(*)::int from listings) as listings,
+           (select count(*)::int from reviews) as reviews,
+           (select count(*)::int from listing_insurances) as links,
+           (select count(*)::int from users) as users,
+           (select count(*)::int from autism_products) as products,
+           (select count(*)::int from insurance_providers) as insurers,
+           (select value from app_state where key = 'demo_data') as demo`;
+  return row!;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("demo data on first start", () => {
+  it("loads the default set once, prints working passwords once, and is skipped afterwards", async () => {
+    const t = await createTestDatabase();
+    const printed: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (printed.push(String(chunk)), true));
+
+    await loadDemoDataOnFirstStart(t, { logger, printPasswords: true });
+    const after = await counts(t.sql);
+    expect(after).toMatchObject({ listings: DEFAULT_DEMO_LISTINGS, users: 3, insurers: 15 });
+    expect(after.products).toBeGreaterThanOrEqual(24);
+    expect(after.reviews).toBeGreaterThan(DEFAULT_DEMO_LISTINGS * 2);
+    expect(after.links).toBeGreaterThan(DEFAULT_DEMO_LISTINGS * 2);
+    expect(after.demo).toMatchObject({ seed: DEMO_SEED, listings: DEFAULT_DEMO_LISTINGS });
+
+    const output = printed.join("");
+    const match = /^\s+admin\s+(\S+)\s+\(site_admin\)$/m.exec(output);
+    expect(match, output).not.toBeNull();
+    const [admin] = await t.sql<{ password: string }[]>`select password from users where username = 'admin'`;
+    expect(await verifyPassword(admin!.password, match![1]!)).toBe(true);
+    const [owner] = await t.sql<{ n: number; claimed: number }[]>`
+      select count(*)::int as n, max(u.no_claimed_listings) as claimed
+      from listings l join users u on u.id = l.user_id where u.username = 'provider'`;
+    expect(owner).toEqual({ n: 3, claimed: 3 });
+
+    printed.length = 0;
+    await loadDemoDataOnFirstStart(t, { logger, printPasswords: true });
+    expect(await counts(t.sql)).toEqual(after);
+    expect(printed.join("")).toBe("");
+  });
+
+  it("loads only once when two servers start together", async () => {
+    const t = await createTestDatabase();
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    await Promise.all([
+      loadDemoDataOnFirstStart(t, { logger, printPasswords: false }),
+      loadDemoDataOnFirstStart(t, { logger, printPasswords: false }),
+    ]);
+    expect((await counts(t.sql)).listings).toBe(DEFAULT_DEMO_LISTINGS);
+  });
+
+  it("leaves a database that already has listings alone", async () => {
+    const t = await createTestDatabase();
+    await t.sql`insert into listings (name, city, state, email) values ('Real Provider', 'Austin', 'TX', 'real@example.com')`;
+    await loadDemoDataOnFirstStart(t, { logger, printPasswords: false });
+    expect(await counts(t.sql)).toMatchObject({ listings: 1, users: 0, demo: null });
+  });
+});
+
+describe("appending demo listings", () => {
+  it("continues the seed's sequence in batches, without new accounts", async () => {
+    const t = await createTestDatabase();
+    const first = await withDemoLock(t.sql, () => loadDemoData(t, { listings: 150, batchSize: 40 }));
+    expect(first).toMatchObject({ listings: 150, startIndex: 0 });
+    expect(first.accounts.map((a) => a.username)).toEqual(["admin", "listingadmin", "provider"]);
+
+    const progress: number[] = [];
+    const more = await withDemoLock(t.sql, () =>
+      loadDemoData(t, { listings: 130, batchSize: 40, onProgress: (p) => progress.push(p.listings) }),
+    );
+    expect(more).toMatchObject({ listings: 130, startIndex: 150, accounts: [] });
+    expect(progress.at(-1)).toBe(130);
+
+    const after = await counts(t.sql);
+    expect(after).toMatchObject({ listings: 280, users: 3, insurers: 15, demo: { listings: 280 } });
+    expect(after.reviews).toBe(first.reviews + more.reviews);
+    expect(after.links).toBe(first.insuranceLinks + more.insuranceLinks);
+
+    const expected = [...generateListings({ count: 280, seed: DEMO_SEED })].map((l) => l.name).sort();
+    const stored = await t.sql<{ name: string }[]>`select name from listings`;
+    expect(stored.map((r) => r.name).sort()).toEqual(expected);
+  });
+});
