@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  redirect,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -17,12 +18,25 @@ import { readCookie } from "./lib/cookies.ts";
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
 import { AppShell } from "./components/app-shell.tsx";
 import { isDemoDataLoaded } from "@server/site.server.ts";
+import { PasswordChangeGuard, passwordChangeRedirect } from "./auth/password-change.tsx";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
   const locale = resolveLocale(readCookie(cookie, LOCALE_COOKIE), request.headers.get("accept-language"));
   const themeCookie = readCookie(cookie, THEME_COOKIE);
+  // The signed-in user for the header; a temporary password must be changed first (spec 4).
+  const signedIn = await context.auth.user();
+  const mustChange = passwordChangeRedirect(new URL(request.url).pathname, signedIn?.isPasswordTemporary ?? false);
+  if (mustChange) throw redirect(mustChange);
+  const user = signedIn
+    ? {
+        fullName: signedIn.fullName,
+        username: signedIn.username,
+        role: signedIn.role,
+        requiresPasswordChange: signedIn.isPasswordTemporary,
+      }
+    : null;
   return data(
     {
       locale,
@@ -30,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: messagesFor(locale),
       demoData: await isDemoDataLoaded(context),
       nonce: context.cspNonce,
+      user,
     },
     { headers: { Vary: "Cookie, Accept-Language" } },
   );
@@ -75,7 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <AppShell demoData={loaderData.demoData} theme={loaderData.theme}>
+      <AppShell demoData={loaderData.demoData} theme={loaderData.theme} user={loaderData.user}>
+        <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
         <Outlet />
       </AppShell>
     </I18nProvider>
@@ -111,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <I18nProvider locale={root.locale} messages={root.messages}>
-      <AppShell demoData={root.demoData} theme={root.theme}>
+      <AppShell demoData={root.demoData} theme={root.theme} user={root.user}>
         <ErrorContent error={error} />
       </AppShell>
     </I18nProvider>

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database } from "@db/client.ts";
 import type { Logger } from "./logger.ts";
+import type { RequestAuth } from "./auth/request-auth.ts";
 
 /** What every request handler (API route, page loader or action) gets from the server. */
 // Type aliases, not interfaces: React Router's AppLoadContext has an index signature that
@@ -17,6 +18,8 @@ export type RequestContext = AppServices & {
   requestId: string;
   /** Nonce for the inline scripts of this response (Content-Security-Policy). */
   cspNonce: string;
+  /** The signed-in session (resolved lazily, once), client IP and cookie mode. */
+  auth: RequestAuth;
 };
 
 declare module "react-router" {

@@ -2,3 +2,4 @@ export * from "./users.ts";
 export * from "./listings.ts";
 export * from "./reviews.ts";
 export * from "./content.ts";
+export * from "./auth.ts";

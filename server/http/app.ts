@@ -7,6 +7,7 @@ import { createApi } from "../api/index.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.ts";
+import { authContext } from "../auth/middleware.ts";
 import { newNonce, securityHeaders } from "./security.ts";
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -48,6 +49,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   });
   app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false }));
   app.use(originCheck(config.PUBLIC_URL));
+  app.use(authContext());
 
   app.route("/api", createApi());
 
@@ -64,7 +66,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   if (options.handlePage) {
     const handlePage = options.handlePage;
     app.all("*", (c) =>
-      handlePage(c.req.raw, { ...services, requestId: c.var.requestId, cspNonce: c.var.cspNonce }),
+      handlePage(c.req.raw, { ...services, requestId: c.var.requestId, cspNonce: c.var.cspNonce, auth: c.var.auth }),
     );
   }
 

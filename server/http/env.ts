@@ -1,9 +1,15 @@
 import type { AppServices } from "../context.ts";
+import type { RequestAuth } from "../auth/request-auth.ts";
+import type { SessionUser } from "../auth/users.ts";
 
 export interface AppEnv {
   Variables: {
     services: AppServices;
     requestId: string;
     cspNonce: string;
+    /** The request's session and client facts (server/auth/middleware.ts). */
+    auth: RequestAuth;
+    /** Set by requireApiUser() for the handlers after it. */
+    user: SessionUser;
   };
 }

@@ -1,0 +1,93 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import type { FormState } from "~/auth/form-state.ts";
+import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { Input } from "~/components/ui/input.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { signIn } from "@server/auth/accounts.ts";
+import { safeRedirectPath } from "@server/auth/permissions.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const user = await context.auth.user();
+  if (user) throw redirect(user.isPasswordTemporary ? "/change-password" : redirectTo);
+  return data({ redirectTo, resetDone: url.searchParams.get("reset") === "1" }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const result = await signIn(context, context.auth, { login: values.login, password: values.password });
+  if (!result.ok) return failureData(result.failure, pageLocale(request), { login: values.login ?? "" });
+  const target = result.value.user.isPasswordTemporary ? "/change-password" : safeRedirectPath(values.redirectTo);
+  return redirect(target, { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
+  return [{ title: `${messages?.["login.title"] ?? "Sign in"} | ABA Atlas` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const state = actionData as FormState | undefined;
+  const formRef = useFocusOnError(state, "login-message");
+  return (
+    <AuthPage title={t("login.title")} intro={t("login.intro")}>
+      {state?.formError ? (
+        <FormMessage kind="error" id="login-message">
+          {state.formError}
+        </FormMessage>
+      ) : loaderData.resetDone ? (
+        <FormMessage kind="success" id="login-message">
+          {t("login.resetDone")}
+        </FormMessage>
+      ) : null}
+      <Form method="post" noValidate ref={formRef} className="flex flex-col gap-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Input
+          label={t("auth.login")}
+          name="login"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={state?.values?.login ?? ""}
+          error={state?.fields?.login}
+        />
+        <Input
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={state?.fields?.password}
+        />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("login.submit")}</SubmitButton>
+      </Form>
+      <div className="mt-5 flex flex-col gap-2 text-base">
+        <Link to="/reset-password" className="link">
+          {t("login.forgot")}
+        </Link>
+        <p>
+          {t("login.noAccount")}{" "}
+          <Link
+            to={
+              loaderData.redirectTo === "/"
+                ? "/register"
+                : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+            }
+            className="link"
+          >
+            {t("login.register")}
+          </Link>
+        </p>
+      </div>
+    </AuthPage>
+  );
+}

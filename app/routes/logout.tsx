@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { clearedSessionCookie } from "@server/auth/cookies.ts";
+import { signOut } from "@server/auth/accounts.ts";
+
+/** POST /logout (the header's Logout button): ends the session on the server, then home. */
+export async function action({ context }: Route.ActionArgs) {
+  await signOut(context, context.auth);
+  return redirect("/", {
+    headers: { "Set-Cookie": clearedSessionCookie(context.auth.secure), "Cache-Control": "no-store" },
+  });
+}
+
+/** GET never changes anything: a visit to /logout just goes home. */
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,100 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/register";
+import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import type { FormState } from "~/auth/form-state.ts";
+import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { Input } from "~/components/ui/input.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { register } from "@server/auth/accounts.ts";
+import { safeRedirectPath } from "@server/auth/permissions.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await context.auth.user()) throw redirect(redirectTo);
+  return data({ redirectTo }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = pageLocale(request);
+  const result = await register(context, context.auth, values, locale);
+  if (!result.ok) {
+    const { username = "", email = "", fullName = "" } = values;
+    return failureData(result.failure, locale, { username, email, fullName });
+  }
+  return redirect(safeRedirectPath(values.redirectTo), { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
+  return [{ title: `${messages?.["register.title"] ?? "Create an account"} | ABA Atlas` }];
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const state = actionData as FormState | undefined;
+  const formRef = useFocusOnError(state, "register-message");
+  const values = state?.values ?? {};
+  return (
+    <AuthPage title={t("register.title")} intro={t("register.intro")}>
+      {state?.formError ? (
+        <FormMessage kind="error" id="register-message">
+          {state.formError}
+        </FormMessage>
+      ) : null}
+      <Form method="post" noValidate ref={formRef} className="flex flex-col gap-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Input
+          label={t("auth.username")}
+          description={t("auth.usernameHint")}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={32}
+          defaultValue={values.username ?? ""}
+          error={state?.fields?.username}
+        />
+        <Input
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email ?? ""}
+          error={state?.fields?.email}
+        />
+        <Input
+          label={t("auth.fullName")}
+          description={t("auth.fullNameHint")}
+          name="fullName"
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={values.fullName ?? ""}
+          error={state?.fields?.fullName}
+        />
+        <Input
+          label={t("auth.password")}
+          description={t("auth.newPasswordHint")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={state?.fields?.password}
+        />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("register.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-5 text-base">
+        {t("register.haveAccount")}{" "}
+        <Link to="/login" className="link">
+          {t("register.login")}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

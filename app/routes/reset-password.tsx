@@ -1,0 +1,149 @@
+import { Form, Link, data, redirect } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import type { FormState } from "~/auth/form-state.ts";
+import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { confirmPasswordReset, requestPasswordReset, resetTokenIsLive } from "@server/auth/accounts.ts";
+
+/**
+ * Without ?token: ask for a link by email. With ?token (the link): choose a new password.
+ * Opening the link only reads the token; it is used up by the POST that sets the password.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token === null) return data({ mode: "request" as const, token: "", valid: false }, { headers: NO_STORE });
+  const valid = await resetTokenIsLive(context, token);
+  return data({ mode: "confirm" as const, token: valid ? token : "", valid }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = pageLocale(request);
+  if (values.intent === "confirm") {
+    const result = await confirmPasswordReset(
+      context,
+      context.auth,
+      { token: values.token, password: values.password },
+      locale,
+    );
+    if (!result.ok) return failureData(result.failure, locale);
+    return redirect("/login?reset=1", { headers: NO_STORE });
+  }
+  const result = await requestPasswordReset(context, context.auth, { email: values.email }, locale);
+  if (!result.ok) return failureData(result.failure, locale, { email: values.email ?? "" });
+  const state: FormState = { done: true, notice: translate(result.value.code, locale) };
+  return data(state, { headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
+  return [
+    { title: `${messages?.["reset.title"] ?? "Reset your password"} | ABA Atlas` },
+    { name: "robots", content: "noindex" },
+    // The link's token must not leak to other sites through the Referer header.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+function RequestLink({ state }: { state: FormState | undefined }) {
+  const t = useT();
+  const formRef = useFocusOnError(state, "reset-message");
+  if (state?.done) {
+    return (
+      <AuthPage title={t("reset.sentTitle")}>
+        <FormMessage kind="success" id="reset-message">
+          {state.notice}
+        </FormMessage>
+        <Link to="/login" className="link text-base">
+          {t("auth.backToLogin")}
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={t("reset.title")} intro={t("reset.intro")}>
+      {state?.formError ? (
+        <FormMessage kind="error" id="reset-message">
+          {state.formError}
+        </FormMessage>
+      ) : null}
+      <Form method="post" action="/reset-password" noValidate ref={formRef} className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="request" />
+        <Input
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={state?.values?.email ?? ""}
+          error={state?.fields?.email}
+        />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("reset.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-5 text-base">
+        <Link to="/login" className="link">
+          {t("auth.backToLogin")}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}
+
+function ChooseNewPassword({ token, state }: { token: string; state: FormState | undefined }) {
+  const t = useT();
+  const formRef = useFocusOnError(state, "reset-message");
+  return (
+    <AuthPage title={t("reset.newTitle")} intro={t("reset.newIntro")}>
+      {state?.formError ? (
+        <FormMessage kind="error" id="reset-message">
+          {state.formError}
+        </FormMessage>
+      ) : null}
+      <Form
+        method="post"
+        action={`/reset-password?token=${encodeURIComponent(token)}`}
+        noValidate
+        ref={formRef}
+        className="flex flex-col gap-5"
+      >
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="token" value={token} />
+        <Input
+          label={t("reset.newPassword")}
+          description={t("auth.newPasswordHint")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={state?.fields?.password}
+        />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("reset.newSubmit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}
+
+function InvalidLink() {
+  const t = useT();
+  return (
+    <AuthPage title={t("reset.invalidTitle")} intro={t("reset.invalidText")}>
+      <Link to="/reset-password" className={buttonClasses({ className: "w-full" })}>
+        {t("reset.requestAgain")}
+      </Link>
+    </AuthPage>
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData as FormState | undefined;
+  if (loaderData.mode === "request") return <RequestLink state={state} />;
+  if (!loaderData.valid) return <InvalidLink />;
+  return <ChooseNewPassword token={loaderData.token} state={state} />;
+}

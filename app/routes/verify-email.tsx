@@ -1,0 +1,70 @@
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { AuthPage, FormMessage, SubmitButton } from "~/auth/auth-form.tsx";
+import type { FormState } from "~/auth/form-state.ts";
+import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { verifyEmail } from "@server/auth/accounts.ts";
+import { isTokenShaped } from "@server/auth/tokens.ts";
+
+/** The link from the verification email. Opening it changes nothing; the button confirms. */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return data({ token: isTokenShaped(token) ? token : "" }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = pageLocale(request);
+  const result = await verifyEmail(context, context.auth, { token: values.token });
+  if (!result.ok) return failureData(result.failure, locale);
+  const state: FormState = { done: true, notice: translate(result.value.code, locale) };
+  return data(state, { headers: NO_STORE });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
+  return [
+    { title: `${messages?.["verify.title"] ?? "Confirm your email address"} | ABA Atlas` },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const state = actionData as FormState | undefined;
+  if (state?.done) {
+    return (
+      <AuthPage title={t("verify.title")}>
+        <FormMessage kind="success">{state.notice}</FormMessage>
+        <Link to="/" className="link text-base">
+          {t("auth.home")}
+        </Link>
+      </AuthPage>
+    );
+  }
+  if (!loaderData.token || state?.formError) {
+    return (
+      <AuthPage title={t("reset.invalidTitle")} intro={t("verify.invalidText")}>
+        {state?.formError ? <FormMessage kind="error">{state.formError}</FormMessage> : null}
+        <Link to="/" className={buttonClasses({ className: "w-full" })}>
+          {t("auth.home")}
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={t("verify.title")} intro={t("verify.intro")}>
+      <Form method="post" action={`/verify-email?token=${encodeURIComponent(loaderData.token)}`}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("verify.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { auditLog } from "@db/schema/index.ts";
+import type { Database } from "@db/client.ts";
+
+export type AuditAction =
+  | "register"
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_in_blocked"
+  | "sign_out"
+  | "password_change"
+  | "password_change_failed"
+  | "password_reset"
+  | "email_verified"
+  | "role_change"
+  | "user_deactivated"
+  | "sessions_ended";
+
+export interface AuditEntry {
+  /** Who: the account concerned, when known. */
+  userId: number | null;
+  action: AuditAction;
+  ip: string | null;
+  /** Extra facts as JSON, never secrets (no passwords, tokens or typed account names). */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Writes one audit_log row (who, what, when, IP). */
+export async function audit(database: Database, entry: AuditEntry): Promise<void> {
+  await database.db.insert(auditLog).values({
+    userId: entry.userId,
+    action: entry.action,
+    ip: entry.ip,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+  });
+}

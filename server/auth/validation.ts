@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { isAuthMessageCode, type AuthMessageCode } from "./messages.ts";
+import { PASSWORD_MAX_LENGTH, passwordLength } from "./password-policy.ts";
+
+/**
+ * Input shapes of the account forms and API calls. Every issue carries one of our message
+ * codes (see messages.ts), so pages and the API report the same thing in either language.
+ * Each listed field arrives as a string: anything else (missing, a number, a list) becomes "".
+ */
+function fields<T extends z.ZodRawShape>(shape: T) {
+  return z.preprocess((input) => {
+    const source = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+    return Object.fromEntries(
+      Object.keys(shape).map((key) => [key, typeof source[key] === "string" ? source[key] : ""]),
+    );
+  }, z.object(shape));
+}
+
+const requiredTrimmed = (max: number, tooLong: AuthMessageCode) =>
+  z.string().trim().min(1, { message: "required" }).max(max, { message: tooLong });
+
+/** A password exactly as typed (never trimmed). */
+const password = z.string().min(1, { message: "required" });
+
+const newPassword = password.refine((v) => passwordLength(v) <= PASSWORD_MAX_LENGTH, { message: "password_too_long" });
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+
+export const signInInput = fields({
+  login: requiredTrimmed(254, "invalid_credentials"),
+  password,
+});
+
+export const registerInput = fields({
+  username: requiredTrimmed(32, "username_invalid").regex(USERNAME_PATTERN, { message: "username_invalid" }),
+  email: requiredTrimmed(254, "email_invalid").pipe(z.email({ message: "email_invalid" })),
+  fullName: z.string().trim().max(100, { message: "full_name_too_long" }),
+  password: newPassword,
+});
+
+export const resetRequestInput = fields({
+  email: requiredTrimmed(254, "email_invalid").pipe(z.email({ message: "email_invalid" })),
+});
+
+export const resetConfirmInput = fields({
+  token: z.string().max(200, { message: "token_invalid" }),
+  password: newPassword,
+});
+
+export const changePasswordInput = fields({
+  currentPassword: password,
+  newPassword,
+});
+
+export const verifyEmailInput = fields({ token: z.string().max(200, { message: "token_invalid" }) });
+
+export type FieldCodes = Record<string, AuthMessageCode>;
+
+/** The first issue of each field, as message codes. */
+export function fieldCodes(error: z.ZodError): FieldCodes {
+  const codes: FieldCodes = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? "form");
+    codes[name] ??= isAuthMessageCode(issue.message) ? issue.message : "invalid_input";
+  }
+  return codes;
+}

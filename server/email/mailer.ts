@@ -1,0 +1,65 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { emailOutbox } from "@db/schema/index.ts";
+import type { AppServices } from "../context.ts";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** The From address: no-reply at PUBLIC_URL's host name, else at localhost. */
+export function senderAddress(publicUrl: string | undefined): string {
+  let host = "localhost";
+  if (publicUrl) {
+    try {
+      host = new URL(publicUrl).hostname || host;
+    } catch {
+      // keep localhost
+    }
+  }
+  return `"ABA Atlas" <no-reply@${host}>`;
+}
+
+let warnedAboutOutbox = false;
+
+/**
+ * Sends one message: over SMTP_URL with nodemailer when it is set, otherwise into the
+ * email_outbox table (development), with a log line naming recipient and subject only:
+ * bodies carry single-use links and are never logged.
+ */
+export async function sendEmail(
+  services: Pick<AppServices, "config" | "database" | "logger">,
+  message: EmailMessage,
+): Promise<void> {
+  const { config, database, logger } = services;
+  if (config.SMTP_URL) {
+    const info = await transportFor(config.SMTP_URL).sendMail({
+      from: senderAddress(config.PUBLIC_URL),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "email sent");
+    return;
+  }
+  await database.db.insert(emailOutbox).values(message);
+  if (config.isProduction && !warnedAboutOutbox) {
+    warnedAboutOutbox = true;
+    logger.warn("SMTP_URL is not set: email is kept in the email_outbox table and not delivered.");
+  }
+  logger.info({ to: message.to, subject: message.subject }, "email kept in the outbox (no SMTP_URL)");
+}

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import type { Database } from "@db/client.ts";
+
+export interface RateLimitRule {
+  /** Attempts allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The limits (docs/decisions/0005-sessions-and-auth.md). Failed sign-ins count per account and
+ * per IP address; registrations and password-reset requests count every attempt.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins (and wrong current passwords) for one account. */
+  signInAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one IP address, whatever the account. */
+  signInIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Account creations from one IP address. */
+  registerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Reset-link requests from one IP address. */
+  resetIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Reset-link requests for one email address (whether or not it has an account). */
+  resetEmail: { limit: 3, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+export interface RateLimitState {
+  blocked: boolean;
+  count: number;
+  /** Seconds until the window ends (0 when there is no current window). */
+  retryAfterSeconds: number;
+}
+
+/** The stored key: a hash, so neither addresses nor typed account names are kept. */
+function keyOf(kind: RateLimitKind, subject: string): string {
+  return createHash("sha256").update(`${kind}\u0000${subject}`, "utf8").digest("hex");
+}
+
+/** Reads the current window without counting. */
+export async function peekRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<RateLimitState> {
+  const rule = RATE_LIMITS[kind];
+  const [row] = await database.sql<{ count: number; retry: number }[]>`
+    select count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry
+    from rate_limits
+    where kind = ${kind} and key = ${keyOf(kind, subject)}
+      and window_start > now() - make_interval(secs => ${rule.windowSeconds})`;
+  if (!row) return { blocked: false, count: 0, retryAfterSeconds: 0 };
+  return { blocked: row.count >= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) };
+}
+
+/**
+ * Counts one attempt, atomically (one statement, safe across processes): a window older than
+ * the rule's starts over at 1. `blocked` is true when this attempt went over the limit.
+ */
+export async function hitRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<RateLimitState> {
+  const rule = RATE_LIMITS[kind];
+  const window = rule.windowSeconds;
+  const [row] = await database.sql<{ count: number; retry: number }[]>`
+    insert into rate_limits (kind, key, window_start, count)
+    values (${kind}, ${keyOf(kind, subject)}, now(), 1)
+    on conflict (kind, key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${window}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${window}) then now() else rate_limits.window_start end
+    returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${window}) - now())))::int as retry`;
+  // Now and then, drop windows that ended long ago (any process may do it).
+  if (Math.random() < 0.01) await database.sql`delete from rate_limits where window_start < now() - interval '1 day'`;
+  const count = row?.count ?? 1;
+  return { blocked: count > rule.limit, count, retryAfterSeconds: Math.max(1, row?.retry ?? window) };
+}
+
+/** Forgets the window (a successful sign-in clears the account's failures). */
+export async function clearRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<void> {
+  await database.sql`delete from rate_limits where kind = ${kind} and key = ${keyOf(kind, subject)}`;
+}
+
+/** Whole minutes to wait, at least 1, for "try again in N minutes". */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
