@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       nonce: context.cspNonce,
       user,
     },
-    { headers: { Vary: "Cookie, Accept-Language" } },
   );
 }
 

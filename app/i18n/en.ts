@@ -212,6 +212,12 @@ export const en = {
   "productCategory.seating": "Seating and movement",
   "productCategory.sleep": "Sleep",
   "productCategory.safety": "Safety",
+  "content.undated": "n.d.",
+  "content.updatedOn": "updated {date}",
+  "content.sourceKind.provider": "a provider's view",
+  "content.sourceKind.providers": "providers' view",
+  "content.sourceKind.opinion": "opinion",
+  "content.sourceKind.training": "training material",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -215,4 +215,10 @@ export const es: Record<MessageKey, string> = {
   "productCategory.seating": "Asientos y movimiento",
   "productCategory.sleep": "Sueño",
   "productCategory.safety": "Seguridad",
+  "content.undated": "sin fecha",
+  "content.updatedOn": "actualizado en {date}",
+  "content.sourceKind.provider": "punto de vista de un proveedor",
+  "content.sourceKind.providers": "punto de vista de proveedores",
+  "content.sourceKind.opinion": "opinión",
+  "content.sourceKind.training": "material de formación",
 };

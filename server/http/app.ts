@@ -65,9 +65,18 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   if (options.handlePage) {
     const handlePage = options.handlePage;
-    app.all("*", (c) =>
-      handlePage(c.req.raw, { ...services, requestId: c.var.requestId, cspNonce: c.var.cspNonce, auth: c.var.auth }),
-    );
+    app.all("*", async (c) => {
+      const response = await handlePage(c.req.raw, {
+        ...services,
+        requestId: c.var.requestId,
+        cspNonce: c.var.cspNonce,
+        auth: c.var.auth,
+      });
+      // Every page follows the language cookie and Accept-Language: caches must key on both.
+      const headers = new Headers(response.headers);
+      headers.append("Vary", "Cookie, Accept-Language");
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    });
   }
 
   app.onError((err, c) => {

@@ -1,0 +1,27 @@
+import type { MetaDescriptor } from "react-router";
+
+export interface PageMetaData {
+  meta: { title: string; description: string };
+  canonical: string;
+  locale: string;
+}
+
+/**
+ * Title, description, canonical link and Open Graph basics from a content page's loader data,
+ * so they are in the page's language in the first HTML response.
+ */
+export function pageMeta(data: PageMetaData | undefined, siteName = "ABA Atlas"): MetaDescriptor[] {
+  if (!data) return [{ title: siteName }];
+  const title = `${data.meta.title} | ${siteName}`;
+  return [
+    { title },
+    { name: "description", content: data.meta.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: data.meta.title },
+    { property: "og:description", content: data.meta.description },
+    { property: "og:url", content: data.canonical },
+    { property: "og:locale", content: data.locale === "es" ? "es_US" : "en_US" },
+  ];
+}

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/privacy-policy";
+import { LegalDocument } from "~/components/content/legal-document.tsx";
+import { pageMeta } from "~/components/content/page-meta.ts";
+import { contentPageData } from "~/content/page-data.server.ts";
+import "~/components/content/print.css";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return contentPageData("privacy", request, context, "/privacy-policy");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData);
+}
+
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument content={loaderData.content} />;
+}

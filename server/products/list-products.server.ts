@@ -1,0 +1,65 @@
+import type { AppServices } from "../context.ts";
+import { ageRangeMatches } from "./age-range.ts";
+import type { ProductFilters } from "./product-params.ts";
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  affiliateLink: string;
+  /** Numeric string with two decimals ("14.99"), or null when the catalogue has no price. */
+  price: string | null;
+  category: string | null;
+  ageRange: string | null;
+}
+
+export interface ProductList {
+  products: Product[];
+  /** Categories that have at least one active product, in catalogue order. */
+  categories: string[];
+  /** Active products before filtering. */
+  total: number;
+}
+
+const ORDER_BY = {
+  featured: "sort_order asc, id asc",
+  // Qualified: a bare "price" would sort the text output column, not the number.
+  "price-asc": "p.price asc nulls last, sort_order asc, id asc",
+  "price-desc": "p.price desc nulls last, sort_order asc, id asc",
+  name: "lower(name) asc, id asc",
+} as const satisfies Record<ProductFilters["sort"], string>;
+
+/**
+ * The active autism products for the sensory-products page: filtered by category (in SQL) and
+ * by age band (parsed from the free-text age range, in code), then sorted. The catalogue is
+ * small (tens to a few hundred rows), so it is read without paging.
+ */
+export async function listProducts(
+  { database }: Pick<AppServices, "database">,
+  filters: ProductFilters,
+): Promise<ProductList> {
+  const { sql } = database;
+  const rowsQuery = sql<Product[]>`
+    select id, name, description, image_url as "imageUrl", affiliate_link as "affiliateLink",
+           price::text as price, category, age_range as "ageRange"
+    from autism_products p
+    where is_active ${filters.category ? sql`and category = ${filters.category}` : sql``}
+    order by ${sql.unsafe(ORDER_BY[filters.sort])}`;
+  const groupsQuery = sql<{ category: string | null; n: number }[]>`
+    select category, count(*)::int as n from autism_products
+    where is_active
+    group by category
+    order by min(sort_order), category`;
+  const [rows, groups] = await Promise.all([rowsQuery, groupsQuery]);
+
+  const products = rows
+    .filter((p) => (filters.age ? ageRangeMatches(p.ageRange, filters.age) : true))
+    .map((p) => ({ ...p, imageUrl: p.imageUrl?.trim() || null }));
+
+  return {
+    products,
+    categories: groups.flatMap((g) => (g.category?.trim() ? [g.category] : [])),
+    total: groups.reduce((sum, g) => sum + g.n, 0),
+  };
+}
