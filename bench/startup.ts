@@ -18,7 +18,10 @@ async function startAndTime(dataDir: string): Promise<{ ms: number; stop: () => 
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://localhost:${PORT}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${PORT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,11 +1,31 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.ts";
+import { docsPage } from "./docs-page.ts";
 import { apiError } from "./errors.ts";
+import { authApi } from "./auth.ts";
 import { healthApi } from "./health.ts";
+import { insuranceProvidersApi } from "./insurance-providers.ts";
+import { listingsApi } from "./listings.ts";
+import { newsletterApi } from "./newsletter.ts";
+import { openApiDocument } from "./openapi.ts";
+import { seoApi } from "./seo.ts";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/health", healthApi);
+  api.route("/auth", authApi);
+  api.route("/listings", listingsApi);
+  api.route("/insurance-providers", insuranceProvidersApi);
+  api.route("/seo", seoApi);
+  api.route("/newsletter", newsletterApi);
+  api.get("/openapi.json", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(openApiDocument(c.var.services.version));
+  });
+  api.get("/docs", (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.html(docsPage(c.var.services.version));
+  });
   // A mounted app's notFound is not consulted, so the API ends with its own catch-all.
   api.all("*", (c) => apiError(c, 404, "not_found", `No API route ${c.req.method} ${c.req.path}.`));
   return api;

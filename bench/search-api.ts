@@ -1,0 +1,132 @@
+/**
+ * Search API benchmark (issue 3): p50/p95 of searchListings at 100,000 listings for zip, city,
+ * name, state and filtered searches, plus EXPLAIN (ANALYZE, BUFFERS) of one query per kind.
+ *
+ *   node --import tsx bench/search-api.ts             # embedded PostgreSQL in a temp folder
+ *   DATABASE_URL=postgres://… node --import tsx bench/search-api.ts
+ *
+ * With DATABASE_URL it works in a database of its own (aba_atlas_bench) on that server and
+ * drops it at the end (BENCH_KEEP=1 keeps it; a kept one with enough rows is reused).
+ * BENCH_LISTINGS (default 100000) and BENCH_RUNS (default 200) change the size.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { connect, type Database } from "../db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.ts";
+import { runMigrations } from "../db/migrate.ts";
+import { loadPlaces } from "../db/seed/places.ts";
+import { searchListings } from "../server/listings/search.server.ts";
+import { parseListingSearchParams } from "../server/listings/search-params.ts";
+import { seedListings } from "./seed-listings.ts";
+import { benchCases, type BenchKind } from "./search-cases.ts";
+import { explainSearch } from "./explain.ts";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const KEEP = process.env.BENCH_KEEP === "1";
+const DB_NAME = "aba_atlas_bench";
+
+function withDatabase(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function prepareDatabase(serverUrl: string): Promise<string> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [exists] = await admin<
+      { n: number }[]
+    >`select count(*)::int as n from pg_database where datname = ${DB_NAME}`;
+    const url = withDatabase(serverUrl, DB_NAME);
+    if (exists?.n && KEEP) {
+      const probe = postgres(url, { max: 1, onnotice: () => {} });
+      const [row] = await probe<{ n: number }[]>`select count(*)::int as n from listings`.catch(() => [{ n: 0 }]);
+      await probe.end();
+      if ((row?.n ?? 0) >= LISTINGS) {
+        console.info(`reusing ${DB_NAME} with ${row?.n} listings`);
+        return url;
+      }
+    }
+    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
+    await admin.unsafe(`create database "${DB_NAME}"`);
+    await runMigrations(url);
+    const db = postgres(url, { max: 1, onnotice: () => {} });
+    await loadPlaces(db);
+    const t0 = performance.now();
+    await seedListings(db, LISTINGS);
+    console.info(`seeded ${LISTINGS} listings in ${Math.round(performance.now() - t0)} ms`);
+    await db.end();
+    return url;
+  } finally {
+    await admin.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
+async function timeKind(database: Database, kind: BenchKind, queries: string[]) {
+  const params = queries.map((q) => {
+    const parsed = parseListingSearchParams(new URLSearchParams(q));
+    if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
+    return parsed.data;
+  });
+  // Warm-up: one untimed pass, so buffers hold what a server that has been up a while holds.
+  for (const p of params) await searchListings({ database }, p);
+  const times: number[] = [];
+  let results = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const p = params[i % params.length]!;
+    const t0 = performance.now();
+    const r = await searchListings({ database }, p);
+    times.push(performance.now() - t0);
+    results += r.listings.length;
+  }
+  times.sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(1).padStart(6);
+  console.info(
+    `${kind.padEnd(9)} p50 ${f(percentile(times, 0.5))} ms   p95 ${f(percentile(times, 0.95))} ms   max ${f(times.at(-1)!)} ms   avg results ${(results / RUNS).toFixed(1)}`,
+  );
+}
+
+async function main() {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-"));
+    await fs.chmod(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir });
+    serverUrl = embedded.url;
+  }
+  try {
+    const url = await prepareDatabase(serverUrl);
+    const database = connect(url, { max: 2 });
+    try {
+      const cases = await benchCases(database.sql, RUNS);
+      console.info(`\n${RUNS} runs per kind, searchListings end to end (id query + row query):`);
+      for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][])
+        await timeKind(database, kind, queries);
+      if (process.env.BENCH_EXPLAIN !== "0") {
+        for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][]) {
+          await explainSearch(url, kind, queries[0]!);
+        }
+      }
+    } finally {
+      await database.close();
+    }
+    if (!KEEP) {
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
+      await admin.end();
+    }
+  } finally {
+    await embedded?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,108 @@
+/** Example responses for the API reference (tests check them against the response schemas). */
+import { listingUrl } from "@domain/listing-url.ts";
+
+export const exampleListing = {
+  id: 42,
+  userId: null,
+  name: "Bright Steps ABA",
+  description: "Center-based and in-home ABA therapy for children from 18 months to 12 years.",
+  address: "1200 Congress Ave",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+  latitude: 30.2747,
+  longitude: -97.7404,
+  phone: "5125550147",
+  email: "hello@brightsteps.example",
+  website: "https://brightsteps.example",
+  openingHours: "8:00 AM-6:00 PM",
+  tier: "premium" as const,
+  status: "active",
+  services: ["ABA Therapy", "Early Intervention"],
+  images: [],
+  averageRating: 4.5,
+  reviewCount: 12,
+  insurances: [
+    { name: "aetna", displayName: "Aetna" },
+    { name: "medicaid", displayName: "Medicaid" },
+  ],
+  acceptingNewClients: true,
+  waitlistWeeks: null,
+  lastVerifiedAt: "2026-10-01",
+  minAgeYears: 1,
+  maxAgeYears: 12,
+  careSettings: ["center", "in-home"],
+  languages: ["en", "es"],
+  fundingAccepted: ["medicaid", "private-pay"],
+  bcbaCertificantNumbers: ["1-23-45678"],
+  ownerVerified: true,
+  distanceMiles: 0.412,
+  isNearby: true,
+  url: listingUrl({ id: 42, name: "Bright Steps ABA", city: "Austin", state: "TX" }),
+};
+
+export const exampleSearchResult = {
+  listings: [exampleListing],
+  query: "78701",
+  total: 1,
+  matched: null,
+  page: 1,
+  pageSize: 24,
+  pageCount: 1,
+  cap: 25,
+  mode: "zip" as const,
+  sort: "distance" as const,
+  origin: { lat: 30.2713, lng: -97.7426, label: "78701 (Austin, TX)", source: "zip" as const },
+  radiusMiles: null,
+  notice: null,
+};
+
+export const exampleError = {
+  error: {
+    code: "invalid_query",
+    message: "Invalid parameter tier: tier values must be among basic, premium, featured; got 'gold'.",
+    fields: { tier: "tier values must be among basic, premium, featured; got 'gold'." },
+  },
+};
+
+export const exampleViewport = {
+  listings: [exampleListing],
+  total: 1,
+  cap: 500,
+  truncated: false,
+  bounds: { north: 30.5, south: 30, east: -97.5, west: -98 },
+  zoom: 11,
+};
+
+export const exampleInsuranceProviders = [
+  { id: 1, name: "medicaid", displayName: "Medicaid", isActive: true },
+  { id: 2, name: "aetna", displayName: "Aetna", isActive: true },
+];
+
+export const exampleSeoMeta = {
+  title: "Bright Steps ABA — ABA therapy in Austin, TX | ABA Atlas",
+  description: "Center-based and in-home ABA therapy for children from 18 months to 12 years.",
+  keywords: "Bright Steps ABA, ABA therapy Austin, ABA therapy Texas, ABA Therapy, Early Intervention, ABA therapy, …",
+  ogTitle: "Bright Steps ABA — ABA therapy in Austin, TX | ABA Atlas",
+  ogDescription: "Center-based and in-home ABA therapy for children from 18 months to 12 years.",
+  ogImage: "https://abaatlas.example/og-image.png",
+  ogUrl: "https://abaatlas.example/texas/austin/bright-steps-aba/42",
+  structuredData: {
+    "@context": "https://schema.org",
+    "@type": "MedicalBusiness",
+    name: "Bright Steps ABA",
+    priceRange: "$$$",
+    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
+  },
+};
+
+export const exampleHealth = {
+  status: "ok" as const,
+  database: { reachable: true, latencyMs: 0.8 },
+  migrations: { applied: 2, expected: 2, current: true },
+  listings: { count: 100000 },
+  demoData: false,
+  version: "0.1.0",
+  uptimeSeconds: 3600,
+  checkedAt: "2026-11-22T10:00:00.000Z",
+};

@@ -1,0 +1,47 @@
+/** /api/listings: search, states, viewport and one listing. Thin: parse, call the use case, answer. */
+import { Hono } from "hono";
+import { listingById } from "@server/listings/listing-by-id.server.ts";
+import { parseListingSearchParams } from "@server/listings/search-params.ts";
+import { searchListings } from "@server/listings/search.server.ts";
+import { statesDetailParam, statesWithListings } from "@server/listings/states.server.ts";
+import { listingsInViewport, parseViewportParams } from "@server/listings/viewport.server.ts";
+import type { AppEnv } from "../http/env.ts";
+import { apiError } from "./errors.ts";
+import { SHORT_CACHE, invalidQuery, queryParams } from "./validation.ts";
+
+export const listingsApi = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const parsed = parseListingSearchParams(queryParams(c));
+    if (!parsed.success) return invalidQuery(c, parsed.error);
+    const result = await searchListings(c.var.services, parsed.data);
+    c.header("Cache-Control", SHORT_CACHE);
+    return c.json(result);
+  })
+  .get("/states", async (c) => {
+    const detail = statesDetailParam.zod.safeParse(queryParams(c).get("detail") ?? undefined);
+    if (!detail.success) {
+      return invalidQuery(c, {
+        message: "Invalid parameter detail.",
+        fields: { detail: detail.error.issues[0]?.message ?? "Invalid." },
+      });
+    }
+    const states = await statesWithListings(c.var.services);
+    c.header("Cache-Control", SHORT_CACHE);
+    // The spec's answer is a list of state names; ?detail=true adds code, slug and count.
+    return c.json(detail.data ? states : states.map((s) => s.name));
+  })
+  .get("/viewport", async (c) => {
+    const parsed = parseViewportParams(queryParams(c));
+    if (!parsed.success) return invalidQuery(c, parsed.error);
+    const result = await listingsInViewport(c.var.services, parsed.data);
+    c.header("Cache-Control", SHORT_CACHE);
+    return c.json(result);
+  })
+  .get("/:id", async (c) => {
+    const raw = c.req.param("id");
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    const detail = Number.isSafeInteger(id) ? await listingById(c.var.services, id) : null;
+    if (!detail) return apiError(c, 404, "not_found", `No listing ${raw.slice(0, 40)}.`);
+    c.header("Cache-Control", SHORT_CACHE);
+    return c.json(detail);
+  });

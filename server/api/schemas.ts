@@ -1,0 +1,114 @@
+/**
+ * Response shapes of the JSON API as zod schemas: the OpenAPI document is generated from them,
+ * and the API tests check real responses against them, so the document stays accurate.
+ */
+import { z } from "zod";
+import { insuranceRefSchema, listingSchema } from "@server/listings/listing-schema.ts";
+import { SORTS } from "@server/listings/search-params.ts";
+
+export { insuranceRefSchema, listingSchema };
+
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string().describe("Machine-readable: invalid_query, not_found, internal_error, …"),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe("One message per invalid parameter."),
+  }),
+});
+
+const originSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  label: z.string().nullable().describe("The zip or city searched ('Austin, TX'); null for the visitor's location."),
+  source: z.enum(["zip", "city", "location"]),
+});
+
+export const searchResultSchema = z.object({
+  listings: z.array(listingSchema),
+  query: z.string().nullable().describe("The search text as used: trimmed and cut to 50 characters."),
+  total: z.number().int().describe("Listings reachable through paging: the matches, bounded by the cap."),
+  matched: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Matches before the cap when counted (state_page); null when the search stopped at the cap."),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  cap: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "25 for zip, city and name searches, 100 for other filtered results, 500 for homepage_map, null for state_page.",
+    ),
+  mode: z.enum(["map", "zip", "city", "name", "filtered", "state_page"]),
+  sort: z.enum([...SORTS, "similarity"]).describe("The order applied; similarity is the default for name searches."),
+  origin: originSchema.nullable().describe("Where distances are measured from."),
+  radiusMiles: z.number().nullable().describe("The distance filter that applied."),
+  notice: z
+    .object({ code: z.literal("unknown_zip"), message: z.string() })
+    .nullable()
+    .describe("Why nothing can match (an unknown zip code); not an error."),
+});
+
+export const viewportResultSchema = z.object({
+  listings: z.array(listingSchema),
+  total: z.number().int(),
+  cap: z.number().int(),
+  truncated: z.boolean().describe("More listings are inside the bounds than the cap."),
+  bounds: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }),
+  zoom: z.number().nullable(),
+});
+
+export const stateNamesSchema = z.array(z.string()).describe("Names of the states that have listings, A-Z.");
+export const stateDetailSchema = z.array(
+  z.object({ code: z.string(), name: z.string(), slug: z.string(), count: z.number().int() }),
+);
+
+export const insuranceProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  isActive: z.boolean(),
+});
+
+export const listingDetailSchema = z.object({
+  listing: listingSchema,
+  preferredUrl: z.string(),
+});
+
+export const seoMetaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  ogTitle: z.string(),
+  ogDescription: z.string(),
+  ogImage: z.string(),
+  ogUrl: z.string(),
+  structuredData: z.record(z.string(), z.unknown()).describe("JSON-LD (schema.org)."),
+});
+
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded", "down"]),
+  database: z.object({ reachable: z.boolean(), latencyMs: z.number().nullable(), error: z.string().optional() }),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int(), current: z.boolean() }),
+  listings: z.object({ count: z.number().int().nullable() }),
+  demoData: z.boolean(),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  checkedAt: z.string(),
+});
+
+/** Component names in the OpenAPI document. */
+export const namedSchemas = {
+  Error: errorSchema,
+  Listing: listingSchema,
+  InsuranceRef: insuranceRefSchema,
+  ListingSearchResult: searchResultSchema,
+  ViewportResult: viewportResultSchema,
+  ListingDetail: listingDetailSchema,
+  InsuranceProvider: insuranceProviderSchema,
+  SeoMeta: seoMetaSchema,
+  Health: healthSchema,
+} as const;

@@ -1,0 +1,21 @@
+/** The search orders applied in code to a small ranked set (the 25 of a zip, city or name search). */
+import { tierRank } from "@domain/tiers.ts";
+import type { ListingRow } from "./listing-rows.server.ts";
+import type { EffectiveSort } from "./search-plan.server.ts";
+
+/** Code-point order, as the database's C.UTF-8 collation orders names. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: ListingRow, b: ListingRow) => byText(a.name, b.name) || a.id - b.id;
+const byRelevance = (a: ListingRow, b: ListingRow) => tierRank(b.tier) - tierRank(a.tier) || byName(a, b);
+
+const comparators: Record<Exclude<EffectiveSort, "similarity">, (a: ListingRow, b: ListingRow) => number> = {
+  relevance: byRelevance,
+  name: byName,
+  rating: (a, b) => b.averageRating - a.averageRating || b.reviewCount - a.reviewCount || byName(a, b),
+  distance: (a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity) || byRelevance(a, b),
+};
+
+/** Sorts a copy; 'similarity' keeps the ranked order the database gave. */
+export function sortRows(rows: readonly ListingRow[], sort: EffectiveSort): ListingRow[] {
+  return sort === "similarity" ? [...rows] : [...rows].sort(comparators[sort]);
+}

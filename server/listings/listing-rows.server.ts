@@ -1,0 +1,77 @@
+import type { Sql } from "@db/client.ts";
+import type { LatLng } from "@domain/distance.ts";
+import type { InsuranceRef } from "./listing-schema.ts";
+
+/** A listing as read for display: its columns plus review summary and insurers. */
+export interface ListingRow {
+  id: number;
+  userId: number | null;
+  name: string;
+  description: string | null;
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  email: string;
+  website: string | null;
+  openingHours: string | null;
+  tier: string;
+  status: string;
+  services: string[];
+  images: string[];
+  averageRating: number;
+  reviewCount: number;
+  insurances: InsuranceRef[];
+  acceptingNewClients: boolean | null;
+  waitlistWeeks: number | null;
+  lastVerifiedAt: string | null;
+  minAgeYears: number | null;
+  maxAgeYears: number | null;
+  careSettings: string[];
+  languages: string[];
+  fundingAccepted: string[];
+  bcbaCertificantNumbers: string[];
+  ownerVerified: boolean;
+  /** Meters from the origin, when one was given. */
+  meters: number | null;
+}
+
+/**
+ * Reads the listings with these ids, in the order given. Ratings and insurers are aggregated
+ * for these ids only (a lateral subquery per row, each on an index), never for all reviews.
+ */
+export async function loadListingRows(sql: Sql, ids: readonly number[], origin?: LatLng | null): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const meters = origin
+    ? sql`earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8))`
+    : sql`null::float8`;
+  const rows = await sql<ListingRow[]>`
+    select l.id, l.user_id as "userId", l.name, l.description, l.address, l.city, l.state,
+           l.zip_code as "zipCode", l.latitude, l.longitude, l.phone, l.email, l.website,
+           l.opening_hours as "openingHours", l.tier, l.status, l.services, l.images,
+           coalesce(rs.average, 0)::float8 as "averageRating", coalesce(rs.count, 0)::int as "reviewCount",
+           coalesce(ins.items, '[]'::json) as insurances,
+           l.accepting_new_clients as "acceptingNewClients", l.waitlist_weeks as "waitlistWeeks",
+           l.last_verified_at::text as "lastVerifiedAt", l.min_age_years as "minAgeYears",
+           l.max_age_years as "maxAgeYears", l.care_settings as "careSettings", l.languages,
+           l.funding_accepted as "fundingAccepted", l.bcba_certificant_numbers as "bcbaCertificantNumbers",
+           l.owner_verified as "ownerVerified", ${meters} as meters
+    from listings l
+    left join lateral (
+      select round(avg(r.rating)::numeric, 1) as average, count(*) as count
+      from reviews r where r.listing_id = l.id
+    ) rs on true
+    left join lateral (
+      select json_agg(json_build_object('name', ip.name, 'displayName', ip.display_name)
+                      order by ip.sort_order, ip.display_name) as items
+      from listing_insurances li
+      join insurance_providers ip on ip.id = li.insurance_provider_id and ip.is_active
+      where li.listing_id = l.id
+    ) ins on true
+    where l.id = any(${sql.array([...ids])}::int[])`;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

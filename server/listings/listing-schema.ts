@@ -1,0 +1,57 @@
+/**
+ * The listing object every listings endpoint returns (and the pages render). The zod schema
+ * documents it in OpenAPI and lets tests check real responses against it.
+ */
+import { z } from "zod";
+import { TIERS } from "@domain/tiers.ts";
+
+const strings = z.array(z.string());
+
+export const insuranceRefSchema = z.object({
+  name: z.string().describe("Stable key, as used by the insurances filter."),
+  displayName: z.string(),
+});
+
+export const listingSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string(),
+  state: z.string().describe("Two-letter code."),
+  zipCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable().describe("As stored; display it with domain/phone.ts formatPhone."),
+  email: z.string(),
+  website: z.string().nullable(),
+  openingHours: z.string().nullable().describe("'open-close', for example '8:00 AM-6:00 PM'."),
+  tier: z.enum(TIERS),
+  status: z.string(),
+  services: strings,
+  images: strings,
+  averageRating: z.number().describe("Average of real reviews with one decimal; 0 when there are none."),
+  reviewCount: z.number().int(),
+  insurances: z.array(insuranceRefSchema).describe("Active insurers accepted, in the insurers' sort order."),
+  acceptingNewClients: z.boolean().nullable(),
+  waitlistWeeks: z.number().int().nullable(),
+  lastVerifiedAt: z.string().nullable().describe("Date (YYYY-MM-DD) the owner last confirmed the details."),
+  minAgeYears: z.number().int().nullable(),
+  maxAgeYears: z.number().int().nullable(),
+  careSettings: strings,
+  languages: strings,
+  fundingAccepted: strings,
+  bcbaCertificantNumbers: strings,
+  ownerVerified: z.boolean(),
+  distanceMiles: z.number().nullable().describe("Miles from the search location; null when no location is known."),
+  isNearby: z.boolean().describe("distanceMiles is under 100."),
+  url: z
+    .string()
+    .describe(
+      "Preferred URL /{state}/{city}/{name}/{id}; '/' when a part is missing; /listing/{id} when it cannot be built.",
+    ),
+});
+
+export type ListingApi = z.infer<typeof listingSchema>;
+export type InsuranceRef = z.infer<typeof insuranceRefSchema>;

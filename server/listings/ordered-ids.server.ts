@@ -1,0 +1,114 @@
+/**
+ * Ordered id lists for the search orders. Where an index gives the order (tier and name, the
+ * GiST point index) the queries stop after the cap instead of sorting every match.
+ */
+import type { Sql } from "@db/client.ts";
+import type { LatLng } from "@domain/distance.ts";
+import { tierRank } from "@domain/tiers.ts";
+import {
+  earthPoint,
+  joinFragments,
+  listingPoint,
+  ratingJoin,
+  unprepared,
+  type Fragment,
+} from "./sql-fragments.server.ts";
+
+export interface IdsQuery {
+  /** Conditions on `l` (filters, radius, text), without tier, insurer and rating. */
+  where: Fragment[];
+  /** The insurer and minimum-rating checks (per-row lookups); null without those filters. */
+  lookups: Fragment | null;
+  /** Tiers allowed, and the same as one condition (null when every tier is allowed). */
+  tiers: readonly string[];
+  tierCondition: Fragment | null;
+  limit: number;
+  offset: number;
+}
+
+const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
+
+/** Tiers grouped by rank, highest first: [[featured], [premium-state], [premium-city], [premium, premium-local], [basic]]. */
+export function rankGroups(tiers: readonly string[]): string[][] {
+  const byRank = new Map<number, string[]>();
+  for (const t of tiers) byRank.set(tierRank(t), [...(byRank.get(tierRank(t)) ?? []), t]);
+  return [...byRank.entries()].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
+}
+
+/**
+ * Up to `limit` ids of these tiers in name order: each tier walks the (tier, name) index and
+ * stops after limit + offset rows, so nothing sorts every listing.
+ */
+async function walkTiersByName(
+  sql: Sql,
+  where: Fragment,
+  tiers: readonly string[],
+  limit: number,
+  offset = 0,
+): Promise<number[]> {
+  const branch = (tier: string) =>
+    sql`select l.id, l.name from listings l where l.tier = ${tier} and ${where} order by l.name, l.id limit ${limit + offset}`;
+  if (tiers.length === 1) return ids(await unprepared(sql<{ id: number }[]>`${branch(tiers[0]!)} offset ${offset}`));
+  const union = tiers.map((t) => sql`(${branch(t)})`).reduce((acc, b) => sql`${acc} union all ${b}`);
+  return ids(
+    await unprepared(
+      sql<{ id: number }[]>`select id from (${union}) t order by name, id limit ${limit} offset ${offset}`,
+    ),
+  );
+}
+
+/** Relevance order: tier rank desc, then name. */
+export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
+  if (q.limit <= 0 || q.tiers.length === 0) return [];
+  // One rank group at a time, best first, until the page is full: the 500-listing map set or a
+  // state's first page is usually served by the featured group alone. Within a group each tier
+  // walks its (tier, name) index checking the filters row by row, or, when the filters are
+  // selective, the planner reads their few matches and sorts them; a custom plan per statement
+  // (unprepared) lets it choose with the real values.
+  const where = joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
+  const wanted = q.offset + q.limit;
+  const out: number[] = [];
+  for (const group of rankGroups(q.tiers)) {
+    if (out.length >= wanted) break;
+    out.push(...(await walkTiersByName(sql, where, group, wanted - out.length)));
+  }
+  return out.slice(q.offset, wanted);
+}
+
+/** Name order (A-Z) across every tier. */
+export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> {
+  if (q.limit <= 0 || q.tiers.length === 0) return [];
+  const where = joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
+  return walkTiersByName(sql, where, q.tiers, q.limit, q.offset);
+}
+
+/** Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes. */
+export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Promise<number[]> {
+  if (q.limit <= 0) return [];
+  const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  return ids(
+    await unprepared(sql<{ id: number }[]>`
+    select l.id from listings l where ${where}
+    order by ${listingPoint(sql)} <-> ${earthPoint(sql, origin)}, l.id
+    limit ${q.limit} offset ${q.offset}`),
+  );
+}
+
+/** Average rating desc, then review count desc, then name: needs every match's reviews. */
+export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
+  if (q.limit <= 0) return [];
+  const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  return ids(
+    await unprepared(sql<{ id: number }[]>`
+    select l.id from listings l ${ratingJoin(sql)} where ${where}
+    order by rs.average desc, rs.count desc, l.name, l.id
+    limit ${q.limit} offset ${q.offset}`),
+  );
+}
+
+/** How many listings match (the state page's total). */
+export async function countMatches(sql: Sql, q: IdsQuery): Promise<number> {
+  const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  const [row] = await unprepared(sql<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,109 @@
+/**
+ * Decides how a search runs: what the text means (zip, city or name), which cap applies, where
+ * distances are measured from and which order the results take.
+ */
+import type { Sql } from "@db/client.ts";
+import { METERS_PER_MILE, effectiveRadiusMiles } from "@domain/distance.ts";
+import { normalizeSearchText, zipFromQuery } from "@domain/search-query.ts";
+import { geocodeCity, geocodeZip } from "./geocode.server.ts";
+import { CITY_RADIUS_MILES, FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP } from "./limits.ts";
+import type { ListingSearchParams, SearchSort } from "./search-params.ts";
+
+/**
+ * map: the home page's map set; zip, city, name: text searches; state_page: every listing of a
+ * state page (no cap); filtered: everything else.
+ */
+export type SearchMode = "map" | "zip" | "city" | "name" | "filtered" | "state_page";
+/** similarity is the default order of a name search. */
+export type EffectiveSort = SearchSort | "similarity";
+
+export interface SearchOrigin {
+  lat: number;
+  lng: number;
+  /** The place searched ('Austin, TX'), or null for the visitor's own location. */
+  label: string | null;
+  source: "zip" | "city" | "location";
+}
+
+export interface SearchNotice {
+  code: "unknown_zip";
+  message: string;
+}
+
+export interface SearchPlan {
+  mode: SearchMode;
+  /** Results reachable through paging; null means no cap (the state page). */
+  cap: number | null;
+  origin: SearchOrigin | null;
+  radiusMiles: number | null;
+  sort: EffectiveSort;
+  /** Zip, city and name searches first keep the `cap` best by this rank, then sort those. */
+  rank: "distance" | "similarity" | null;
+  nameText: string | null;
+  /** Set when the search cannot match anything (an unknown zip). */
+  notice: SearchNotice | null;
+}
+
+export const radiusMeters = (plan: SearchPlan) =>
+  plan.radiusMiles === null ? null : plan.radiusMiles * METERS_PER_MILE;
+
+/**
+ * The plan for a name search of the same text: used when a city search finds nothing within
+ * the default radius, since 'Gateway' is both a small town and the start of a center's name.
+ */
+export function asNameSearch(plan: SearchPlan, p: ListingSearchParams): SearchPlan | null {
+  if (plan.mode !== "city" || effectiveRadiusMiles(p.distance) !== null) return null;
+  const origin: SearchOrigin | null = p.location ? { ...p.location, label: null, source: "location" } : null;
+  const sort = p.sort ?? "similarity";
+  return {
+    ...plan,
+    mode: "name",
+    rank: "similarity",
+    nameText: normalizeSearchText(p.query),
+    origin,
+    radiusMiles: null,
+    sort: sort === "distance" && !origin ? "relevance" : sort,
+  };
+}
+
+export async function planSearch(sql: Sql, p: ListingSearchParams): Promise<SearchPlan> {
+  const text = normalizeSearchText(p.query);
+  let origin: SearchOrigin | null = p.location ? { ...p.location, label: null, source: "location" } : null;
+  let mode: SearchMode;
+  let rank: SearchPlan["rank"] = null;
+  let nameText: string | null = null;
+  let notice: SearchNotice | null = null;
+
+  const zip = text ? zipFromQuery(text) : null;
+  if (zip) {
+    mode = "zip";
+    rank = "distance";
+    const place = await geocodeZip(sql, zip);
+    if (place) origin = { lat: place.lat, lng: place.lng, label: place.label, source: "zip" };
+    else notice = { code: "unknown_zip", message: `No US place has the zip code ${zip}.` };
+  } else if (text) {
+    const place = await geocodeCity(sql, text, p.state);
+    if (place) {
+      mode = "city";
+      rank = "distance";
+      origin = { lat: place.lat, lng: place.lng, label: place.label, source: "city" };
+    } else {
+      mode = "name";
+      rank = "similarity";
+      nameText = text;
+    }
+  } else if (p.statePage) mode = "state_page";
+  else if (p.homepageMap) mode = "map";
+  else mode = "filtered";
+
+  const cap = rank ? TEXT_SEARCH_CAP : mode === "map" ? MAP_CAP : mode === "state_page" ? null : FILTERED_CAP;
+  const requestedRadius = origin ? effectiveRadiusMiles(p.distance) : null;
+  const radiusMiles = mode === "city" ? (requestedRadius ?? CITY_RADIUS_MILES) : requestedRadius;
+
+  const defaultSort: EffectiveSort =
+    rank === "distance" ? "distance" : rank === "similarity" ? "similarity" : "relevance";
+  const requested = p.sort ?? defaultSort;
+  const sort = requested === "distance" && !origin ? "relevance" : requested;
+
+  return { mode, cap, origin, radiusMiles, sort, rank, nameText, notice };
+}

@@ -1,0 +1,98 @@
+/** Picks and reads one page of listings for a planned search. */
+import type { Sql } from "@db/client.ts";
+import { filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
+import { loadListingRows, type ListingRow } from "./listing-rows.server.ts";
+import { sortRows } from "./listing-order.ts";
+import { idsByNameSimilarity } from "./name-search.server.ts";
+import {
+  countMatches,
+  idsAlphabetical,
+  idsByDistance,
+  idsByRating,
+  idsByRelevance,
+  type IdsQuery,
+} from "./ordered-ids.server.ts";
+import type { ListingSearchParams } from "./search-params.ts";
+import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
+import { withinMeters } from "./sql-fragments.server.ts";
+
+export interface SearchPage {
+  rows: ListingRow[];
+  /** Listings reachable through paging: the matches, bounded by the cap. */
+  total: number;
+  /** Matches before the cap, when they were counted (the state page). */
+  matched: number | null;
+}
+
+function idsQuery(sql: Sql, p: ListingSearchParams, plan: SearchPlan, limit: number, offset: number): IdsQuery {
+  const where = filterConditions(sql, p);
+  const meters = radiusMeters(plan);
+  if (plan.origin && meters !== null) where.push(withinMeters(sql, plan.origin, meters));
+  if (plan.rank === "distance") where.push(sql`l.latitude is not null and l.longitude is not null`);
+  return {
+    where,
+    lookups: lookupCondition(sql, p),
+    tiers: tiersFor(p.tiers),
+    tierCondition: tierCondition(sql, p),
+    limit,
+    offset,
+  };
+}
+
+function orderedIds(sql: Sql, plan: SearchPlan, q: IdsQuery): Promise<number[]> {
+  switch (plan.sort) {
+    case "distance":
+      return plan.origin ? idsByDistance(sql, q, plan.origin) : idsByRelevance(sql, q);
+    case "rating":
+      return idsByRating(sql, q);
+    case "name":
+      return idsAlphabetical(sql, q);
+    default:
+      return idsByRelevance(sql, q);
+  }
+}
+
+/** Zip, city and name searches: the `cap` nearest or most similar, then sorted as asked. */
+async function rankedPage(
+  sql: Sql,
+  p: ListingSearchParams,
+  plan: SearchPlan,
+  pageSize: number,
+  offset: number,
+): Promise<SearchPage> {
+  const q = idsQuery(sql, p, plan, plan.cap ?? 0, 0);
+  const ids =
+    plan.rank === "similarity" && plan.nameText
+      ? await idsByNameSimilarity(
+          sql,
+          plan.nameText,
+          q.tierCondition ? [...q.where, q.tierCondition] : q.where,
+          q.lookups,
+          q.limit,
+        )
+      : plan.origin
+        ? await idsByDistance(sql, q, plan.origin)
+        : [];
+  const rows = sortRows(await loadListingRows(sql, ids, plan.origin), plan.sort);
+  return { rows: rows.slice(offset, offset + pageSize), total: rows.length, matched: null };
+}
+
+export async function selectPage(
+  sql: Sql,
+  p: ListingSearchParams,
+  plan: SearchPlan,
+  pageSize: number,
+  offset: number,
+): Promise<SearchPage> {
+  if (plan.rank) return rankedPage(sql, p, plan, pageSize, offset);
+  if (plan.cap === null) {
+    // The state page: every match can be paged through, so count them all (in parallel).
+    const q = idsQuery(sql, p, plan, pageSize, offset);
+    const [ids, matched] = await Promise.all([orderedIds(sql, plan, q), countMatches(sql, q)]);
+    return { rows: await loadListingRows(sql, ids, plan.origin), total: matched, matched };
+  }
+  // Capped searches read the capped ids in order (at most 500 integers), then one page of rows.
+  const ids = await orderedIds(sql, plan, idsQuery(sql, p, plan, plan.cap, 0));
+  const rows = await loadListingRows(sql, ids.slice(offset, offset + pageSize), plan.origin);
+  return { rows, total: ids.length, matched: null };
+}

@@ -1,0 +1,77 @@
+/**
+ * Searching listings: the use case behind GET /api/listings and every search page (home,
+ * /search, state and city pages). Callers pass parsed parameters (parseListingSearchParams) or
+ * build them in code; both get the same answer.
+ */
+import type { AppServices } from "../context.ts";
+import { normalizeSearchText } from "@domain/search-query.ts";
+import { DEFAULT_PAGE_SIZE, MAP_CAP } from "./limits.ts";
+import { toListingApi } from "./listing-mapper.ts";
+import type { ListingApi } from "./listing-schema.ts";
+import { searchParamsWithDefaults, type ListingSearchInput } from "./search-params.ts";
+import {
+  asNameSearch,
+  planSearch,
+  type EffectiveSort,
+  type SearchMode,
+  type SearchNotice,
+  type SearchOrigin,
+} from "./search-plan.server.ts";
+import { selectPage } from "./search-sql.server.ts";
+
+export type { EffectiveSort, SearchMode, SearchNotice, SearchOrigin } from "./search-plan.server.ts";
+
+export interface ListingSearchResult {
+  listings: ListingApi[];
+  /** The search text as used: trimmed and cut to 50 characters; null without one. */
+  query: string | null;
+  /** Listings reachable through paging: the matches, bounded by the cap. */
+  total: number;
+  /** Matches before the cap, when counted: the state page counts them all; capped searches stop at the cap (null). */
+  matched: number | null;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** The cap that applied: 25 (zip, city, name), 100 (filtered), 500 (map), null (state page). */
+  cap: number | null;
+  mode: SearchMode;
+  /** The order applied (distance falls back to relevance without a location). */
+  sort: EffectiveSort;
+  /** Where distances are measured from: the zip or city searched, else the visitor's location. */
+  origin: SearchOrigin | null;
+  /** The distance filter that applied, in miles. */
+  radiusMiles: number | null;
+  notice: SearchNotice | null;
+}
+
+export async function searchListings(
+  { database }: Pick<AppServices, "database">,
+  input: ListingSearchInput,
+): Promise<ListingSearchResult> {
+  const p = searchParamsWithDefaults(input);
+  const { sql } = database;
+  let plan = await planSearch(sql, p);
+  const pageSize = p.pageSize ?? (plan.mode === "map" ? MAP_CAP : DEFAULT_PAGE_SIZE);
+  const describe = () => ({
+    query: normalizeSearchText(p.query) || null,
+    page: p.page,
+    pageSize,
+    cap: plan.cap,
+    mode: plan.mode,
+    sort: plan.sort,
+    origin: plan.origin,
+    radiusMiles: plan.radiusMiles,
+    notice: plan.notice,
+  });
+  if (plan.notice) return { listings: [], ...describe(), total: 0, matched: 0, pageCount: 0 };
+
+  const offset = (p.page - 1) * pageSize;
+  let page = await selectPage(sql, p, plan, pageSize, offset);
+  const fallback = page.total === 0 ? asNameSearch(plan, p) : null;
+  if (fallback) {
+    plan = fallback;
+    page = await selectPage(sql, p, plan, pageSize, offset);
+  }
+  const { rows, matched, total } = page;
+  return { listings: rows.map(toListingApi), ...describe(), total, matched, pageCount: Math.ceil(total / pageSize) };
+}

@@ -1,0 +1,250 @@
+/**
+ * Search-engine metadata (title, description, Open Graph, JSON-LD) for listing, state, search
+ * and home pages: GET /api/seo/meta, and the page loaders that render it into the first HTML.
+ */
+import { z } from "zod";
+import type { AppServices } from "../context.ts";
+import { shortenDescription } from "@domain/format.ts";
+import { formatPhone } from "@domain/phone.ts";
+import { normalizeSearchText } from "@domain/search-query.ts";
+import { stateByCode, stateSlug, type UsState } from "@domain/states.ts";
+import { tierRank } from "@domain/tiers.ts";
+import { listingById } from "./listing-by-id.server.ts";
+import type { ListingApi } from "./listing-schema.ts";
+import {
+  flattenParams,
+  numberParam,
+  textParam,
+  toInvalidParams,
+  type ParseResult,
+  type RawParams,
+} from "./query-params.ts";
+import { searchListings } from "./search.server.ts";
+import { stateParam } from "./search-params.ts";
+import { DEFAULT_OG_IMAGE_PATH, SITE_NAME, seoText } from "./seo-text.ts";
+
+export interface SeoMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  ogUrl: string;
+  /** A JSON-LD object ("@context" + "@graph" when it holds several things). */
+  structuredData: Record<string, unknown>;
+}
+
+export const seoParamDefs = {
+  url: textParam("url", {
+    maxLength: 2000,
+    example: "/texas",
+    description: "The page's current address (path or absolute URL on this site); used for ogUrl.",
+  }),
+  listingId: numberParam("listingId", {
+    min: 1,
+    max: 2_147_483_647,
+    integer: true,
+    example: "42",
+    description: "A listing's id: listing page metadata.",
+  }),
+  state: stateParam("state", "A state (code, name or slug): state page metadata."),
+  query: textParam("query", {
+    maxLength: 50,
+    normalize: normalizeSearchText,
+    example: "78701",
+    description: "Search text: search page metadata.",
+  }),
+  location: textParam("location", {
+    maxLength: 100,
+    example: "Austin, TX",
+    description: "A place name shown in search page metadata.",
+  }),
+};
+
+const seoSchema = z.object({
+  url: seoParamDefs.url.zod,
+  listingId: seoParamDefs.listingId.zod,
+  state: seoParamDefs.state.zod,
+  query: seoParamDefs.query.zod,
+  location: seoParamDefs.location.zod,
+});
+export type SeoParams = z.output<typeof seoSchema>;
+
+export function parseSeoParams(input: RawParams): ParseResult<SeoParams> {
+  const result = seoSchema.safeParse(flattenParams(input, new Set()));
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, error: toInvalidParams(result.error) };
+}
+
+const CONTEXT = "https://schema.org";
+
+/** An absolute URL on this site. Foreign origins are never echoed: only their path is kept. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  try {
+    const u = new URL(pathOrUrl, origin);
+    return new URL(`${u.pathname}${u.search}`, origin).toString();
+  } catch {
+    return new URL("/", origin).toString();
+  }
+}
+
+/** Spec section 9: featured $$$$, the premium family $$$, basic $$. */
+export function priceRange(tier: string): string {
+  return tier === "featured" ? "$$$$" : tierRank(tier) > 1 ? "$$$" : "$$";
+}
+
+const keywords = (...extra: string[]) => [...extra.filter(Boolean), ...seoText.baseKeywords].join(", ");
+
+function meta(o: Omit<SeoMeta, "ogTitle" | "ogDescription">): SeoMeta {
+  return { ...o, ogTitle: o.title, ogDescription: o.description };
+}
+
+/** A listing page: MedicalBusiness JSON-LD; aggregateRating only when it has real reviews. */
+export function listingSeo(listing: ListingApi, origin: string): SeoMeta {
+  const state = stateByCode(listing.state);
+  const stateName = state?.name ?? listing.state;
+  const url = absoluteUrl(origin, listing.url);
+  const images = listing.images.map((i) => absoluteUrl(origin, i));
+  const description = listing.description
+    ? shortenDescription(listing.description, 160)
+    : seoText.listingDescription(listing.name, listing.city, listing.state, listing.services);
+  const data: Record<string, unknown> = {
+    "@context": CONTEXT,
+    "@type": "MedicalBusiness",
+    "@id": url,
+    name: listing.name,
+    description,
+    url,
+    image: images.length ? images : [absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH)],
+    address: {
+      "@type": "PostalAddress",
+      ...(listing.address ? { streetAddress: listing.address } : {}),
+      addressLocality: listing.city,
+      addressRegion: listing.state,
+      ...(listing.zipCode ? { postalCode: listing.zipCode } : {}),
+      addressCountry: "US",
+    },
+    priceRange: priceRange(listing.tier),
+    areaServed: { "@type": "State", name: stateName },
+  };
+  if (listing.latitude !== null && listing.longitude !== null) {
+    data.geo = { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude };
+  }
+  if (listing.phone) data.telephone = formatPhone(listing.phone);
+  if (listing.email) data.email = listing.email;
+  if (listing.website) data.sameAs = [listing.website];
+  if (listing.services.length) data.knowsAbout = listing.services;
+  // Spec 9 defaulted the review count to 1; a rating without real reviews would misinform
+  // search engines, so it is left out until the listing has reviews.
+  if (listing.reviewCount > 0) {
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: listing.averageRating,
+      reviewCount: listing.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return meta({
+    title: seoText.listingTitle(listing.name, listing.city, listing.state),
+    description,
+    keywords: keywords(listing.name, `ABA therapy ${listing.city}`, `ABA therapy ${stateName}`, ...listing.services),
+    ogImage: images[0] ?? absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
+    ogUrl: url,
+    structuredData: data,
+  });
+}
+
+/** A state page: an ItemList of its first providers and a BreadcrumbList. */
+export function stateSeo(state: UsState, count: number, top: readonly ListingApi[], origin: string): SeoMeta {
+  const url = absoluteUrl(origin, `/${stateSlug(state)}`);
+  return meta({
+    title: seoText.stateTitle(state.name),
+    description: seoText.stateDescription(state.name, count),
+    keywords: keywords(`ABA therapy ${state.name}`, `autism therapy ${state.name}`),
+    ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
+    ogUrl: url,
+    structuredData: {
+      "@context": CONTEXT,
+      "@graph": [
+        {
+          "@type": "ItemList",
+          name: seoText.stateListName(state.name),
+          numberOfItems: count,
+          itemListElement: top.map((l, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: absoluteUrl(origin, l.url),
+            name: l.name,
+          })),
+        },
+        {
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: seoText.home, item: absoluteUrl(origin, "/") },
+            { "@type": "ListItem", position: 2, name: state.name, item: url },
+          ],
+        },
+      ],
+    },
+  });
+}
+
+export function searchSeo(what: string, origin: string, pageUrl: string): SeoMeta {
+  const url = absoluteUrl(origin, pageUrl);
+  return meta({
+    title: seoText.searchTitle(what),
+    description: seoText.searchDescription(what),
+    keywords: keywords(`ABA therapy ${what}`),
+    ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
+    ogUrl: url,
+    structuredData: { "@context": CONTEXT, "@type": "SearchResultsPage", name: seoText.searchTitle(what), url },
+  });
+}
+
+export function homeSeo(origin: string): SeoMeta {
+  const url = absoluteUrl(origin, "/");
+  return meta({
+    title: seoText.homeTitle,
+    description: seoText.homeDescription,
+    keywords: keywords(),
+    ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
+    ogUrl: url,
+    structuredData: {
+      "@context": CONTEXT,
+      "@type": "WebSite",
+      name: SITE_NAME,
+      url,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${absoluteUrl(origin, "/search")}?query={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    },
+  });
+}
+
+/** Metadata for the page described by the parameters; null when the listing does not exist. */
+export async function seoMeta(
+  services: Pick<AppServices, "database">,
+  p: SeoParams,
+  origin: string,
+): Promise<SeoMeta | null> {
+  if (p.listingId !== undefined) {
+    const detail = await listingById(services, p.listingId);
+    return detail ? listingSeo(detail.listing, origin) : null;
+  }
+  const state = p.state ? stateByCode(p.state) : undefined;
+  if (state && !p.query && !p.location) {
+    const result = await searchListings(services, { state: state.code, statePage: true, pageSize: 10 });
+    return stateSeo(state, result.total, result.listings, origin);
+  }
+  const what = p.location ?? p.query;
+  if (what) {
+    const fallback = `/search?${new URLSearchParams({ ...(p.query ? { query: p.query } : {}), ...(state ? { state: state.code } : {}) })}`;
+    return searchSeo(state ? `${what}, ${state.code}` : what, origin, p.url ?? fallback);
+  }
+  return homeSeo(origin);
+}

@@ -1,0 +1,70 @@
+/** SQL pieces shared by the listing queries (postgres.js fragments, always parameterised). */
+import type postgres from "postgres";
+import type { Sql } from "@db/client.ts";
+import type { LatLng } from "@domain/distance.ts";
+import { TIERS, tierRank } from "@domain/tiers.ts";
+
+export type Fragment = postgres.Fragment;
+
+export function joinFragments(sql: Sql, parts: readonly Fragment[], separator: "and" | ","): Fragment {
+  if (parts.length === 0) return separator === "and" ? sql`true` : sql``;
+  return parts.reduce((acc, part) => (separator === "and" ? sql`${acc} and ${part}` : sql`${acc}, ${part}`));
+}
+
+/**
+ * Sends a search statement unprepared, so PostgreSQL plans it for the actual values. Search
+ * statements vary with every filter combination, and their best plan depends on the values (a
+ * state with 60 listings wants a different plan from one with 6,000); a cached generic plan
+ * would pick one for all. postgres.js has no per-query switch for tagged templates, so this
+ * sets the query's own `prepare` option, which postgres.js reads when it sends the query.
+ */
+export function unprepared<T extends readonly postgres.MaybeRow[]>(
+  query: postgres.PendingQuery<T>,
+): postgres.PendingQuery<T> {
+  (query as unknown as { options: { prepare?: boolean } }).options.prepare = false;
+  return query;
+}
+
+/** The spec's tier rank as SQL, generated from domain/tiers.ts so the database and the UI agree. */
+export function tierRankSql(sql: Sql): Fragment {
+  const cases = TIERS.filter((t) => tierRank(t) > 1)
+    .map((t) => `when '${t}' then ${tierRank(t)}`)
+    .join(" ");
+  return sql.unsafe(`(case l.tier ${cases} else 1 end)`);
+}
+
+/** The listing's point, written exactly as the GiST index expression so the index is used. */
+export function listingPoint(sql: Sql): Fragment {
+  return sql`ll_to_earth(l.latitude, l.longitude)`;
+}
+
+export function earthPoint(sql: Sql, p: LatLng): Fragment {
+  return sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+}
+
+/** Meters from the origin to the listing (null without coordinates). */
+export function metersFrom(sql: Sql, origin: LatLng): Fragment {
+  return sql`earth_distance(${listingPoint(sql)}, ${earthPoint(sql, origin)})`;
+}
+
+/** Within a radius: the cube box uses the GiST index, the exact distance trims its corners. */
+export function withinMeters(sql: Sql, origin: LatLng, meters: number): Fragment {
+  return sql`earth_box(${earthPoint(sql, origin)}, ${meters}::float8) @> ${listingPoint(sql)}
+    and ${metersFrom(sql, origin)} <= ${meters}::float8`;
+}
+
+/**
+ * The listing's average rating as displayed (one decimal, 0 without reviews). A correlated
+ * subquery, so in a filter it is only computed for rows that get that far.
+ */
+export function averageRatingSql(sql: Sql): Fragment {
+  return sql`coalesce((select round(avg(r.rating)::numeric, 1) from reviews r where r.listing_id = l.id), 0)`;
+}
+
+/** Average rating and review count for `l`, as lateral `rs` (for the rating sort). */
+export function ratingJoin(sql: Sql): Fragment {
+  return sql`left join lateral (
+    select coalesce(round(avg(r.rating)::numeric, 1), 0) as average, count(*)::int as count
+    from reviews r where r.listing_id = l.id
+  ) rs on true`;
+}

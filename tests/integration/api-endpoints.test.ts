@@ -1,0 +1,259 @@
+/** States, insurers, viewport, one listing, SEO metadata, the OpenAPI document and the docs page. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createApp } from "../../server/http/app.ts";
+import * as examples from "../../server/api/examples.ts";
+import { operations } from "../../server/api/operations.ts";
+import {
+  healthSchema,
+  insuranceProviderSchema,
+  listingDetailSchema,
+  listingSchema,
+  searchResultSchema,
+  seoMetaSchema,
+  viewportResultSchema,
+} from "../../server/api/schemas.ts";
+import { listingSearchParamDefs } from "../../server/listings/search-params.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+import { names, seedFixture } from "./listings-fixture.ts";
+
+let t: TestDatabase;
+let ids: Record<string, number>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  ids = await seedFixture(t.sql);
+  app = createApp(testServices(t, { PUBLIC_URL: "https://abaatlas.example" }));
+});
+
+async function json(path: string, status = 200) {
+  const res = await app.request(path);
+  expect(res.status, path).toBe(status);
+  return res.json();
+}
+
+describe("GET /api/listings/states", () => {
+  it("answers the names of states with listings, A-Z", async () => {
+    expect(await json("/api/listings/states")).toEqual(["Alaska", "California", "Missouri", "Texas", "Washington DC"]);
+  });
+  it("adds code, slug and count with detail=true", async () => {
+    const detail = await json("/api/listings/states?detail=true");
+    expect(detail).toContainEqual({ code: "TX", name: "Texas", slug: "texas", count: 5 });
+    expect(detail).toContainEqual({ code: "DC", name: "Washington DC", slug: "washington-dc", count: 1 });
+  });
+  it("rejects a bad detail value", async () => {
+    const body = await json("/api/listings/states?detail=perhaps", 400);
+    expect(body.error.fields.detail).toMatch(/^detail/);
+  });
+});
+
+describe("GET /api/insurance-providers", () => {
+  it("answers active insurers by sortOrder, then displayName", async () => {
+    const body = z.array(insuranceProviderSchema.strict()).parse(await json("/api/insurance-providers"));
+    expect(body.map((p) => p.displayName)).toEqual([
+      "Medicaid",
+      "Aetna",
+      "Zeta Health",
+      "Blue Cross Blue Shield",
+      "Cigna",
+    ]);
+    expect(body.every((p) => p.isActive)).toBe(true);
+  });
+});
+
+describe("GET /api/listings/viewport", () => {
+  const viewport = async (q: string) => viewportResultSchema.parse(await json(`/api/listings/viewport?${q}`));
+
+  it("answers the listings inside the bounds, in relevance order", async () => {
+    const body = await viewport("north=33&south=29&east=-96&west=-99&zoom=7");
+    expect(names(body)).toEqual([
+      "Capital Kids Therapy",
+      "Dallas Autism Center",
+      "Bright Steps ABA",
+      "Lone Star Behavior",
+    ]);
+    expect(body).toMatchObject({ total: 4, cap: 500, truncated: false, zoom: 7 });
+  });
+
+  it("filters by state when asked", async () => {
+    expect(names(await viewport("north=90&south=-90&east=180&west=-180&state=MO"))).toEqual(["Gateway ABA"]);
+  });
+
+  it("clamps to ±85° and takes the whole world", async () => {
+    const body = await viewport("north=90&south=-90&east=180&west=-180");
+    expect(body.total).toBe(8);
+    expect(body.bounds).toEqual({ north: 85, south: -85, east: 180, west: -180 });
+    expect((await viewport("north=85&south=-85&east=540&west=-540")).total).toBe(8);
+  });
+
+  it("handles bounds across the antimeridian (east < west)", async () => {
+    const body = await viewport("north=70&south=50&east=-140&west=170");
+    expect(names(body)).toEqual(["Northern Lights ABA"]);
+    expect(body.bounds).toMatchObject({ west: 170, east: -140 });
+    // The same place seen on a map scrolled past 180°.
+    expect(names(await viewport("north=70&south=50&east=220&west=170"))).toEqual(["Northern Lights ABA"]);
+  });
+
+  it.each([
+    ["south=1&east=1&west=0", "north"],
+    ["north=1&east=1&west=0", "south"],
+    ["north=1&south=0&west=0", "east"],
+    ["north=1&south=0&east=1", "west"],
+    ["north=10&south=20&east=1&west=0", "north"],
+    ["north=91&south=0&east=1&west=0", "north"],
+    ["north=1&south=0&east=abc&west=0", "east"],
+    ["north=1&south=0&east=1&west=0&zoom=99", "zoom"],
+    ["north=1&south=0&east=1&west=0&state=XX", "state"],
+  ])("%s → 400 naming %s", async (q, field) => {
+    const body = await json(`/api/listings/viewport?${q}`, 400);
+    expect(body.error.code).toBe("invalid_query");
+    expect(body.error.fields[field]).toBeTruthy();
+  });
+});
+
+describe("GET /api/listings/{id}", () => {
+  it("answers one active listing and its preferred URL", async () => {
+    const body = listingDetailSchema.parse(await json(`/api/listings/${ids["Bright Steps ABA"]}`));
+    listingSchema.strict().parse(body.listing);
+    expect(body.preferredUrl).toBe(`/texas/austin/bright-steps-aba/${ids["Bright Steps ABA"]}`);
+    expect(body.listing).toMatchObject({ averageRating: 4.5, reviewCount: 2, distanceMiles: null });
+  });
+  it("is 404 for unknown, inactive and malformed ids", async () => {
+    for (const id of ["999999", String(ids["Hidden Inactive ABA"]), "abc", "99999999999"]) {
+      const body = await json(`/api/listings/${id}`, 404);
+      expect(body.error.code).toBe("not_found");
+    }
+  });
+});
+
+describe("GET /api/seo/meta", () => {
+  const seo = async (q: string) => seoMetaSchema.strict().parse(await json(`/api/seo/meta?${q}`));
+
+  it("describes a listing as a MedicalBusiness with real ratings", async () => {
+    const meta = await seo(`listingId=${ids["Bright Steps ABA"]}&url=/listings/${ids["Bright Steps ABA"]}`);
+    const url = `https://abaatlas.example/texas/austin/bright-steps-aba/${ids["Bright Steps ABA"]}`;
+    expect(meta.title).toBe("Bright Steps ABA — ABA therapy in Austin, TX | ABA Atlas");
+    expect(meta.ogTitle).toBe(meta.title);
+    expect(meta.ogUrl).toBe(url);
+    expect(meta.ogImage).toBe("https://abaatlas.example/og-image.png");
+    expect(meta.keywords).toContain("ABA therapy Austin");
+    expect(meta.structuredData).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "MedicalBusiness",
+      name: "Bright Steps ABA",
+      url,
+      telephone: "(512) 555-0147",
+      priceRange: "$$$",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Austin",
+        addressRegion: "TX",
+        postalCode: "78701",
+        addressCountry: "US",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 30.27, longitude: -97.743 },
+      areaServed: { "@type": "State", name: "Texas" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it("prices by tier and leaves out a rating without reviews", async () => {
+    expect((await seo(`listingId=${ids["Capital Kids Therapy"]}`)).structuredData.priceRange).toBe("$$$$");
+    expect((await seo(`listingId=${ids["Lone Star Behavior"]}`)).structuredData.priceRange).toBe("$$");
+    const gateway = await seo(`listingId=${ids["Gateway ABA"]}`);
+    expect(gateway.structuredData.priceRange).toBe("$$$");
+    expect(gateway.structuredData).not.toHaveProperty("aggregateRating");
+  });
+
+  it("describes a state page with an ItemList and breadcrumbs", async () => {
+    const meta = await seo("state=texas");
+    expect(meta.title).toBe("Texas ABA Therapy Centers | ABA Atlas");
+    expect(meta.ogUrl).toBe("https://abaatlas.example/texas");
+    const graph = meta.structuredData["@graph"] as {
+      "@type": string;
+      numberOfItems?: number;
+      itemListElement: unknown[];
+    }[];
+    expect(graph[0]).toMatchObject({ "@type": "ItemList", numberOfItems: 5 });
+    expect(graph[0]!.itemListElement).toHaveLength(5);
+    expect(graph[1]).toMatchObject({ "@type": "BreadcrumbList" });
+  });
+
+  it("describes searches and the home page", async () => {
+    const search = await seo("query=78701&location=Austin%2C%20TX&url=https://evil.example/search?query=78701");
+    expect(search.title).toContain("Austin, TX");
+    // Only the path of a foreign address is kept.
+    expect(search.ogUrl).toBe("https://abaatlas.example/search?query=78701");
+    expect(search.structuredData["@type"]).toBe("SearchResultsPage");
+    const home = await seo("");
+    expect(home.structuredData).toMatchObject({ "@type": "WebSite", potentialAction: { "@type": "SearchAction" } });
+  });
+
+  it("is 404 for an unknown listing and 400 for bad parameters", async () => {
+    expect((await json("/api/seo/meta?listingId=999999", 404)).error.code).toBe("not_found");
+    expect((await json("/api/seo/meta?listingId=abc", 400)).error.fields.listingId).toBeTruthy();
+    expect((await json("/api/seo/meta?state=Narnia", 400)).error.fields.state).toBeTruthy();
+  });
+});
+
+describe("API documentation", () => {
+  it("serves an OpenAPI 3.1 document with every path, parameter and resolvable reference", async () => {
+    const res = await app.request("/api/openapi.json");
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const doc = JSON.parse(await res.text());
+    expect(doc.openapi).toBe("3.1.0");
+    // Other endpoints may be described too; these must be.
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/docs",
+        "/api/health",
+        "/api/insurance-providers",
+        "/api/listings",
+        "/api/listings/states",
+        "/api/listings/viewport",
+        "/api/listings/{id}",
+        "/api/openapi.json",
+        "/api/seo/meta",
+      ]),
+    );
+    expect(Object.keys(doc.paths)).toEqual(operations.map((o) => o.path).filter((p, i, all) => all.indexOf(p) === i));
+    const searchParams = doc.paths["/api/listings"].get.parameters.map((p: { name: string }) => p.name);
+    expect(searchParams.sort()).toEqual(Object.keys(listingSearchParamDefs).sort());
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(5);
+    for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);
+    const operationIds = Object.values(doc.paths).flatMap((p) =>
+      Object.values(p as Record<string, { operationId: string }>).map((o) => o.operationId),
+    );
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it("has examples that match the response schemas", () => {
+    searchResultSchema.parse(examples.exampleSearchResult);
+    listingSchema.strict().parse(examples.exampleListing);
+    viewportResultSchema.parse(examples.exampleViewport);
+    z.array(insuranceProviderSchema).parse(examples.exampleInsuranceProviders);
+    seoMetaSchema.parse(examples.exampleSeoMeta);
+    healthSchema.parse(examples.exampleHealth);
+  });
+
+  it("describes /api/health accurately", async () => {
+    healthSchema.strict().parse(await json("/api/health"));
+  });
+
+  it("serves a readable, script-free reference page", async () => {
+    const res = await app.request("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toContain("<title>ABA Atlas API reference</title>");
+    expect(html).toContain("<h1>");
+    for (const op of operations) expect(html).toContain(`<code>${op.path}</code>`);
+    // Nothing loads from elsewhere: no scripts, stylesheets, images, frames or imports.
+    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|@import|url\(/i);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+});
