@@ -13,6 +13,8 @@ export default defineConfig({
           include: ["{app,server,domain,db}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.{ts,tsx}", "**/node_modules/**"],
           environment: "node",
+          // Some unit tests walk all 2,500 generated listings; a busy 2-core CI box needs room.
+          testTimeout: 30_000,
         },
       },
       {
