@@ -100,9 +100,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function ErrorContent({ error }: { error: unknown }) {
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t("notFound.title") : t("error.title");
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{notFound ? t("notFound.title") : t("error.title")}</h1>
+    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 focus:outline-none">
+      {/* Route meta does not apply to an error boundary; React hoists these into <head>. */}
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-fg-muted">{notFound ? t("notFound.text") : t("error.text")}</p>
       <p className="mt-6">
         <a className="link" href="/">

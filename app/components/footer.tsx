@@ -4,6 +4,7 @@ import { FOOTER_SERVICE_LINKS } from "@domain/services.ts";
 import { useT } from "~/i18n/index.tsx";
 import type { MessageKey } from "~/i18n/index.tsx";
 import { LogoMark } from "./logo.tsx";
+import { NewsletterSignup } from "./newsletter/index.ts";
 import { serviceLabel, serviceSearchHref } from "./service-label.ts";
 
 /** Spec 2: Add Your Listing and Pricing Plans both go to /add-listing. */
@@ -135,6 +136,9 @@ export function Footer({ demoData }: { demoData: boolean }) {
             </ul>
           </section>
         </div>
+      </div>
+      <div className="border-t border-border">
+        <NewsletterSignup variant="footer" className="page-container py-8" />
       </div>
       <div className="border-t border-border">
         <div className="page-container flex flex-col gap-2 py-5 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between">

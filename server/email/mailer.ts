@@ -7,6 +7,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (the contact form: the visitor). Not kept in the outbox. */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). Not kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 const transports = new Map<string, Transporter>();
@@ -52,11 +56,15 @@ export async function sendEmail(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "email sent");
     return;
   }
-  await database.db.insert(emailOutbox).values(message);
+  await database.db
+    .insert(emailOutbox)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
   if (config.isProduction && !warnedAboutOutbox) {
     warnedAboutOutbox = true;
     logger.warn("SMTP_URL is not set: email is kept in the email_outbox table and not delivered.");

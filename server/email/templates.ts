@@ -1,27 +1,30 @@
 import type { Locale } from "../auth/locale.ts";
 import type { EmailMessage } from "./mailer.ts";
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 }
 
-interface Parts {
+export interface Parts {
   subject: string;
   greeting: string;
   paragraphs: string[];
   link?: { url: string; label: string };
   footer: string;
+  /** A small unsubscribe line under the footer (newsletter mail), e.g. "Unsubscribe: {url}". */
+  unsubscribe?: { url: string; label: string };
 }
 
-function render(to: string, parts: Parts): EmailMessage {
+export function render(to: string, parts: Parts): EmailMessage {
   const text = [
     parts.greeting,
     "",
     ...parts.paragraphs.flatMap((p, i) => (i === 0 && parts.link ? [p, "", parts.link.url, ""] : [p, ""])),
     parts.footer,
+    ...(parts.unsubscribe ? ["", `${parts.unsubscribe.label}: ${parts.unsubscribe.url}`] : []),
     "",
   ].join("\n");
   const para = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
@@ -37,12 +40,15 @@ function render(to: string, parts: Parts): EmailMessage {
     button,
     ...rest.map(para),
     `<p style="margin:24px 0 0;font-size:14px;color:#555">${escapeHtml(parts.footer)}</p>`,
+    parts.unsubscribe
+      ? `<p style="margin:8px 0 0;font-size:14px;color:#555"><a href="${escapeHtml(parts.unsubscribe.url)}" style="color:#555">${escapeHtml(parts.unsubscribe.label)}</a></p>`
+      : "",
     `</body></html>`,
   ].join("");
   return { to, subject: parts.subject, text, html };
 }
 
-const FOOTER: Record<Locale, string> = {
+export const FOOTER: Record<Locale, string> = {
   en: "ABA Atlas: find ABA autism therapy providers near you.",
   es: "ABA Atlas: encuentre proveedores de terapia ABA para el autismo cerca de usted.",
 };

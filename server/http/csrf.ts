@@ -3,6 +3,14 @@ import type { MiddlewareHandler } from "hono";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe address from their
+ * servers, with neither Origin nor Referer. The token in the address is the authority there
+ * (no cookie is used), so these paths accept a POST that names no origin at all. A browser's
+ * cross-site POST always sends Origin, so it is still refused.
+ */
+const ORIGINLESS_POST_PATHS = new Set(["/newsletter/unsubscribe", "/api/newsletter/unsubscribe"]);
+
+/**
  * Rejects a state-changing request unless its Origin (or, failing that, its Referer) is this
  * site. Browsers always send Origin on cross-site POSTs, so a forged form cannot pass.
  */
@@ -13,6 +21,7 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler {
     const requestOrigin = new URL(c.req.url).origin;
     const source = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
     if (source && (source === requestOrigin || source === allowed)) return next();
+    if (!source && c.req.method === "POST" && ORIGINLESS_POST_PATHS.has(new URL(c.req.url).pathname)) return next();
     const isApi = new URL(c.req.url).pathname.startsWith("/api/");
     const message = "This request did not come from this site, so it was refused.";
     return isApi

@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   resetIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Reset-link requests for one email address (whether or not it has an account). */
   resetEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Contact-form messages from one IP address (server/contact). */
+  contactIp: { limit: 5, windowSeconds: 60 * 60 },
+  /** Newsletter signups from one IP address (server/newsletter). */
+  newsletterIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Newsletter confirmation emails to one address; past it, signups answer the same but send nothing. */
+  newsletterEmail: { limit: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

@@ -1,0 +1,1 @@
+export { NewsletterSignup, NEWSLETTER_ACTION, type NewsletterSignupProps } from "./newsletter-signup.tsx";

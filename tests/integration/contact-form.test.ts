@@ -1,0 +1,219 @@
+/**
+ * The /contact form's action, run as React Router runs it, with mail delivered to a real SMTP
+ * server: valid (stored and mailed with Reply-To), invalid (field messages, values kept),
+ * honeypot (nothing stored or sent) and the per-IP rate limit (429 and a message).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as contactPage from "../../app/routes/contact.tsx";
+import { backgroundTasksSettled } from "../../server/email/background.ts";
+import { CONTACT_INBOX } from "../../server/contact/inbox.ts";
+import type { AppServices } from "../../server/context.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+import { formRequest, pageContext, pageRequest } from "./auth-support.ts";
+import { startSmtp, type TestSmtp } from "./auth-smtp.ts";
+
+let t: TestDatabase;
+let smtp: TestSmtp;
+let services: AppServices;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  smtp = await startSmtp();
+  services = testServices(t, { SMTP_URL: smtp.url, PUBLIC_URL: "http://atlas.test:8080" });
+});
+
+afterAll(async () => {
+  await backgroundTasksSettled();
+  await smtp.close();
+});
+
+type DataResult = {
+  data: { formError?: string; fields?: Record<string, string>; values?: Record<string, string> };
+  init: ResponseInit | null;
+};
+
+async function run(fn: (args: never) => unknown, request: Request, ip: string): Promise<Response | DataResult> {
+  try {
+    return (await fn({ request, context: pageContext(services, request, ip), params: {} } as never)) as
+      Response | DataResult;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const VALID = {
+  name: "Maria Lopez",
+  email: "maria.lopez@example.com",
+  topic: "listing",
+  message: "Hello, the phone number on the Bright Steps listing is out of date. The new one is 555-0100.",
+  website: "",
+};
+
+async function storedCount(): Promise<number> {
+  const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
+  return row!.n;
+}
+
+describe("/contact", () => {
+  it("renders in both languages, with the topics and the 24-hour promise", async () => {
+    const en = (await run(contactPage.loader, pageRequest("/contact"), "198.51.100.1")) as unknown as {
+      meta: { title: string };
+      topics: string[];
+      sent: boolean;
+    };
+    expect(en.meta.title).toBe("Contact us");
+    expect(en.topics).toEqual(["general", "listing", "claim", "billing", "accessibility", "privacy", "other"]);
+    expect(en.sent).toBe(false);
+    const es = (await run(
+      contactPage.loader,
+      pageRequest("/contact?sent=1", { headers: { "accept-language": "es-MX,es;q=0.9" } }),
+      "198.51.100.1",
+    )) as unknown as { meta: { title: string }; sent: boolean };
+    expect(es.meta.title).toBe("Contáctenos");
+    expect(es.sent).toBe(true);
+  });
+
+  it("stores a valid message and mails it to the site's inbox with Reply-To set to the visitor", async () => {
+    const before = await storedCount();
+    const res = await run(contactPage.action, formRequest("/contact", VALID), "198.51.100.10");
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).status).toBe(302);
+    expect((res as Response).headers.get("location")).toBe("/contact?sent=1");
+
+    const rows = await t.sql<
+      {
+        name: string;
+        email: string;
+        topic: string;
+        message: string;
+        locale: string;
+        ip: string;
+        handled_at: Date | null;
+      }[]
+    >`select name, email, topic, message, locale, ip, handled_at from contact_messages order by id desc limit 1`;
+    expect(await storedCount()).toBe(before + 1);
+    expect(rows[0]).toEqual({
+      name: VALID.name,
+      email: VALID.email,
+      topic: "listing",
+      message: VALID.message,
+      locale: "en",
+      ip: "198.51.100.10",
+      handled_at: null,
+    });
+
+    const mail = await smtp.next();
+    expect(mail.to).toEqual([CONTACT_INBOX]);
+    expect(mail.from).toBe("no-reply@atlas.test");
+    expect(mail.raw).toMatch(/^Reply-To: maria\.lopez@example\.com\r?$/im);
+    expect(mail.subject).toBe("[Contact] A listing: Maria Lopez");
+    expect(mail.text).toContain(VALID.message);
+    expect(mail.text).toContain("From: Maria Lopez <maria.lopez@example.com>");
+    expect(mail.html).toContain("Maria Lopez &lt;maria.lopez@example.com&gt;");
+  });
+
+  it("escapes what the visitor typed in the HTML mail and keeps a Spanish visitor's language", async () => {
+    const res = await run(
+      contactPage.action,
+      formRequest(
+        "/contact",
+        { ...VALID, name: "Ana <b>Ruiz</b>", message: "<script>alert(1)</script> ¿Atienden en Miami?" },
+        { headers: { cookie: "lang=es" } },
+      ),
+      "198.51.100.11",
+    );
+    expect((res as Response).status).toBe(302);
+    const mail = await smtp.next();
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.text).toContain("Language: Spanish (es)");
+    const [row] = await t.sql<{ locale: string }[]>`select locale from contact_messages order by id desc limit 1`;
+    expect(row!.locale).toBe("es");
+  });
+
+  it("explains each invalid field in the user's language and keeps what was typed", async () => {
+    const before = await storedCount();
+    const typed = { name: "  ", email: "maria@", topic: "lottery", message: "Hi", website: "" };
+    const res = (await run(contactPage.action, formRequest("/contact", typed), "198.51.100.12")) as DataResult;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.formError).toBe("Please correct the highlighted fields.");
+    expect(res.data.fields).toEqual({
+      name: "This field is required.",
+      email: "Please enter a valid email address, like name@example.com.",
+      topic: "Please choose a topic from the list.",
+      message: "Please write at least 10 characters so we can help.",
+    });
+    expect(res.data.values).toEqual({ name: "  ", email: "maria@", topic: "lottery", message: "Hi" });
+
+    const es = (await run(
+      contactPage.action,
+      formRequest("/contact", { ...VALID, email: "" }, { headers: { "accept-language": "es" } }),
+      "198.51.100.12",
+    )) as DataResult;
+    expect(es.init?.status).toBe(400);
+    expect(es.data.formError).toBe("Corrija los campos señalados.");
+    expect(es.data.fields).toEqual({ email: "Este campo es obligatorio." });
+    expect(es.data.values?.message).toBe(VALID.message);
+
+    const long = (await run(
+      contactPage.action,
+      formRequest("/contact", { ...VALID, name: "x".repeat(101), message: "y".repeat(5001) }),
+      "198.51.100.12",
+    )) as DataResult;
+    expect(long.data.fields).toEqual({
+      name: "Use at most 100 characters.",
+      message: "Please keep your message under 5000 characters.",
+    });
+
+    await backgroundTasksSettled();
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("lets a filled honeypot 'succeed' without storing or sending anything", async () => {
+    await backgroundTasksSettled();
+    const before = await storedCount();
+    const mailsBefore = smtp.messages.length;
+    const res = await run(
+      contactPage.action,
+      formRequest("/contact", { ...VALID, website: "https://cheap-pills.example" }),
+      "198.51.100.13",
+    );
+    expect(res).toBeInstanceOf(Response);
+    expect((res as Response).status).toBe(302);
+    expect((res as Response).headers.get("location")).toBe("/contact?sent=1");
+    await backgroundTasksSettled();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await storedCount()).toBe(before);
+    expect(smtp.messages.length).toBe(mailsBefore);
+  });
+
+  it("allows 5 messages per hour from one IP address, then answers 429 with a translated message", async () => {
+    const ip = "198.51.100.14";
+    for (let i = 0; i < 5; i++) {
+      const res = await run(contactPage.action, formRequest("/contact", VALID), ip);
+      expect((res as Response).status).toBe(302);
+    }
+    await backgroundTasksSettled();
+    const before = await storedCount();
+    const blocked = (await run(contactPage.action, formRequest("/contact", VALID), ip)) as DataResult;
+    expect(blocked.init?.status).toBe(429);
+    expect(new Headers(blocked.init?.headers).get("retry-after")).toMatch(/^\d+$/);
+    expect(blocked.data.formError).toBe("Too many attempts, try again in 60 minutes.");
+    expect(blocked.data.values?.message).toBe(VALID.message);
+    expect(await storedCount()).toBe(before);
+
+    const es = (await run(
+      contactPage.action,
+      formRequest("/contact", VALID, { headers: { "accept-language": "es" } }),
+      ip,
+    )) as DataResult;
+    expect(es.init?.status).toBe(429);
+    expect(es.data.formError).toBe("Demasiados intentos, inténtelo de nuevo en 60 minutos.");
+
+    // Another address is not affected.
+    const other = await run(contactPage.action, formRequest("/contact", VALID), "198.51.100.15");
+    expect((other as Response).status).toBe(302);
+  });
+});
