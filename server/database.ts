@@ -2,6 +2,7 @@ import { connect, type Database } from "@db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@db/embedded.ts";
 import { runMigrations } from "@db/migrate.ts";
 import { loadPlaces } from "@db/seed/places.ts";
+import { loadBlogPosts } from "@db/seed/blog.ts";
 import postgres from "postgres";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -51,6 +52,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     const database = connect(url);
     const places = await loadPlaces(database.sql);
     if (places) logger.info({ places }, "zip-code places loaded");
+    // Blog articles are site content (app/content/blog), upserted on every start.
+    const blogPosts = await loadBlogPosts(database.sql);
+    if (blogPosts) logger.info({ blogPosts }, "blog articles loaded");
     return {
       database,
       url,

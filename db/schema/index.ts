@@ -3,3 +3,5 @@ export * from "./listings.ts";
 export * from "./reviews.ts";
 export * from "./content.ts";
 export * from "./auth.ts";
+export * from "./blog.ts";
+export * from "./contact.ts";

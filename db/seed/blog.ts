@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import type { Sql } from "../client.ts";
+
+/**
+ * The blog's articles are site content, not demo data: they live as Markdown files in
+ * app/content/blog/<slug>.<locale>.md (a small front matter block, then the body) and are
+ * upserted on every start by `loadBlogPosts` (called from server/database.ts after the places),
+ * so a new or edited file reaches the database at the next start. The files are read from disk
+ * (not imported), so db/ does not depend on app/ code.
+ */
+export const BLOG_CONTENT_DIR = fileURLToPath(new URL("../../app/content/blog/", import.meta.url));
+
+export interface BlogPostSource {
+  slug: string;
+  locale: "en" | "es";
+  translationKey: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  tags: string[];
+  coverImage: string | null;
+  /** ISO timestamps. */
+  publishedAt: string;
+  updatedAt: string;
+  bodyMarkdown: string;
+  readingMinutes: number;
+}
+
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|es)\.md$/;
+
+/** Words in Markdown for reading time (markup and link addresses are not words). Mirrors app/lib/markdown.ts. */
+export function countMarkdownWords(markdown: string): number {
+  const text = markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#>*_`[\]()-]/g, " ");
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** About 200 words a minute, at least one minute. */
+export function readingMinutesFor(markdown: string): number {
+  return Math.max(1, Math.round(countMarkdownWords(markdown) / 200));
+}
+
+function isoDate(value: string | undefined, field: string, file: string): string {
+  const date = value ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime()))
+    throw new Error(`${file}: "${field}" must be an ISO date, got ${JSON.stringify(value)}`);
+  return date.toISOString();
+}
+
+/**
+ * Parses one article file: `---` front matter of `key: value` lines (tags comma-separated),
+ * `---`, then the Markdown body. Throws with the file name on anything missing.
+ */
+export function parseBlogFile(fileName: string, text: string): BlogPostSource {
+  const name = FILE_NAME.exec(fileName);
+  if (!name) throw new Error(`${fileName}: blog files are named <slug>.<en|es>.md`);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${fileName}: missing front matter`);
+  const fields = new Map<string, string>();
+  for (const line of (match[1] as string).split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const colon = line.indexOf(":");
+    if (colon < 1) throw new Error(`${fileName}: bad front matter line ${JSON.stringify(line)}`);
+    fields.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  const required = (key: string) => {
+    const value = fields.get(key);
+    if (!value) throw new Error(`${fileName}: front matter needs "${key}"`);
+    return value;
+  };
+  const body = (match[2] as string).trim() + "\n";
+  const publishedAt = isoDate(required("published"), "published", fileName);
+  const cover = fields.get("cover");
+  return {
+    slug: name[1] as string,
+    locale: name[2] as "en" | "es",
+    translationKey: required("key"),
+    title: required("title"),
+    excerpt: required("excerpt"),
+    author: required("author"),
+    tags: required("tags")
+      .split(",")
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+    coverImage: cover && cover.startsWith("/") ? cover : null,
+    publishedAt,
+    updatedAt: fields.get("updated") ? isoDate(fields.get("updated"), "updated", fileName) : publishedAt,
+    bodyMarkdown: body,
+    readingMinutes: readingMinutesFor(body),
+  };
+}
+
+/** Every article file in a folder, sorted by file name. */
+export function readBlogPosts(dir: string = BLOG_CONTENT_DIR): BlogPostSource[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".md") && f !== "README.md")
+    .sort()
+    .map((f) => parseBlogFile(f, readFileSync(path.join(dir, f), "utf8")));
+}
+
+/**
+ * Inserts missing articles and updates changed ones, keyed by (locale, slug). Unchanged rows
+ * are not written, so running it on every start is cheap and leaves updated_at alone.
+ * Returns how many rows were inserted or changed.
+ */
+export async function loadBlogPosts(sql: Sql, posts: BlogPostSource[] = readBlogPosts()): Promise<number> {
+  if (posts.length === 0) return 0;
+  const result = await sql`
+    insert into blog_posts (slug, locale, translation_key, title, excerpt, body_markdown, cover_image, author, tags,
+                            reading_minutes, published_at, updated_at)
+    select p.slug, p.locale, p.translation_key, p.title, p.excerpt, p.body_markdown, p.cover_image, p.author,
+           p.tags, p.reading_minutes, p.published_at, p.updated_at
+    from jsonb_to_recordset(${JSON.stringify(
+      posts.map((p) => ({
+        slug: p.slug,
+        locale: p.locale,
+        translation_key: p.translationKey,
+        title: p.title,
+        excerpt: p.excerpt,
+        body_markdown: p.bodyMarkdown,
+        cover_image: p.coverImage,
+        author: p.author,
+        tags: p.tags,
+        reading_minutes: p.readingMinutes,
+        published_at: p.publishedAt,
+        updated_at: p.updatedAt,
+      })),
+    )}::jsonb) as p(slug text, locale text, translation_key text, title text, excerpt text, body_markdown text,
+                   cover_image text, author text, tags jsonb, reading_minutes int, published_at timestamptz,
+                   updated_at timestamptz)
+    on conflict (locale, slug) do update set
+      translation_key = excluded.translation_key, title = excluded.title, excerpt = excluded.excerpt,
+      body_markdown = excluded.body_markdown, cover_image = excluded.cover_image, author = excluded.author,
+      tags = excluded.tags, reading_minutes = excluded.reading_minutes, published_at = excluded.published_at,
+      updated_at = excluded.updated_at
+    where (blog_posts.translation_key, blog_posts.title, blog_posts.excerpt, blog_posts.body_markdown,
+           blog_posts.cover_image, blog_posts.author, blog_posts.tags, blog_posts.reading_minutes,
+           blog_posts.published_at, blog_posts.updated_at)
+      is distinct from
+          (excluded.translation_key, excluded.title, excluded.excerpt, excluded.body_markdown,
+           excluded.cover_image, excluded.author, excluded.tags, excluded.reading_minutes,
+           excluded.published_at, excluded.updated_at)`;
+  return result.count;
+}
