@@ -4,6 +4,7 @@
  * number, so two runs build the same data.
  */
 import type { Sql } from "../db/client.ts";
+import { SERVICES } from "../domain/services.ts";
 
 const FIRST = [
   "Bright",
@@ -67,21 +68,6 @@ const THIRD = [
   "ABA Services",
   "Learning Center",
   "Pediatric Therapy",
-];
-const SERVICES = [
-  "ABA Center",
-  "ABA Therapy",
-  "Adult Autism",
-  "Autism Diagnosis",
-  "Autism Testing",
-  "Autism Therapy",
-  "Behavior Analysis",
-  "Behavior Therapy",
-  "Cognitive Behavioral Therapy",
-  "Early Intervention",
-  "Pediatric Therapy",
-  "Speech Therapy",
-  "Telehealth & Remote Services",
 ];
 const INSURERS = [
   "medicaid",
