@@ -17,5 +17,22 @@ export default [
   route("autism-sensory-products", "routes/autism-sensory-products.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-conditions", "routes/terms-conditions.tsx"),
+  // Reaching us (issue 6): contact form and newsletter double opt-in.
+  route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
+  // Discovery (issue 3): search pages, SEO resources, then the slug routes after every fixed path.
+  route("search", "routes/search.tsx"),
+  route("listings", "routes/search.tsx", { id: "routes/listings" }),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("listings/:id", "routes/listing-redirect.tsx"),
+  route("listing/:id", "routes/listing-redirect.tsx", { id: "routes/listing-fallback" }),
+  route(":state", "routes/state.tsx"),
+  route(":state/:city", "routes/city.tsx"),
+  route(":state/:city/:name/:id", "routes/listing.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,52 +1,103 @@
 import type { Route } from "./+types/home";
 import { useT } from "~/i18n/index.tsx";
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { data, useLocation } from "react-router";
 import { SearchHero } from "~/components/search-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
-import { buttonClasses } from "~/components/ui/button.tsx";
+import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { coverageSummary } from "@server/listings/coverage.server.ts";
+import { searchListings } from "@server/listings/search.server.ts";
+import { homeSeo } from "@server/listings/seo-meta.server.ts";
+import { isFiltered } from "~/components/listings/filter-values.ts";
+import { FiltersLayout, PagedResults } from "~/components/listings/listings-view.tsx";
+import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
+import { pagedResults } from "~/components/listings/results-data.server.ts";
+import { MapSlot } from "~/components/listings/results.tsx";
+import { seoMeta } from "~/components/listings/seo.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { coverage: await coverageSummary(context) };
+/**
+ * Spec "Home": hero search, filters, the map slot with the count of matching providers and a
+ * grid of featured providers with working sort and real pages.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = readSearch(url);
+  const filters = filterValues(params);
+  const filtered = isFiltered(filters);
+  const tools = pageTools(request, context);
+  const [coverage, featured, insurances, matching] = await Promise.all([
+    coverageSummary(context),
+    pagedResults(context, params, tools.t, { tiers: ["featured"] }),
+    insuranceOptions(context),
+    // Spec 4: without filters the home page asks for the map set.
+    filtered ? searchListings(context, { ...params, pageSize: 1 }) : searchListings(context, { homepageMap: true, pageSize: 1 }),
+  ]);
+  const seo = pageSeo(tools, {
+    title: `${tools.t("site.name")} — ${tools.t("site.tagline")}`,
+    description: tools.t("site.description"),
+    pathname: "/",
+    seo: homeSeo(tools.origin),
+    noindex: url.search.length > 0,
+  });
+  return data({
+    coverage,
+    filtered,
+    matchCount: filtered ? matching.total : coverage.listings,
+    results: featured.data,
+    filters,
+    insurances,
+    seo,
+  });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
-  return [
-    { title: `${messages?.["site.name"] ?? "ABA Atlas"} — ${messages?.["site.tagline"] ?? ""}` },
-    { name: "description", content: messages?.["site.description"] ?? "" },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, matches[0]?.data);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { coverage } = loaderData;
+  const { pathname } = useLocation();
+  const { coverage, filtered, matchCount, results, filters, insurances } = loaderData;
+  const keep = new URLSearchParams();
+  if (filters.lat !== null && filters.lng !== null) {
+    keep.set("lat", String(filters.lat));
+    keep.set("lng", String(filters.lng));
+  }
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <SearchHero />
       <section aria-labelledby="nationwide-heading" className="page-container py-10">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="nationwide-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t("home.nationwideHeading")}
+            {filtered ? t("home.filteredHeading") : t("home.nationwideHeading")}
           </h2>
-          <Badge variant="success" className="text-sm">
-            <span aria-hidden="true" className="relative flex size-2">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
-              <span className="relative inline-flex size-2 rounded-full bg-success" />
-            </span>
-            {t("home.liveCoverage")}
-          </Badge>
+          {filtered ? null : (
+            <Badge variant="success" className="text-sm">
+              <span aria-hidden="true" className="relative flex size-2">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
+                <span className="relative inline-flex size-2 rounded-full bg-success" />
+              </span>
+              {t("home.liveCoverage")}
+            </Badge>
+          )}
         </div>
-        <p className="mt-2 text-fg-muted">
-          {t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
+        <p className="mt-2 text-fg-muted" aria-live="polite">
+          {filtered
+            ? t("home.showingMatching", { count: matchCount })
+            : t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
         </p>
-        <p className="mt-6">
-          <Link to="/search" className={buttonClasses({ variant: "secondary" })}>
-            {t("home.browseAll")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </p>
+        <Disclosure open summary={t("map.toggle")} className="mt-6">
+          <MapSlot count={matchCount} label={t("map.homeLabel")} className="h-64" />
+        </Disclosure>
+        <div className="mt-8">
+          <FiltersLayout
+            filters={filters}
+            insurances={insurances}
+            stateMode="filter"
+            clearHref={`${pathname}${keep.size ? `?${keep}` : ""}`}
+          >
+            <PagedResults data={results} heading={t("home.featuredHeading")} gridLabel={t("home.featuredHeading")} />
+          </FiltersLayout>
+        </div>
       </section>
     </main>
   );

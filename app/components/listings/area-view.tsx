@@ -1,0 +1,120 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation, useNavigation } from "react-router";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { FiltersLayout } from "./filters-layout.tsx";
+import { hrefWith, type FilterValues } from "./filter-values.ts";
+import type { CardListing } from "./listing-card.tsx";
+import { ListingGrid, MapSlot } from "./results.tsx";
+import type { InsuranceOption } from "./types.ts";
+
+/** Spec "State page": 12 at first, Load More adds 12. */
+export const AREA_PAGE_STEP = 12;
+export const AREA_MAX_SHOWN = 1200;
+
+export interface AreaData {
+  /** State name, or 'City, ST'. */
+  place: string;
+  stateName: string;
+  stateSlug: string;
+  city: string | null;
+  /** Providers in the area without filters (the subtitle). */
+  areaTotal: number;
+  /** Matches with the filters. */
+  total: number;
+  shown: number;
+  listings: CardListing[];
+  filters: FilterValues;
+  insurances: InsuranceOption[];
+}
+
+/** The state and city pages: title, subtitle, map slot, filters, grid of 12 and Load More. */
+export function AreaView({ area }: { area: AreaData }) {
+  const t = useT();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const remaining = area.total - area.listings.length;
+  const keep = new URLSearchParams();
+  if (area.filters.lat !== null && area.filters.lng !== null) {
+    keep.set("lat", String(area.filters.lat));
+    keep.set("lng", String(area.filters.lng));
+  }
+  const clearHref = `${location.pathname}${keep.size ? `?${keep}` : ""}`;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <div className="mx-auto w-full max-w-(--container-wide) px-4 py-8 sm:px-6 lg:px-8">
+        <nav aria-label={t("area.breadcrumb")} className="mb-4 text-sm">
+          <ol className="flex flex-wrap items-center gap-1 text-fg-muted">
+            <li>
+              <Link to="/" className="text-link hover:underline">
+                {t("nav.home")}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li>
+              {area.city ? (
+                <Link to={`/${area.stateSlug}`} className="text-link hover:underline">
+                  {area.stateName}
+                </Link>
+              ) : (
+                <span aria-current="page">{area.stateName}</span>
+              )}
+            </li>
+            {area.city ? (
+              <>
+                <li aria-hidden="true">
+                  <ChevronRight className="size-4" />
+                </li>
+                <li>
+                  <span aria-current="page">{area.city}</span>
+                </li>
+              </>
+            ) : null}
+          </ol>
+        </nav>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("state.title", { state: area.place })}</h1>
+        <p className="mt-2 text-lg text-fg-muted">
+          {t("state.subtitle", { count: area.areaTotal, state: area.place })}
+        </p>
+        <MapSlot
+          count={area.total}
+          label={t("map.regionLabel", { place: area.place })}
+          className="mt-6 h-[300px] md:h-[480px]"
+        />
+        <div className="mt-8">
+          <FiltersLayout filters={area.filters} insurances={area.insurances} stateMode="navigate" clearHref={clearHref}>
+            <section aria-labelledby="area-results" className="flex flex-col gap-5">
+              <h2 id="area-results" className="text-2xl font-bold tracking-tight" aria-live="polite">
+                {loading ? t("state.loading") : t("state.found", { count: area.total })}
+              </h2>
+              {area.listings.length ? (
+                <ListingGrid listings={area.listings} columns={3} label={t("state.gridLabel", { place: area.place })} />
+              ) : (
+                <div className="rounded-xl border border-border bg-surface p-10 text-center">
+                  <p className="text-lg font-semibold">{t("state.emptyTitle", { state: area.place })}</p>
+                  <p className="mt-2 text-fg-muted">{t("state.emptyText")}</p>
+                </div>
+              )}
+              {remaining > 0 && area.shown < AREA_MAX_SHOWN ? (
+                <p className="flex justify-center">
+                  <Link
+                    to={hrefWith(location.pathname, location.search, { show: String(area.shown + AREA_PAGE_STEP) })}
+                    preventScrollReset
+                    replace
+                    className={buttonClasses({ variant: "secondary", size: "lg" })}
+                    data-load-more
+                  >
+                    {t("state.loadMore", { count: remaining })}
+                  </Link>
+                </p>
+              ) : null}
+            </section>
+          </FiltersLayout>
+        </div>
+      </div>
+    </main>
+  );
+}

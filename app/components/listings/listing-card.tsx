@@ -1,0 +1,159 @@
+import { Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { distanceDisplay } from "@domain/distance.ts";
+import { CARD_DESCRIPTION_LENGTH, closingTime, shortenDescription } from "@domain/format.ts";
+import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { serviceLabel } from "~/components/service-label.ts";
+import { useT, type Translate } from "~/i18n/index.tsx";
+import { cn } from "~/lib/cn.ts";
+import { RatingSummary } from "./rating-stars.tsx";
+import { cardImageUrl, type ListingView } from "./types.ts";
+
+export const CARD_SERVICE_BADGES = 3;
+
+export type CardListing = Pick<
+  ListingView,
+  | "id"
+  | "name"
+  | "description"
+  | "address"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "openingHours"
+  | "tier"
+  | "services"
+  | "images"
+  | "averageRating"
+  | "reviewCount"
+  | "acceptingNewClients"
+  | "waitlistWeeks"
+  | "distanceMiles"
+  | "isNearby"
+  | "url"
+>;
+
+export function distanceLabel(t: Translate, miles: number): string {
+  const d = distanceDisplay(miles);
+  return d.unit === "ft" ? t("listing.ftAway", { count: d.value }) : t("listing.miAway", { count: d.value });
+}
+
+export function tierLabel(t: Translate, tier: string): string | null {
+  const variant = tierBadgeVariant(tier);
+  return variant === "basic" ? null : t(variant === "featured" ? "tier.featured" : "tier.premium");
+}
+
+export function IntakeChip({ listing }: { listing: Pick<ListingView, "acceptingNewClients" | "waitlistWeeks"> }) {
+  const t = useT();
+  if (listing.acceptingNewClients === true) return <Badge variant="success">{t("listing.accepting")}</Badge>;
+  if (listing.acceptingNewClients === false)
+    return (
+      <Badge variant="warning">
+        {listing.waitlistWeeks ? t("listing.waitlistWeeks", { count: listing.waitlistWeeks }) : t("listing.waitlist")}
+      </Badge>
+    );
+  return null;
+}
+
+/** A decorative hero image (CSS gradient) for listings without their own images. */
+export function DefaultListingImage({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("flex items-center justify-center bg-linear-to-br from-primary-soft to-surface-2 text-primary", className)}
+    >
+      <svg viewBox="0 0 64 64" className="size-12 opacity-70" fill="none" stroke="currentColor" strokeWidth="3">
+        <path d="M32 8c-9 0-16 7-16 16 0 12 16 30 16 30s16-18 16-30c0-9-7-16-16-16z" />
+        <circle cx="32" cy="24" r="6" />
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * Spec "Listing card": the whole card opens the listing through one real link (the name, with
+ * an overlay stretched over the card), so there are no nested interactive elements.
+ */
+export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListing; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const variant = tierBadgeVariant(listing.tier);
+  const tier = tierLabel(t, listing.tier);
+  const Heading = `h${headingLevel}` as "h3";
+  const closing = closingTime(listing.openingHours);
+  const extra = listing.services.length - CARD_SERVICE_BADGES;
+  const image = listing.images[0];
+  const address = [listing.address, listing.city, [listing.state, listing.zipCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <Card
+      accent={variant === "basic" ? "none" : variant}
+      className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised"
+      data-listing-card={listing.id}
+    >
+      {image ? (
+        <img src={cardImageUrl(image)} alt="" loading="lazy" className="h-36 w-full object-cover" />
+      ) : (
+        <DefaultListingImage className="h-36 w-full" />
+      )}
+      <div className="flex flex-1 flex-col gap-2.5 p-5">
+        {tier || listing.isNearby ? (
+          <div className="flex flex-wrap gap-2">
+            {tier ? <Badge variant={variant}>{tier}</Badge> : null}
+            {listing.isNearby ? <Badge variant="primary">{t("listing.nearby")}</Badge> : null}
+          </div>
+        ) : null}
+        <Heading className="text-lg leading-snug font-semibold">
+          <Link
+            to={listing.url}
+            className="text-fg after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-link hover:underline"
+          >
+            {listing.name}
+          </Link>
+        </Heading>
+        <RatingSummary average={listing.averageRating} count={listing.reviewCount} />
+        {address ? (
+          <p className="flex items-start gap-1.5 text-sm text-fg-muted">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{address}</span>
+          </p>
+        ) : null}
+        {listing.distanceMiles !== null ? (
+          <p className="text-sm font-medium text-fg" data-distance>
+            {distanceLabel(t, listing.distanceMiles)}
+          </p>
+        ) : null}
+        {listing.services.length ? (
+          <ul role="list" aria-label={t("listing.services")} className="flex flex-wrap gap-1.5">
+            {listing.services.slice(0, CARD_SERVICE_BADGES).map((s) => (
+              <li key={s}>
+                <Badge variant="neutral">{serviceLabel(t, s)}</Badge>
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li>
+                <Badge variant="neutral">{t("listing.moreServices", { count: extra })}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {variant !== "basic" && listing.description ? (
+          <p className="text-sm text-fg-muted">{shortenDescription(listing.description, CARD_DESCRIPTION_LENGTH)}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+            <Clock aria-hidden="true" className="size-4" />
+            {closing ? t("listing.openUntil", { time: closing }) : t("listing.hoursVary")}
+          </p>
+          <IntakeChip listing={listing} />
+        </div>
+        {/* Visual only: the overlay link above already opens the listing. */}
+        <span aria-hidden="true" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-1 w-full" })}>
+          {t("listing.learnMore")}
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,273 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+/** Issue 3: searching, filtering, sorting, paging, state and listing pages, with and without JavaScript. */
+
+interface ApiListing {
+  id: number;
+  name: string;
+  url: string;
+  city: string;
+  state: string;
+}
+interface ApiAnswer {
+  listings: ApiListing[];
+  total: number;
+}
+
+async function api(request: APIRequestContext, query: string): Promise<ApiAnswer> {
+  const res = await request.get(`/api/listings?${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ApiAnswer;
+}
+
+const cards = (page: Page) => page.locator("[data-listing-card]");
+const cardNames = (page: Page) => page.locator("[data-listing-card] h3 a").allTextContents();
+const resultCount = async (page: Page) =>
+  Number(await page.locator("[data-result-count]").getAttribute("data-result-count"));
+
+/** A typo inside the longest word of a name: two letters swapped. */
+function misspell(name: string): string {
+  const words = name.split(" ");
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const i = Math.floor(longest.length / 2);
+  const typo = longest.slice(0, i - 1) + longest[i] + longest[i - 1] + longest.slice(i + 1);
+  return words.map((w) => (w === longest ? typo : w)).join(" ");
+}
+
+test.describe("search", () => {
+  test("by zip code from the home page, nearest first", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search providers" }).fill("78701");
+    await page.getByRole("searchbox", { name: "Search providers" }).press("Enter");
+    await expect(page).toHaveURL(/\/search\?query=78701/);
+    await expect(page.getByRole("heading", { level: 1, name: "ABA Therapy Listings" })).toBeVisible();
+    await expect(page.getByText(/providers? found near 78701 \(Austin, TX\)/)).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    const distances = await page.locator("[data-listing-card] [data-distance]").allTextContents();
+    const miles = distances.map((d) => (d.includes("ft") ? Number.parseFloat(d) / 5280 : Number.parseFloat(d)));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
+  test("by city", async ({ page, request }) => {
+    await page.goto(`/search?query=${encodeURIComponent("Austin, TX")}`);
+    await expect(page.getByText(/found near Austin, TX/)).toBeVisible();
+    const expected = await api(request, `query=${encodeURIComponent("Austin, TX")}&pageSize=12`);
+    expect(await cardNames(page)).toEqual(expected.listings.map((l) => l.name));
+  });
+
+  test("by a misspelt center name", async ({ page, request }) => {
+    const { listings } = await api(request, "state=TX&sort=name&pageSize=5");
+    const target = listings.find((l) => l.name.split(" ").some((w) => w.length >= 7)) ?? listings[0]!;
+    const typo = misspell(target.name);
+    expect(typo).not.toBe(target.name);
+    await page.goto(`/search?query=${encodeURIComponent(typo)}`);
+    await expect(page.locator("[data-listing-card] h3 a", { hasText: target.name }).first()).toBeVisible();
+  });
+
+  test("a service filter applies without a reload", async ({ page, request }) => {
+    await page.goto("/search");
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole("checkbox", { name: "Speech Therapy" }).check();
+    await expect(page).toHaveURL(/services=Speech\+Therapy/);
+    const expected = await api(request, "services=Speech%20Therapy&pageSize=12");
+    await expect.poll(() => resultCount(page)).toBe(expected.total);
+    expect(await cardNames(page)).toEqual(expected.listings.map((l) => l.name));
+    // Same document: the filter did not reload the page.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test("sort by name and page 2", async ({ page, request }) => {
+    await page.goto("/search");
+    await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    const first = await api(request, "sort=name&pageSize=12");
+    await expect.poll(() => cardNames(page)).toEqual(first.listings.map((l) => l.name));
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await api(request, "sort=name&pageSize=12&page=2");
+    await expect.poll(() => cardNames(page)).toEqual(second.listings.map((l) => l.name));
+  });
+
+  test("the search page passes axe", async ({ page }) => {
+    await page.goto("/search?query=78701");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("state, city and listing pages", () => {
+  test("Texas: title, count and Load More", async ({ page, request }) => {
+    const { total } = await api(request, "state=TX&state_page=true&pageSize=1");
+    await page.goto("/texas");
+    await expect(page.getByRole("heading", { level: 1, name: "Texas ABA Therapy Centers" })).toBeVisible();
+    await expect(page.getByText(`Showing ${total} qualified ABA therapy providers in Texas`)).toBeVisible();
+    await expect(page.getByRole("heading", { name: `${total} listings found` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Map of providers in Texas" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole("link", { name: `Load More (${total - 12} more)` }).click();
+    await expect(page).toHaveURL(/show=24/);
+    await expect(cards(page)).toHaveCount(24);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a filter on the state page applies in place and shows 12 again", async ({ page, request }) => {
+    await page.goto("/texas?show=24");
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByRole("checkbox", { name: "Early Intervention" }).check();
+    await expect(page).toHaveURL(/\/texas\?services=Early\+Intervention$/);
+    const { total } = await api(request, "state=TX&state_page=true&services=Early%20Intervention&pageSize=1");
+    await expect(page.getByRole("heading", { name: `${total} listings found` })).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(12, total));
+  });
+
+  test("JSON-LD on the state page", async ({ page }) => {
+    await page.goto("/texas");
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const types = (ld["@graph"] as Array<{ "@type": string }>).map((g) => g["@type"]);
+    expect(types).toEqual(["ItemList", "BreadcrumbList"]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/texas$/);
+  });
+
+  test("a city page", async ({ page }) => {
+    await page.goto("/texas/austin");
+    await expect(page.getByRole("heading", { level: 1, name: "Austin, TX ABA Therapy Centers" })).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+  });
+
+  test("the listing page at its preferred URL, with JSON-LD", async ({ page, request }) => {
+    const { listings } = await api(request, "state=TX&pageSize=1");
+    const listing = listings[0]!;
+    await page.goto(`/listings/${listing.id}`);
+    await expect(page).toHaveURL(new RegExp(`${listing.url}$`));
+    await expect(page.getByRole("heading", { level: 1, name: listing.name })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld["@type"]).toBe("MedicalBusiness");
+    expect(ld.name).toBe(listing.name);
+    expect(ld.address.addressRegion).toBe("TX");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expectNoAxeViolations(page);
+  });
+
+  test("old listing addresses answer 301; unknown ones 404", async ({ request }) => {
+    const { listings } = await api(request, "state=TX&pageSize=1");
+    const listing = listings[0]!;
+    for (const path of [`/listings/${listing.id}`, `/listing/${listing.id}`, `/texas/wrong/slug/${listing.id}`]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(301);
+      expect(new URL(res.headers().location!, "http://x").pathname).toBe(listing.url);
+    }
+    expect((await request.get("/listings/987654321", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get("/texas/no-such-city-here", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("an unknown state is the not-found page", async ({ page }) => {
+    const res = await page.goto("/atlantis");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("404 Page Not Found");
+  });
+
+  test("sitemap.xml and robots.txt", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("/texas</loc>");
+    expect(xml).toContain("/texas/austin</loc>");
+    expect(xml).toContain("/pricing</loc>");
+  });
+
+  test("the state page in Spanish", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "es", url: baseURL ?? "http://localhost:3457" }]);
+    await page.goto("/texas");
+    await expect(page.getByRole("heading", { level: 1, name: "Centros de terapia ABA en Texas" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Cargar más/ })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, filter, sort and pagination are plain forms and links", async ({ page, request }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search providers" }).fill("Austin, TX");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?query=Austin/);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+
+    await page.goto("/search");
+    await page.getByRole("checkbox", { name: "Early Intervention" }).check();
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/services=Early\+Intervention/);
+    const filtered = await api(request, "services=Early%20Intervention&pageSize=12");
+    expect(await resultCount(page)).toBe(filtered.total);
+
+    await page.getByLabel("Sort by").selectOption("name");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    const sorted = await api(request, "services=Early%20Intervention&sort=name&pageSize=12");
+    expect(await cardNames(page)).toEqual(sorted.listings.map((l) => l.name));
+
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await api(request, "services=Early%20Intervention&sort=name&pageSize=12&page=2");
+    expect(await cardNames(page)).toEqual(second.listings.map((l) => l.name));
+  });
+
+  test("Load More is a link", async ({ page }) => {
+    await page.goto("/texas");
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole("link", { name: /Load More/ }).click();
+    await expect(page).toHaveURL(/show=24/);
+    await expect(cards(page)).toHaveCount(24);
+  });
+
+  test("the state select opens another state's page", async ({ page }) => {
+    await page.goto("/texas");
+    await page.getByLabel("State", { exact: true }).selectOption({ label: "Ohio" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\/ohio$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Ohio ABA Therapy Centers" })).toBeVisible();
+  });
+});
+
+test.describe("home", () => {
+  test("headings, featured providers and the map slot's count", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Nationwide ABA Therapy Centers" })).toBeVisible();
+    await expect(page.getByText("Live Coverage")).toBeVisible();
+    const n = await cards(page).count();
+    expect(n).toBeGreaterThan(0);
+    await expect(page.locator("[data-listing-card]").getByText("Featured", { exact: true })).toHaveCount(n);
+
+    await page.goto("/?services=Early%20Intervention");
+    await expect(page.getByRole("heading", { name: "Filtered Results" })).toBeVisible();
+    const { total } = await api(request, "services=Early%20Intervention&pageSize=1");
+    await expect(page.getByText(`Showing ${total} matching providers`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Map of matching providers" })).toContainText(
+      `${total} matching providers`,
+    );
+  });
+
+  test("Near Me: a refused permission shows the spec's message", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Near Me" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: /Notifications/ })
+        .getByText("Location permission was denied. Please enable location access to use 'Near Me' search."),
+    ).toBeVisible();
+  });
+});
+
+test.describe("Near Me with a position", () => {
+  test.use({ geolocation: { latitude: 30.2672, longitude: -97.7431 }, permissions: ["geolocation"] });
+
+  test("searches around it within 35 miles", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Near Me" }).click();
+    await expect(page).toHaveURL(/\/search\?lat=30\.26720&lng=-97\.74310&distance=35/);
+    await expect(page.locator("[data-listing-card] [data-distance]").first()).toBeVisible();
+  });
+});
