@@ -1,5 +1,5 @@
-import { Menu, Plus } from "lucide-react";
-import { useState } from "react";
+import { Menu, Plus, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
@@ -18,7 +18,6 @@ import {
 } from "./nav-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonClasses } from "./ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./ui/dialog.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 const menuButtonClasses = buttonClasses({ variant: "secondary", size: "md", className: "list-none px-3" });
@@ -108,13 +107,18 @@ function MobileNavContent({
 
 /**
  * Below 1024px. Before JavaScript runs (or without it) the menu is a <details> disclosure
- * that opens a panel under the header; once hydrated it is a Radix dialog sliding in from
- * the right (focus trapped, Escape closes, focus returns to the button).
+ * that opens a panel under the header; once hydrated it is a native modal <dialog> sliding in
+ * from the right (showModal: the page behind is inert, Escape closes; focus moves to the
+ * first link and returns to the button). No Radix: this is on every page.
  */
 export function MobileMenu({ user, theme }: { user?: ShellUser | null; theme: Theme }) {
   const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   const { pathname, search } = useLocation();
   // Close after any navigation (links inside also close it directly).
   const here = pathname + search;
@@ -123,6 +127,24 @@ export function MobileMenu({ user, theme }: { user?: ShellUser | null; theme: Th
     setOpenedAt(here);
     setOpen(false);
   }
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // In a menu the first link is the right place to start.
+      const first = dialog.querySelector("nav a");
+      if (first instanceof HTMLElement) first.focus();
+      const root = document.documentElement;
+      const overflow = root.style.overflow;
+      root.style.overflow = "hidden";
+      return () => {
+        root.style.overflow = overflow;
+      };
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   const label = (
     <>
@@ -143,27 +165,54 @@ export function MobileMenu({ user, theme }: { user?: ShellUser | null; theme: Th
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={menuButtonClasses}>{label}</DialogTrigger>
-      <DialogContent
-        side="right"
-        className="p-4 pt-3"
-        onOpenAutoFocus={(event) => {
-          // Radix skips links when choosing what to focus; in a menu the first link is right.
-          const first = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector("nav a") : null;
-          if (first instanceof HTMLElement) {
-            event.preventDefault();
-            first.focus();
-          }
-        }}
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={menuButtonClasses}
       >
-        <div className="mb-4 flex min-h-12 items-center pe-12">
-          <Logo />
-        </div>
-        <DialogTitle className="sr-only">{t("nav.menu")}</DialogTitle>
-        <DialogDescription className="sr-only">{t("nav.menuDescription")}</DialogDescription>
-        <MobileNavContent user={user} theme={theme} onNavigate={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+        {label}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={() => {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,calc(100vw-2.5rem))] max-w-none overflow-hidden border-0 border-l border-border bg-surface p-0 text-fg shadow-overlay backdrop:bg-overlay open:animate-slide-in-right"
+      >
+        {open ? (
+          <div className="relative h-full overflow-y-auto p-4 pt-3">
+            <div className="mb-4 flex min-h-12 items-center pe-12">
+              <Logo />
+            </div>
+            <h2 id={titleId} className="sr-only">
+              {t("nav.menu")}
+            </h2>
+            <p id={descriptionId} className="sr-only">
+              {t("nav.menuDescription")}
+            </p>
+            <MobileNavContent user={user} theme={theme} onNavigate={() => setOpen(false)} />
+            <button
+              type="button"
+              aria-label={t("common.close")}
+              onClick={() => setOpen(false)}
+              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        ) : null}
+      </dialog>
+    </>
   );
 }

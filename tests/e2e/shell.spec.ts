@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+// The shell's own (Radix-free) menu dialog, tooltip and toasts keep their accessibility.
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens as a modal dialog, moves focus in, and Escape returns focus to the button", async ({ page }) => {
+    await page.goto("/");
+    // After hydration the <details> disclosure becomes a button that opens a dialog.
+    const menuButton = page.locator('header button[aria-haspopup="dialog"]');
+    await expect(menuButton).toBeVisible({ timeout: 30_000 });
+    await expect(menuButton).toHaveAccessibleName("Menu");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    await menuButton.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("link").first()).toBeVisible();
+    // Focus is inside the dialog, on its first navigation link.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(dialog.getByRole("navigation").getByRole("link").first()).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    // The close button closes it as well, and a link inside navigates and closes it.
+    await menuButton.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await dialog.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("tooltip", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("shows on keyboard focus, describes the control and hides on Escape", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Switch to dark theme" }).first();
+    await expect(toggle).toBeVisible();
+    // Wait for hydration (the mobile menu button exists only then, hidden at this width).
+    await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveCount(1, { timeout: 30_000 });
+    await toggle.focus();
+    const tip = page.getByRole("tooltip");
+    await expect(tip).toHaveText("Switch to dark theme");
+    await expect(toggle).toHaveAttribute("aria-describedby", (await tip.getAttribute("id"))!);
+    await page.keyboard.press("Escape");
+    await expect(tip).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("toast", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a denied location shows an error toast in an assertive live region", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, permissions: [], viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto("/search");
+      const nearMe = page.getByRole("button", { name: "Near Me" }).first();
+      await expect(nearMe).toBeVisible({ timeout: 30_000 });
+      await nearMe.click();
+      const alert = page.getByRole("alert").filter({ hasText: "Location permission was denied" });
+      await expect(alert).toBeVisible();
+      await expect(alert).toHaveAttribute("aria-live", "assertive");
+      await expect(alert).toContainText("Location Not Available");
+      // The polite region for other toasts is always present.
+      await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(1);
+      await alert.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByText("Location permission was denied")).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
