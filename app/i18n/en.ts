@@ -434,6 +434,34 @@ export const en = {
   "detail.website": "Visit website",
   "detail.mapLabel": "Location of {name}",
   "detail.nearby": "Nearby providers",
+
+  "tour.start": "Start Platform Tour",
+  "tour.label": "Platform tour",
+  "tour.close": "Close tour",
+  "tour.previous": "Previous",
+  "tour.next": "Next",
+  "tour.finish": "Finish",
+  "tour.progress": "{current} of {total}",
+  "tour.progressLabel": "Tour progress",
+  "tour.announce": "Step {current} of {total}: {title}",
+  "tour.welcome.title": "Welcome to ABA Atlas",
+  "tour.welcome.content":
+    "This short tour shows how to find ABA therapy providers near you. Use Next and Previous, or the arrow keys; Escape closes it at any time.",
+  "tour.search.title": "Search for providers",
+  "tour.search.content": "Type a city, state, zip code or provider name, then press Search to see matching providers.",
+  "tour.location.title": "Use your location",
+  "tour.location.content":
+    "Near Me asks your browser for your position and lists providers within 35 miles. Your location is only used for this search.",
+  "tour.map.title": "Providers on the map",
+  "tour.map.content": "The map area shows how many providers match your search and where they are.",
+  "tour.filters.title": "Narrow the results",
+  "tour.filters.content": "Filter by distance, services, insurance accepted, rating and listing type. Results update as you change them.",
+  "tour.listings.title": "Browse providers",
+  "tour.listings.content":
+    "Each card shows a provider's services, rating and contact details. Open a card for the full profile, reviews and insurance.",
+  "tour.complete.title": "You're all set",
+  "tour.complete.content":
+    "That's the tour. Start a search whenever you're ready; you can replay the tour with the ? button at the bottom right.",
 } as const;
 
 export type MessageKey = keyof typeof en;

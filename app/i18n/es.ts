@@ -437,4 +437,34 @@ export const es: Record<MessageKey, string> = {
   "detail.website": "Visitar el sitio web",
   "detail.mapLabel": "Ubicación de {name}",
   "detail.nearby": "Proveedores cercanos",
+
+  "tour.start": "Iniciar recorrido de la plataforma",
+  "tour.label": "Recorrido de la plataforma",
+  "tour.close": "Cerrar recorrido",
+  "tour.previous": "Anterior",
+  "tour.next": "Siguiente",
+  "tour.finish": "Finalizar",
+  "tour.progress": "{current} de {total}",
+  "tour.progressLabel": "Progreso del recorrido",
+  "tour.announce": "Paso {current} de {total}: {title}",
+  "tour.welcome.title": "Bienvenido a ABA Atlas",
+  "tour.welcome.content":
+    "Este breve recorrido muestra cómo encontrar proveedores de terapia ABA cerca de usted. Use Siguiente y Anterior, o las flechas del teclado; Escape lo cierra en cualquier momento.",
+  "tour.search.title": "Busque proveedores",
+  "tour.search.content":
+    "Escriba una ciudad, un estado, un código postal o el nombre de un proveedor y pulse Buscar para ver los proveedores que coinciden.",
+  "tour.location.title": "Use su ubicación",
+  "tour.location.content":
+    "Cerca de mí pide su posición al navegador y muestra los proveedores a menos de 35 millas. Su ubicación solo se usa para esta búsqueda.",
+  "tour.map.title": "Proveedores en el mapa",
+  "tour.map.content": "El área del mapa muestra cuántos proveedores coinciden con su búsqueda y dónde están.",
+  "tour.filters.title": "Acote los resultados",
+  "tour.filters.content":
+    "Filtre por distancia, servicios, seguros aceptados, calificación y tipo de anuncio. Los resultados se actualizan al cambiarlos.",
+  "tour.listings.title": "Explore los proveedores",
+  "tour.listings.content":
+    "Cada tarjeta muestra los servicios, la calificación y los datos de contacto de un proveedor. Abra una tarjeta para ver el perfil completo, las reseñas y los seguros.",
+  "tour.complete.title": "¡Todo listo!",
+  "tour.complete.content":
+    "Ese es el recorrido. Empiece una búsqueda cuando quiera; puede repetir el recorrido con el botón ? en la esquina inferior derecha.",
 };

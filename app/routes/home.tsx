@@ -13,6 +13,7 @@ import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "
 import { pagedResults } from "~/components/listings/results-data.server.ts";
 import { MapSlot } from "~/components/listings/results.tsx";
 import { seoMeta } from "~/components/listings/seo.ts";
+import { TourLauncher } from "~/components/tour/tour-launcher.tsx";
 
 /**
  * Spec "Home": hero search, filters, the map slot with the count of matching providers and a
@@ -99,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </FiltersLayout>
         </div>
       </section>
+      <TourLauncher />
     </main>
   );
 }
