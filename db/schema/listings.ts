@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
@@ -55,6 +56,15 @@ export const listings = pgTable(
     bcbaCertificantNumbers: jsonb("bcba_certificant_numbers").$type<string[]>().notNull().default(emptyJsonList),
     ownerVerified: boolean("owner_verified").notNull().default(false),
 
+    /** Review summary (one-decimal average, 0 without reviews, and count); kept by triggers on reviews. */
+    ratingAverage: numeric("rating_average", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Ids of the listing's insurers; kept by triggers on listing_insurances. */
+    insuranceProviderIds: integer("insurance_provider_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+
     /** Names, cities and descriptions for full-text search; kept by the database. */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL =>
@@ -70,6 +80,10 @@ export const listings = pgTable(
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("listings_search_vector_idx").using("gin", t.searchVector),
     index("listings_services_idx").using("gin", t.services),
+    index("listings_insurers_idx").using("gin", t.insuranceProviderIds),
+    index("listings_rating_idx")
+      .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
+      .where(sql`${t.status} = 'active'`),
     // Geo search: cube/earthdistance index on the point.
     index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     check(

@@ -2,7 +2,7 @@
 import type { Sql } from "@db/client.ts";
 import { TIERS } from "@domain/tiers.ts";
 import type { FilterTier, ListingSearchParams } from "./search-params.ts";
-import { averageRatingSql, type Fragment } from "./sql-fragments.server.ts";
+import type { Fragment } from "./sql-fragments.server.ts";
 
 /**
  * 'premium' stands for the whole premium family: a visitor choosing "Premium" expects every
@@ -42,20 +42,27 @@ export function filterConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
 }
 
 /**
- * The insurer and minimum-rating checks: per-row lookups, kept apart so they run after the
- * cheap filters (and, in a name search, after the candidate cut). One CASE holds both so the
- * insurer probe (an index-only lookup that rejects most rows) always runs before the dearer
- * rating average; PostgreSQL would otherwise order them by its own cost guess.
+ * Ids of the active insurers named (lower-case names), read before the search so the planner
+ * sees the actual ids and can use the statistics of the insurer-id GIN index.
  */
-export function lookupCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
-  const insurer = p.insurances.length
-    ? sql`(select true from listing_insurances li
-        where li.listing_id = l.id and li.insurance_provider_id = any(array(
-          select ip.id from insurance_providers ip where lower(ip.name) = any(${textArray(sql, p.insurances)}) and ip.is_active))
-        limit 1) is not null`
-    : null;
-  const rating = p.rating !== undefined && p.rating > 0 ? sql`${averageRatingSql(sql)} >= ${p.rating}::numeric` : null;
-  if (insurer && rating) return sql`(case when ${insurer} then ${rating} else false end)`;
+export async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const rows = await sql<{ id: number }[]>`
+    select id from insurance_providers where lower(name) = any(${textArray(sql, names)}) and is_active order by id`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The insurer and minimum-rating checks, kept apart so a name search applies them after its
+ * candidate cut. Both read columns the database keeps on the listing (triggers on
+ * listing_insurances and reviews): the insurer ids (GIN-indexed, `&&` is any overlap; no
+ * active insurer named matches nothing) and the one-decimal average rating (0 without reviews).
+ * `insurerIds` are the ids of the insurers asked for (see activeInsurerIds).
+ */
+export function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly number[]): Fragment | null {
+  const insurer = p.insurances.length ? sql`l.insurance_provider_ids && ${sql.array([...insurerIds])}::int[]` : null;
+  const rating = p.rating !== undefined && p.rating > 0 ? sql`l.rating_average >= ${p.rating}::numeric` : null;
+  if (insurer && rating) return sql`${insurer} and ${rating}`;
   return insurer ?? rating;
 }
 

@@ -40,8 +40,8 @@ export interface ListingRow {
 }
 
 /**
- * Reads the listings with these ids, in the order given. Ratings and insurers are aggregated
- * for these ids only (a lateral subquery per row, each on an index), never for all reviews.
+ * Reads the listings with these ids, in the order given. The rating summary is stored on the
+ * listing (kept by triggers); insurers are aggregated for these ids only (a lateral subquery per row).
  */
 export async function loadListingRows(sql: Sql, ids: readonly number[], origin?: LatLng | null): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
@@ -52,7 +52,7 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
     select l.id, l.user_id as "userId", l.name, l.description, l.address, l.city, l.state,
            l.zip_code as "zipCode", l.latitude, l.longitude, l.phone, l.email, l.website,
            l.opening_hours as "openingHours", l.tier, l.status, l.services, l.images,
-           coalesce(rs.average, 0)::float8 as "averageRating", coalesce(rs.count, 0)::int as "reviewCount",
+           l.rating_average::float8 as "averageRating", l.review_count as "reviewCount",
            coalesce(ins.items, '[]'::json) as insurances,
            l.accepting_new_clients as "acceptingNewClients", l.waitlist_weeks as "waitlistWeeks",
            l.last_verified_at::text as "lastVerifiedAt", l.min_age_years as "minAgeYears",
@@ -60,10 +60,6 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
            l.funding_accepted as "fundingAccepted", l.bcba_certificant_numbers as "bcbaCertificantNumbers",
            l.owner_verified as "ownerVerified", ${meters} as meters
     from listings l
-    left join lateral (
-      select round(avg(r.rating)::numeric, 1) as average, count(*) as count
-      from reviews r where r.listing_id = l.id
-    ) rs on true
     left join lateral (
       select json_agg(json_build_object('name', ip.name, 'displayName', ip.display_name)
                       order by ip.sort_order, ip.display_name) as items

@@ -9,7 +9,7 @@ import {
   earthPoint,
   joinFragments,
   listingPoint,
-  ratingJoin,
+  tierRankSql,
   unprepared,
   type Fragment,
 } from "./sql-fragments.server.ts";
@@ -24,6 +24,11 @@ export interface IdsQuery {
   tierCondition: Fragment | null;
   limit: number;
   offset: number;
+  /**
+   * The filters are selective (an insurer, read from its GIN index): one statement sorting the
+   * few matches beats walking the tier index group by group, each walk rereading the index.
+   */
+  sortMatches?: boolean;
 }
 
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
@@ -65,6 +70,15 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   // walks its (tier, name) index checking the filters row by row, or, when the filters are
   // selective, the planner reads their few matches and sorts them; a custom plan per statement
   // (unprepared) lets it choose with the real values.
+  if (q.sortMatches) {
+    const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+    return ids(
+      await unprepared(sql<{ id: number }[]>`
+      select l.id from listings l where ${where}
+      order by ${tierRankSql(sql)} desc, l.name, l.id
+      limit ${q.limit} offset ${q.offset}`),
+    );
+  }
   const where = joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
   const wanted = q.offset + q.limit;
   const out: number[] = [];
@@ -94,14 +108,14 @@ export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Prom
   );
 }
 
-/** Average rating desc, then review count desc, then name: needs every match's reviews. */
+/** Average rating desc, then review count desc, then name (the stored summary; an index gives the order). */
 export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0) return [];
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
   return ids(
     await unprepared(sql<{ id: number }[]>`
-    select l.id from listings l ${ratingJoin(sql)} where ${where}
-    order by rs.average desc, rs.count desc, l.name, l.id
+    select l.id from listings l where ${where}
+    order by l.rating_average desc nulls last, l.review_count desc nulls last, l.name, l.id
     limit ${q.limit} offset ${q.offset}`),
   );
 }

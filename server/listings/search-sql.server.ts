@@ -1,6 +1,6 @@
 /** Picks and reads one page of listings for a planned search. */
 import type { Sql } from "@db/client.ts";
-import { filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
+import { activeInsurerIds, filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
 import { loadListingRows, type ListingRow } from "./listing-rows.server.ts";
 import { sortRows } from "./listing-order.ts";
 import { idsByNameSimilarity } from "./name-search.server.ts";
@@ -24,18 +24,28 @@ export interface SearchPage {
   matched: number | null;
 }
 
-function idsQuery(sql: Sql, p: ListingSearchParams, plan: SearchPlan, limit: number, offset: number): IdsQuery {
+async function idsQuery(
+  sql: Sql,
+  p: ListingSearchParams,
+  plan: SearchPlan,
+  limit: number,
+  offset: number,
+): Promise<IdsQuery> {
   const where = filterConditions(sql, p);
   const meters = radiusMeters(plan);
   if (plan.origin && meters !== null) where.push(withinMeters(sql, plan.origin, meters));
   if (plan.rank === "distance") where.push(sql`l.latitude is not null and l.longitude is not null`);
   return {
     where,
-    lookups: lookupCondition(sql, p),
+    lookups: lookupCondition(sql, p, await activeInsurerIds(sql, p.insurances)),
     tiers: tiersFor(p.tiers),
     tierCondition: tierCondition(sql, p),
     limit,
     offset,
+    // An insurer, or a state narrowed further: few enough matches to sort them in one statement.
+    sortMatches:
+      p.insurances.length > 0 ||
+      (p.state !== undefined && (p.services.length > 0 || (p.rating !== undefined && p.rating > 0))),
   };
 }
 
@@ -60,7 +70,7 @@ async function rankedPage(
   pageSize: number,
   offset: number,
 ): Promise<SearchPage> {
-  const q = idsQuery(sql, p, plan, plan.cap ?? 0, 0);
+  const q = await idsQuery(sql, p, plan, plan.cap ?? 0, 0);
   const ids =
     plan.rank === "similarity" && plan.nameText
       ? await idsByNameSimilarity(
@@ -87,12 +97,12 @@ export async function selectPage(
   if (plan.rank) return rankedPage(sql, p, plan, pageSize, offset);
   if (plan.cap === null) {
     // The state page: every match can be paged through, so count them all (in parallel).
-    const q = idsQuery(sql, p, plan, pageSize, offset);
+    const q = await idsQuery(sql, p, plan, pageSize, offset);
     const [ids, matched] = await Promise.all([orderedIds(sql, plan, q), countMatches(sql, q)]);
     return { rows: await loadListingRows(sql, ids, plan.origin), total: matched, matched };
   }
   // Capped searches read the capped ids in order (at most 500 integers), then one page of rows.
-  const ids = await orderedIds(sql, plan, idsQuery(sql, p, plan, plan.cap, 0));
+  const ids = await orderedIds(sql, plan, await idsQuery(sql, p, plan, plan.cap, 0));
   const rows = await loadListingRows(sql, ids.slice(offset, offset + pageSize), plan.origin);
   return { rows, total: ids.length, matched: null };
 }

@@ -52,19 +52,3 @@ export function withinMeters(sql: Sql, origin: LatLng, meters: number): Fragment
   return sql`earth_box(${earthPoint(sql, origin)}, ${meters}::float8) @> ${listingPoint(sql)}
     and ${metersFrom(sql, origin)} <= ${meters}::float8`;
 }
-
-/**
- * The listing's average rating as displayed (one decimal, 0 without reviews). A correlated
- * subquery, so in a filter it is only computed for rows that get that far.
- */
-export function averageRatingSql(sql: Sql): Fragment {
-  return sql`coalesce((select round(avg(r.rating)::numeric, 1) from reviews r where r.listing_id = l.id), 0)`;
-}
-
-/** Average rating and review count for `l`, as lateral `rs` (for the rating sort). */
-export function ratingJoin(sql: Sql): Fragment {
-  return sql`left join lateral (
-    select coalesce(round(avg(r.rating)::numeric, 1), 0) as average, count(*)::int as count
-    from reviews r where r.listing_id = l.id
-  ) rs on true`;
-}
