@@ -77,6 +77,7 @@ test.describe("toast", () => {
       await expect(alert).toBeVisible();
       await expect(alert).toHaveAttribute("aria-live", "assertive");
       await expect(alert).toContainText("Location Not Available");
+      await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
       // The polite region for other toasts is always present.
       await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveCount(1);
       await alert.getByRole("button", { name: "Close" }).click();
