@@ -12,12 +12,17 @@ const config = configOrExit();
 process.env.NODE_ENV = "production";
 
 const t0 = Date.now();
+let opened: Awaited<ReturnType<typeof boot>>["opened"] | undefined;
 try {
-  const { services, opened, logger } = await boot(config);
+  // The build first: a missing build must fail before the database starts.
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   // Imported only now: React reads NODE_ENV when first loaded.
   const { createRequestHandler } = await import("react-router");
   const handler = createRequestHandler(build, "production");
+  const booted = await boot(config);
+  opened = booted.opened;
+  const { services, logger } = booted;
+  const database = booted.opened;
   const app = createApp(services, {
     handlePage: (request, context) => handler(request, context),
     staticRoot: path.join(root, "build/client"),
@@ -27,13 +32,15 @@ try {
   });
   server.on("error", (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `Port ${config.PORT} is in use: set PORT to a free port.` : err.message);
-    void opened.close().then(() => process.exit(1));
+    void database.close().then(() => process.exit(1));
   });
   onShutdown(logger, async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await opened.close();
+    await database.close();
   });
 } catch (err) {
   process.stderr.write(`ABA Atlas could not start: ${(err as Error).message}\n`);
+  // Never leave an embedded PostgreSQL running behind a server that did not start.
+  await opened?.close().catch(() => {});
   process.exit(1);
 }
