@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { useT } from "~/i18n/index.tsx";
+import { Suspense, lazy } from "react";
 import { data, useLocation } from "react-router";
 import { SearchHero } from "~/components/search-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -14,6 +15,9 @@ import { pagedResults } from "~/components/listings/results-data.server.ts";
 import { MapSlot } from "~/components/listings/results.tsx";
 import { seoMeta } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/components/tour/tour-launcher.tsx";
+
+// The newsletter signup sits below the results: its code loads only when home renders it.
+const NewsletterSection = lazy(() => import("~/components/newsletter/newsletter-signup.tsx"));
 
 /**
  * Spec "Home": hero search, filters, the map slot with the count of matching providers and a
@@ -100,6 +104,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </FiltersLayout>
         </div>
       </section>
+      <div className="page-container pb-12">
+        <Suspense fallback={null}>
+          <NewsletterSection variant="section" />
+        </Suspense>
+      </div>
       <TourLauncher />
     </main>
   );

@@ -2,6 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { US_STATES, stateByCode, stateSlug } from "@domain/states.ts";
 import { canonicalUrl } from "~/content/seo.server.ts";
 import { citiesWithListings, sitemapListings } from "@server/listings/discovery.server.ts";
+import { listBlogPostUrls } from "@server/blog/list-post-urls.server.ts";
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -14,6 +15,8 @@ const STATIC_PAGES = [
   "/autism-sensory-products",
   "/privacy-policy",
   "/terms-conditions",
+  "/contact",
+  "/blog",
 ];
 
 const escapeXml = (s: string) =>
@@ -27,11 +30,15 @@ function xml(body: string): Response {
 
 /**
  * /sitemap.xml: home, every state page, every city page with providers, every listing and the
- * static pages. Over 50,000 URLs it answers a sitemap index of /sitemap.xml?part=N.
+ * static pages and the blog articles. Over 50,000 URLs it answers a sitemap index of /sitemap.xml?part=N.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const abs = (path: string) => canonicalUrl(request, context, path);
-  const [cities, listings] = await Promise.all([citiesWithListings(context), sitemapListings(context)]);
+  const [cities, listings, posts] = await Promise.all([
+    citiesWithListings(context),
+    sitemapListings(context),
+    listBlogPostUrls(context),
+  ]);
   const entries: Array<{ loc: string; lastmod?: string | null }> = [
     { loc: abs("/") },
     ...US_STATES.map((s) => ({ loc: abs(`/${stateSlug(s)}`) })),
@@ -41,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     ...listings.map((l) => ({ loc: abs(l.url), lastmod: l.updatedAt })),
     ...STATIC_PAGES.map((p) => ({ loc: abs(p) })),
+    ...posts.map((p) => ({ loc: abs(p.path), lastmod: p.lastModified })),
   ];
   // Spellings that slug alike give one city page: list it once.
   const unique = [...new Map(entries.map((e) => [e.loc, e])).values()];

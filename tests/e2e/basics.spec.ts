@@ -7,6 +7,8 @@ test("home renders the hero search and the nationwide heading", async ({ page })
   await expect(page.getByRole("searchbox", { name: "Search providers" })).toHaveAttribute("maxlength", "50");
   await expect(page.getByRole("heading", { name: "Nationwide ABA Therapy Centers" })).toBeVisible();
   await expect(page.getByText("The providers shown are fictional demo data")).toBeVisible();
+  // The lazily loaded newsletter section, besides the footer's signup.
+  await expect(page.getByRole("main").getByRole("heading", { name: "Newsletter" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

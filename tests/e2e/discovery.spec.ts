@@ -176,6 +176,9 @@ test.describe("state, city and listing pages", () => {
     expect(xml).toContain("/texas</loc>");
     expect(xml).toContain("/texas/austin</loc>");
     expect(xml).toContain("/pricing</loc>");
+    expect(xml).toContain("/contact</loc>");
+    expect(xml).toContain("/blog</loc>");
+    expect(xml).toContain("/blog/what-is-aba-therapy</loc>");
   });
 
   test("the state page in Spanish", async ({ page, context, baseURL }) => {
