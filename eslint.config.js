@@ -32,9 +32,19 @@ export default tseslint.config(
     files: ["app/components/**", "app/lib/**", "app/i18n/**"],
     ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "no-restricted-imports": restrict([
-        { group: ["@server/*", "@db/*", "../server/*", "../db/*", "node:*"], message: "UI code runs in the browser: reach data through loaders, actions or the API." },
-      ]),
+      // Type-only imports are erased from the bundle, so shared shapes are declared once.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@server/*", "@db/*", "../server/*", "../db/*", "node:*"],
+              allowTypeImports: true,
+              message: "UI code runs in the browser: reach data through loaders, actions or the API.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

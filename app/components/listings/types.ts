@@ -1,41 +1,8 @@
 /**
- * The listing fields the discovery pages render. The server's ListingApi (server/listings/
- * listing-schema.ts) has this shape; UI code cannot import server modules, so it is restated.
+ * The listing fields the discovery pages render: the API's listing object itself. A type-only
+ * import, erased from the browser bundle, so the shape is stated once (server/listings/listing-schema.ts).
  */
-export interface ListingView {
-  id: number;
-  name: string;
-  description: string | null;
-  address: string | null;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string;
-  website: string | null;
-  openingHours: string | null;
-  tier: string;
-  services: string[];
-  images: string[];
-  averageRating: number;
-  reviewCount: number;
-  insurances: Array<{ name: string; displayName: string }>;
-  acceptingNewClients: boolean | null;
-  waitlistWeeks: number | null;
-  lastVerifiedAt: string | null;
-  minAgeYears: number | null;
-  maxAgeYears: number | null;
-  careSettings: string[];
-  languages: string[];
-  fundingAccepted: string[];
-  bcbaCertificantNumbers: string[];
-  ownerVerified: boolean;
-  distanceMiles: number | null;
-  isNearby: boolean;
-  url: string;
-}
+export type { ListingApi as ListingView } from "@server/listings/listing-schema.ts";
 
 export interface InsuranceOption {
   name: string;
