@@ -1,11 +1,34 @@
 import { Search } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 
 export const SEARCH_MAX_LENGTH = 50;
 
-/** Spec "Home": a plain GET form to /search, so it works before (and without) JavaScript. */
+const COORDINATE = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * The visitor's location carried by the current address (?lat=…&lng=…, as a Near Me search or a
+ * filter form leaves it), or null when either is missing or out of range.
+ */
+export function locationFromSearch(search: URLSearchParams): { lat: string; lng: string } | null {
+  const lat = search.get("lat")?.trim() ?? "";
+  const lng = search.get("lng")?.trim() ?? "";
+  if (!COORDINATE.test(lat) || !COORDINATE.test(lng)) return null;
+  const [la, ln] = [Number(lat), Number(lng)];
+  if (Math.abs(la) > 90 || Math.abs(ln) > 180) return null;
+  return { lat, lng };
+}
+
+/**
+ * Spec "Home": a plain GET form to /search, so it works before (and without) JavaScript. A
+ * location already in the address goes along as hidden lat/lng fields, so the search stays
+ * around it; the text searched so far fills the box.
+ */
 export function SearchHero() {
   const t = useT();
+  const [search] = useSearchParams();
+  const location = locationFromSearch(search);
+  const query = search.get("query")?.slice(0, SEARCH_MAX_LENGTH) ?? "";
   return (
     <section aria-labelledby="hero-title" className="hero border-b border-border">
       <div className="page-container py-12 text-center sm:py-20">
@@ -25,6 +48,12 @@ export function SearchHero() {
           className="mx-auto mt-8 max-w-2xl text-start"
           data-tour="search-form"
         >
+          {location ? (
+            <>
+              <input type="hidden" name="lat" value={location.lat} />
+              <input type="hidden" name="lng" value={location.lng} />
+            </>
+          ) : null}
           <label id="hero-search-label" htmlFor="hero-query" className="sr-only">
             {t("home.searchLabel")}
           </label>
@@ -39,6 +68,8 @@ export function SearchHero() {
                 name="query"
                 type="search"
                 maxLength={SEARCH_MAX_LENGTH}
+                key={query}
+                defaultValue={query}
                 placeholder={t("home.searchPlaceholder")}
                 aria-describedby="hero-search-hint"
                 autoComplete="off"
