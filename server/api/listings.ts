@@ -1,5 +1,7 @@
 /** /api/listings: search, states, viewport and one listing. Thin: parse, call the use case, answer. */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { MAP_CAP } from "@server/listings/limits.ts";
+import { toMarkers, viewParam } from "@server/listings/markers.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { parseListingSearchParams } from "@server/listings/search-params.ts";
 import { searchListings } from "@server/listings/search.server.ts";
@@ -9,13 +11,33 @@ import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
 import { SHORT_CACHE, invalidQuery, queryParams } from "./validation.ts";
 
+/** ?view=markers answers slim markers instead of whole listings (the map's download). */
+function parseView(c: Context<AppEnv>) {
+  const view = viewParam.zod.safeParse(queryParams(c).get("view") ?? undefined);
+  return view.success
+    ? { success: true as const, markers: view.data === "markers" }
+    : {
+        success: false as const,
+        error: {
+          message: "Invalid parameter view.",
+          fields: { view: view.error.issues[0]?.message ?? "Invalid." },
+        },
+      };
+}
+
 export const listingsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
+    const view = parseView(c);
+    if (!view.success) return invalidQuery(c, view.error);
     const parsed = parseListingSearchParams(queryParams(c));
     if (!parsed.success) return invalidQuery(c, parsed.error);
-    const result = await searchListings(c.var.services, parsed.data);
     c.header("Cache-Control", SHORT_CACHE);
-    return c.json(result);
+    if (view.markers) {
+      // The map draws the first 500 (the cap) of the same search, in one page.
+      const result = await searchListings(c.var.services, { ...parsed.data, page: 1, pageSize: MAP_CAP });
+      return c.json({ ...result, listings: toMarkers(result.listings) });
+    }
+    return c.json(await searchListings(c.var.services, parsed.data));
   })
   .get("/states", async (c) => {
     const detail = statesDetailParam.zod.safeParse(queryParams(c).get("detail") ?? undefined);
@@ -31,11 +53,13 @@ export const listingsApi = new Hono<AppEnv>()
     return c.json(detail.data ? states : states.map((s) => s.name));
   })
   .get("/viewport", async (c) => {
+    const view = parseView(c);
+    if (!view.success) return invalidQuery(c, view.error);
     const parsed = parseViewportParams(queryParams(c));
     if (!parsed.success) return invalidQuery(c, parsed.error);
     const result = await listingsInViewport(c.var.services, parsed.data);
     c.header("Cache-Control", SHORT_CACHE);
-    return c.json(result);
+    return c.json(view.markers ? { ...result, listings: toMarkers(result.listings) } : result);
   })
   .get("/:id", async (c) => {
     const raw = c.req.param("id");

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { ParamDoc } from "@server/listings/query-params.ts";
 import { listingSearchParamDefs } from "@server/listings/search-params.ts";
 import { seoParamDefs } from "@server/listings/seo-meta.server.ts";
+import { viewParam } from "@server/listings/markers.ts";
 import { viewportParamDefs } from "@server/listings/viewport.server.ts";
 import { statesDetailParam } from "@server/listings/states.server.ts";
 import { FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP, VIEWPORT_CAP } from "@server/listings/limits.ts";
@@ -54,11 +55,11 @@ export const operations: OperationDoc[] = [
       "An unknown zip code is not an error: the answer is empty with a `notice`.",
       "Scalar parameters take their first value when repeated; list parameters join every value, so plain HTML checkboxes work.",
     ].join("\n\n"),
-    query: docsOf(listingSearchParamDefs),
+    query: { ...docsOf(listingSearchParamDefs), view: viewParam.doc },
     responses: {
       "200": {
-        description: "One page of listings and how the search ran.",
-        schema: "ListingSearchResult",
+        description: "One page of listings and how the search ran (markers with view=markers).",
+        schema: namedSchemas.ListingSearchResult.or(namedSchemas.MarkerSearchResult),
         example: examples.exampleSearchResult,
       },
       "400": badRequest,
@@ -86,12 +87,12 @@ export const operations: OperationDoc[] = [
     path: "/api/listings/viewport",
     tag: "Listings",
     summary: "Listings inside map bounds",
-    description: `Active listings whose coordinates are inside the bounds (latitudes beyond ±85° are never drawn), in relevance order, at most ${VIEWPORT_CAP}.`,
-    query: docsOf(viewportParamDefs),
+    description: `Active listings whose coordinates are inside the bounds (latitudes beyond ±85° are never drawn), in relevance order, at most ${VIEWPORT_CAP}. The listing filters (tier, services, insurances, rating and the rest) narrow it as they narrow a search, so a map shows the same providers as its list.`,
+    query: { ...docsOf(viewportParamDefs), view: viewParam.doc },
     responses: {
       "200": {
-        description: "The listings and the bounds applied.",
-        schema: "ViewportResult",
+        description: "The listings (markers with view=markers) and the bounds applied.",
+        schema: namedSchemas.ViewportResult.or(namedSchemas.MarkerViewportResult),
         example: examples.exampleViewport,
       },
       "400": badRequest,

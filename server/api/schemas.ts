@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { insuranceRefSchema, listingSchema } from "@server/listings/listing-schema.ts";
+import { markerSchema } from "@server/listings/markers.ts";
 import { SORTS } from "@server/listings/search-params.ts";
 
-export { insuranceRefSchema, listingSchema };
+export { insuranceRefSchema, listingSchema, markerSchema };
 
 export const errorSchema = z.object({
   error: z.object({
@@ -61,6 +62,14 @@ export const viewportResultSchema = z.object({
   zoom: z.number().nullable(),
 });
 
+/** The same answers with view=markers: slim markers instead of whole listings. */
+export const markerSearchResultSchema = searchResultSchema.extend({
+  listings: z.array(markerSchema).describe("Markers of the drawable listings (view=markers)."),
+});
+export const markerViewportResultSchema = viewportResultSchema.extend({
+  listings: z.array(markerSchema).describe("Markers (view=markers)."),
+});
+
 export const stateNamesSchema = z.array(z.string()).describe("Names of the states that have listings, A-Z.");
 export const stateDetailSchema = z.array(
   z.object({ code: z.string(), name: z.string(), slug: z.string(), count: z.number().int() }),
@@ -104,9 +113,12 @@ export const healthSchema = z.object({
 export const namedSchemas = {
   Error: errorSchema,
   Listing: listingSchema,
+  Marker: markerSchema,
   InsuranceRef: insuranceRefSchema,
   ListingSearchResult: searchResultSchema,
   ViewportResult: viewportResultSchema,
+  MarkerSearchResult: markerSearchResultSchema,
+  MarkerViewportResult: markerViewportResultSchema,
   ListingDetail: listingDetailSchema,
   InsuranceProvider: insuranceProviderSchema,
   SeoMeta: seoMetaSchema,

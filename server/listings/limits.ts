@@ -1,12 +1,13 @@
 /** Result caps and paging of spec section 9, in one place for the API, the pages and the docs. */
+import { MARKER_CAP, MAX_MARKER_LATITUDE } from "@domain/map.ts";
 
 /** Text (center name) and zip/city searches answer at most 25 listings. */
 export const TEXT_SEARCH_CAP = 25;
 /** Other filtered results: at most 100. */
 export const FILTERED_CAP = 100;
 /** The unfiltered home-page map set and a viewport: at most 500 markers. */
-export const MAP_CAP = 500;
-export const VIEWPORT_CAP = 500;
+export const MAP_CAP = MARKER_CAP;
+export const VIEWPORT_CAP = MARKER_CAP;
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -15,8 +16,7 @@ export const MAX_PAGE = 10_000;
 /** A city search looks this far around the city's centre unless a distance is given. */
 export const CITY_RADIUS_MILES = 30;
 
-/** Markers are drawn only inside these latitudes (spec section 5). */
-export const MAX_MARKER_LATITUDE = 85;
+export { MAX_MARKER_LATITUDE };
 
 /**
  * A name search ranks at most this many names that pass the trigram test. With very common

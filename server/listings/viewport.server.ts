@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { AppServices } from "../context.ts";
 import { METERS_PER_MILE, greatCircleMiles } from "@domain/distance.ts";
-import { TIERS } from "@domain/tiers.ts";
+import { activeInsurerIds, filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
 import { MAX_MARKER_LATITUDE, VIEWPORT_CAP } from "./limits.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
@@ -10,13 +10,14 @@ import type { ListingApi } from "./listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
 import {
   flattenParams,
+  listKeys,
   numberParam,
   requiredNumberParam,
   toInvalidParams,
   type ParseResult,
   type RawParams,
 } from "./query-params.ts";
-import { stateParam } from "./search-params.ts";
+import { listingSearchParamDefs, searchParamsWithDefaults, stateParam, type FilterTier } from "./search-params.ts";
 import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
 export const viewportParamDefs = {
@@ -42,26 +43,41 @@ export const viewportParamDefs = {
     description: "Map zoom, echoed back; it does not change the result.",
   }),
   state: stateParam("state", "Only listings of this state (code, name or slug)."),
+  // The page's filters apply on the map too, so panning never shows providers the list would not.
+  tier: listingSearchParamDefs.tier,
+  services: listingSearchParamDefs.services,
+  insurances: listingSearchParamDefs.insurances,
+  rating: listingSearchParamDefs.rating,
+  accepting: listingSearchParamDefs.accepting,
+  age: listingSearchParamDefs.age,
+  setting: listingSearchParamDefs.setting,
+  language: listingSearchParamDefs.language,
+  funding: listingSearchParamDefs.funding,
 };
 
+type Defs = typeof viewportParamDefs;
+const shape = Object.fromEntries(Object.entries(viewportParamDefs).map(([k, p]) => [k, p.zod])) as {
+  [K in keyof Defs]: Defs[K]["zod"];
+};
+const LIST_KEYS = listKeys(viewportParamDefs);
+
 const viewportSchema = z
-  .object({
-    north: viewportParamDefs.north.zod,
-    south: viewportParamDefs.south.zod,
-    east: viewportParamDefs.east.zod,
-    west: viewportParamDefs.west.zod,
-    zoom: viewportParamDefs.zoom.zod,
-    state: viewportParamDefs.state.zod,
-  })
+  .object(shape)
   .superRefine((v, ctx) => {
     if (v.north < v.south)
       ctx.addIssue({ code: "custom", path: ["north"], message: "north must be greater than or equal to south." });
-  });
+  })
+  .transform(({ tier, setting, language, ...v }) => ({
+    ...v,
+    tiers: tier as FilterTier[],
+    settings: setting,
+    languages: language,
+  }));
 
 export type ViewportParams = z.output<typeof viewportSchema>;
 
 export function parseViewportParams(input: RawParams): ParseResult<ViewportParams> {
-  const result = viewportSchema.safeParse(flattenParams(input, new Set()));
+  const result = viewportSchema.safeParse(flattenParams(input, LIST_KEYS));
   return result.success
     ? { success: true, data: result.data }
     : { success: false, error: toInvalidParams(result.error) };
@@ -93,8 +109,7 @@ function boundsConditions(sql: AppServices["database"]["sql"], v: ViewportParams
   const north = Math.min(v.north, MAX_MARKER_LATITUDE);
   const south = Math.max(v.south, -MAX_MARKER_LATITUDE);
   const lng = longitudeRange(v.west, v.east);
-  const where: Fragment[] = [sql`l.status = 'active'`, sql`l.latitude between ${south}::float8 and ${north}::float8`];
-  if (v.state) where.push(sql`l.state = ${v.state}`);
+  const where: Fragment[] = [sql`l.latitude between ${south}::float8 and ${north}::float8`];
   if (lng && lng.west <= lng.east) where.push(sql`l.longitude between ${lng.west}::float8 and ${lng.east}::float8`);
   if (lng && lng.west > lng.east)
     where.push(sql`(l.longitude >= ${lng.west}::float8 or l.longitude <= ${lng.east}::float8)`);
@@ -121,11 +136,24 @@ export async function listingsInViewport(
 ): Promise<ViewportResult> {
   const { sql } = database;
   const { where, bounds } = boundsConditions(sql, v);
+  const filters = searchParamsWithDefaults({
+    state: v.state,
+    tiers: v.tiers,
+    services: v.services,
+    insurances: v.insurances,
+    rating: v.rating,
+    accepting: v.accepting,
+    age: v.age,
+    settings: v.settings,
+    languages: v.languages,
+    funding: v.funding,
+  });
   const ids = await idsByRelevance(sql, {
-    where,
-    lookups: null,
-    tiers: TIERS,
-    tierCondition: null,
+    where: [...filterConditions(sql, filters), ...where],
+    lookups: lookupCondition(sql, filters, await activeInsurerIds(sql, filters.insurances)),
+    tiers: tiersFor(filters.tiers),
+    tierCondition: tierCondition(sql, filters),
+    sortMatches: filters.insurances.length > 0,
     limit: VIEWPORT_CAP + 1,
     offset: 0,
   });

@@ -9,6 +9,9 @@ import {
   insuranceProviderSchema,
   listingDetailSchema,
   listingSchema,
+  markerSchema,
+  markerSearchResultSchema,
+  markerViewportResultSchema,
   searchResultSchema,
   seoMetaSchema,
   viewportResultSchema,
@@ -96,7 +99,31 @@ describe("GET /api/listings/viewport", () => {
     expect(names(await viewport("north=70&south=50&east=220&west=170"))).toEqual(["Northern Lights ABA"]);
   });
 
+  it("applies the listing filters, so the map shows what the list shows", async () => {
+    const all = "north=33&south=29&east=-96&west=-99";
+    expect(names(await viewport(`${all}&services=ABA Therapy`))).toEqual(["Bright Steps ABA", "Lone Star Behavior"]);
+    expect(names(await viewport(`${all}&insurances=aetna`))).toEqual(["Dallas Autism Center", "Bright Steps ABA"]);
+    expect(names(await viewport(`${all}&tier=basic`))).toEqual(["Lone Star Behavior"]);
+    expect(names(await viewport(`${all}&rating=4.5`))).toEqual(["Dallas Autism Center", "Bright Steps ABA"]);
+    const body = await json(`/api/listings/viewport?${all}&tier=gold`, 400);
+    expect(body.error.fields.tier).toBeTruthy();
+  });
+
+  it("answers slim markers with view=markers", async () => {
+    const body = markerViewportResultSchema.parse(
+      await json("/api/listings/viewport?north=33&south=29&east=-96&west=-99&view=markers"),
+    );
+    expect(body.listings).toHaveLength(4);
+    expect(Object.keys(body.listings[0]!).sort()).toEqual(
+      ["city", "id", "latitude", "longitude", "name", "state", "tier", "url"].sort(),
+    );
+    expect(body.listings[0]).toMatchObject({ name: "Capital Kids Therapy", tier: "featured", state: "TX" });
+    expect(body.listings[0]!.url).toMatch(/^\/texas\/austin\/capital-kids-therapy\/\d+$/);
+    markerSchema.strict().parse(body.listings[0]);
+  });
+
   it.each([
+    ["north=1&south=0&east=1&west=0&view=tiny", "view"],
     ["south=1&east=1&west=0", "north"],
     ["north=1&east=1&west=0", "south"],
     ["north=1&south=0&west=0", "east"],
@@ -110,6 +137,22 @@ describe("GET /api/listings/viewport", () => {
     const body = await json(`/api/listings/viewport?${q}`, 400);
     expect(body.error.code).toBe("invalid_query");
     expect(body.error.fields[field]).toBeTruthy();
+  });
+});
+
+describe("GET /api/listings?view=markers", () => {
+  it("answers the first 500 of the search as markers, leaving out listings that cannot be drawn", async () => {
+    const body = markerSearchResultSchema.parse(await json("/api/listings?homepage_map=true&view=markers"));
+    expect(body.pageSize).toBe(500);
+    expect(names(body)).not.toContain("No Coordinates Center");
+    expect(body.listings.every((m) => Math.abs(m.latitude) <= 85 && Math.abs(m.longitude) <= 180)).toBe(true);
+    expect(names(body)[0]).toBe("Capital Kids Therapy");
+    const texas = markerSearchResultSchema.parse(await json("/api/listings?state=TX&state_page=true&view=markers"));
+    expect(texas.listings.map((m) => m.state)).toEqual(texas.listings.map(() => "TX"));
+  });
+  it("rejects an unknown view", async () => {
+    const body = await json("/api/listings?view=everything", 400);
+    expect(body.error.fields.view).toMatch(/^view must be one of full, markers/);
   });
 });
 
@@ -220,7 +263,7 @@ describe("API documentation", () => {
     );
     expect(Object.keys(doc.paths)).toEqual(operations.map((o) => o.path).filter((p, i, all) => all.indexOf(p) === i));
     const searchParams = doc.paths["/api/listings"].get.parameters.map((p: { name: string }) => p.name);
-    expect(searchParams.sort()).toEqual(Object.keys(listingSearchParamDefs).sort());
+    expect(searchParams.sort()).toEqual([...Object.keys(listingSearchParamDefs), "view"].sort());
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(5);
     for (const ref of refs) expect(doc.components.schemas, ref).toHaveProperty(ref);

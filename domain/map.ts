@@ -1,0 +1,89 @@
+/**
+ * Map rules shared by the server and the map (spec sections 2, 3, 4, 5 and 9): where a map
+ * starts, which coordinates may be drawn, marker colours by tier, clustering and timing.
+ */
+import { DEFAULT_MAP_CENTER, findState } from "./states.ts";
+
+export { DEFAULT_MAP_CENTER };
+
+/** Zoom of the whole-country map (home, search pages without a place). */
+export const DEFAULT_MAP_ZOOM = 4;
+/** Zoom of a city page's map and of the one-listing map. */
+export const CITY_MAP_ZOOM = 11;
+export const LISTING_MAP_ZOOM = 13;
+export const MIN_MAP_ZOOM = 3;
+export const MAX_MAP_ZOOM = 18;
+
+/** Markers are drawn only within these magnitudes (spec section 5). */
+export const MAX_MARKER_LATITUDE = 85;
+export const MAX_MARKER_LONGITUDE = 180;
+/** At most this many markers on a map (spec section 9). */
+export const MARKER_CAP = 500;
+
+/** Clustering defaults (spec section 2): grid size 60 px, clusters of at least 2. */
+export const CLUSTER_GRID_SIZE = 60;
+export const CLUSTER_MIN_SIZE = 2;
+
+/** Timings (spec sections 4 and 9). */
+export const VIEWPORT_DEBOUNCE_MS = 800;
+export const INFO_WINDOW_PAUSE_MS = 1000;
+
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: number;
+}
+
+/** A coordinate given as a number or a numeric string (spec 3: strings are converted); null otherwise. */
+export function toCoordinate(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const n = Number(value.trim());
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Whether a listing at these coordinates can be drawn (|lat| <= 85, |lng| <= 180). */
+export function isDrawable(lat: unknown, lng: unknown): boolean {
+  const la = toCoordinate(lat);
+  const ln = toCoordinate(lng);
+  return la !== null && ln !== null && Math.abs(la) <= MAX_MARKER_LATITUDE && Math.abs(ln) <= MAX_MARKER_LONGITUDE;
+}
+
+/**
+ * The starting view of a state's map: its centre and default zoom (spec 3). An unknown state,
+ * or none, gives the default centre at the country zoom.
+ */
+export function stateMapView(state: string | null | undefined): MapView {
+  const found = findState(state);
+  if (!found) return { ...DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
+  const lat = toCoordinate(found.lat);
+  const lng = toCoordinate(found.lng);
+  if (lat === null || lng === null) return { ...DEFAULT_MAP_CENTER, zoom: found.zoom };
+  return { lat, lng, zoom: found.zoom };
+}
+
+/** A view centred on a point, or the default centre when the point is missing. */
+export function pointMapView(lat: unknown, lng: unknown, zoom: number): MapView {
+  const la = toCoordinate(lat);
+  const ln = toCoordinate(lng);
+  if (la === null || ln === null || !isDrawable(la, ln)) return { ...DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
+  return { lat: la, lng: ln, zoom };
+}
+
+/** Marker colour groups (spec 9): featured red, premium-state purple, premium-city blue, premium and premium-local green, basic orange. */
+export const MARKER_GROUPS = ["featured", "premium-state", "premium-city", "premium", "basic"] as const;
+export type MarkerGroup = (typeof MARKER_GROUPS)[number];
+
+export function markerGroup(tier: string | null | undefined): MarkerGroup {
+  switch (tier) {
+    case "featured":
+    case "premium-state":
+    case "premium-city":
+    case "premium":
+      return tier;
+    case "premium-local":
+      return "premium";
+    default:
+      return "basic";
+  }
+}
