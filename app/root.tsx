@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       demoData: await isDemoDataLoaded(context),
       nonce: context.cspNonce,
       user,
+      mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
     },
   );
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
   isDrawable,
+  mergeMarkers,
   markerGroup,
   pointMapView,
   stateMapView,
@@ -74,5 +75,28 @@ describe("markerGroup", () => {
     expect(markerGroup("premium")).toBe("premium");
     expect(markerGroup("basic")).toBe("basic");
     expect(markerGroup("gold")).toBe("basic");
+  });
+});
+
+describe("mergeMarkers", () => {
+  const at = (id: number, lng: number) => ({ id, latitude: 30, longitude: lng });
+  const inView = (m: { longitude: number }) => m.longitude > 0;
+
+  it("appends only new, drawable markers", () => {
+    const result = mergeMarkers([at(1, 1), at(2, -1)], [at(2, -1), at(3, 2), { id: 4, latitude: 89, longitude: 2 }], inView);
+    expect(result.markers.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(result.added).toBe(1);
+  });
+
+  it("keeps the markers in view first when over the cap", () => {
+    const existing = [at(1, -1), at(2, 1), at(3, -2)];
+    const result = mergeMarkers(existing, [at(4, 3), at(5, -3)], inView, 3);
+    expect(result.markers.map((m) => m.id)).toEqual([4, 2, 1]);
+    expect(result.added).toBe(1);
+  });
+
+  it("changes nothing when nothing is new", () => {
+    const existing = [at(1, 1)];
+    expect(mergeMarkers(existing, [at(1, 1)], inView)).toEqual({ markers: existing, added: 0 });
   });
 });

@@ -87,3 +87,32 @@ export function markerGroup(tier: string | null | undefined): MarkerGroup {
       return "basic";
   }
 }
+
+export interface PlacedMarker {
+  id: number;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Adds the markers a viewport brought to those already on the map, keeping at most `cap`.
+ * Over the cap, markers inside the current view are kept first (the new ones, then the old),
+ * and the rest fill what is left, so panning never drops what the visitor is looking at.
+ */
+export function mergeMarkers<M extends PlacedMarker>(
+  existing: readonly M[],
+  incoming: readonly M[],
+  inView: (m: M) => boolean,
+  cap = MARKER_CAP,
+): { markers: M[]; added: number } {
+  const known = new Set(existing.map((m) => m.id));
+  const fresh = incoming.filter((m) => !known.has(m.id) && isDrawable(m.latitude, m.longitude));
+  if (fresh.length === 0) return { markers: [...existing], added: 0 };
+  const all = [...existing, ...fresh];
+  if (all.length <= cap) return { markers: all, added: fresh.length };
+  const visible = [...fresh.filter(inView), ...existing.filter(inView)];
+  const rest = [...existing.filter((m) => !inView(m)), ...fresh.filter((m) => !inView(m))];
+  const kept = [...visible, ...rest].slice(0, cap);
+  const keptIds = new Set(kept.map((m) => m.id));
+  return { markers: kept, added: fresh.filter((m) => keptIds.has(m.id)).length };
+}

@@ -57,6 +57,13 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v) && v.includes("{z}") && v.includes("{x}") && v.includes("{y}"), {
       message: "must be an http(s) URL template containing {z}, {x} and {y}",
     }),
+  // Plain text shown in the map's corner; unset with the default tiles, the OpenStreetMap credit is shown.
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -228,3 +228,46 @@ export function searchParamsWithDefaults(input: ListingSearchInput): ListingSear
     ...input,
   };
 }
+
+/** The filters that narrow a map viewport as they narrow a search (no text, place or paging). */
+const VIEWPORT_FILTER_KEYS = ["state", "tier", "services", "insurances", "rating", "accepting", "age", "setting", "language", "funding"] as const;
+
+/**
+ * The query string for these parameters: the inverse of parseListingSearchParams, so a page can
+ * hand the same search to the API (the map asks /api/listings with it). Defaults are left out.
+ */
+export function toSearchQuery(input: ListingSearchInput): URLSearchParams {
+  const p = searchParamsWithDefaults(input);
+  const q = new URLSearchParams();
+  const list = (key: string, values: readonly string[]) => values.forEach((v) => q.append(key, v));
+  if (p.homepageMap) q.set("homepage_map", "true");
+  if (p.query) q.set("query", p.query);
+  if (p.state) q.set("state", p.state);
+  list("tier", p.tiers);
+  list("services", p.services);
+  list("insurances", p.insurances);
+  if (p.rating !== undefined && p.rating > 0) q.set("rating", String(p.rating));
+  if (p.location) {
+    q.set("lat", String(p.location.lat));
+    q.set("lng", String(p.location.lng));
+  }
+  if (p.distance !== undefined) q.set("distance", String(p.distance));
+  if (p.statePage) q.set("state_page", "true");
+  if (p.sort) q.set("sort", p.sort);
+  if (p.page > 1) q.set("page", String(p.page));
+  if (p.pageSize !== undefined) q.set("pageSize", String(p.pageSize));
+  if (p.accepting) q.set("accepting", "true");
+  if (p.age !== undefined) q.set("age", String(p.age));
+  list("setting", p.settings);
+  list("language", p.languages);
+  list("funding", p.funding);
+  return q;
+}
+
+/** Only the filters a viewport request takes (see GET /api/listings/viewport). */
+export function toViewportFilterQuery(input: ListingSearchInput): URLSearchParams {
+  const all = toSearchQuery(input);
+  const q = new URLSearchParams();
+  for (const [k, v] of all) if ((VIEWPORT_FILTER_KEYS as readonly string[]).includes(k)) q.append(k, v);
+  return q;
+}
