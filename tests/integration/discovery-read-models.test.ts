@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { coverageSummary } from "../../server/listings/coverage.server.ts";
+import { cityBySlug, citiesWithListings } from "../../server/listings/discovery.server.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+let t: TestDatabase;
+let db: { database: TestDatabase };
+beforeAll(async () => {
+  t = await createTestDatabase();
+  db = { database: t };
+  const rows: [string, string, string, number, number][] = [
+    // [city, state, status, lat, lng]
+    ["St. Louis", "MO", "active", 38.6, -90.2],
+    ["St. Louis", "MO", "active", 38.7, -90.3],
+    ["St Louis", "MO", "active", 38.5, -90.1],
+    ["Saint Louis", "MO", "active", 38.6, -90.2],
+    ["Kansas City", "MO", "inactive", 39.1, -94.6],
+    ["Peñasco", "NM", "active", 36.2, -105.7],
+    ["Austin", "TX", "active", 30.3, -97.7],
+    ["Austin", "MN", "active", 43.7, -92.97],
+    ["Boise", "ID", "inactive", 43.6, -116.2],
+  ];
+  for (const [city, state, status, lat, lng] of rows) {
+    await t.sql`insert into listings (name, city, state, status, latitude, longitude, email)
+      values (${`ABA of ${city}`}, ${city}, ${state}, ${status}, ${lat}, ${lng}, 'x@example.com')`;
+  }
+  await t.sql`vacuum analyze listings`;
+});
+
+describe("cityBySlug", () => {
+  it("merges spellings that slug alike, centred on the most listed one", async () => {
+    const city = await cityBySlug(db, "MO", "st-louis");
+    expect(city).toMatchObject({ city: "St. Louis", state: "MO", slug: "st-louis", count: 3 });
+    expect(city?.lat).toBeCloseTo(38.65);
+    expect(city?.lng).toBeCloseTo(-90.25);
+    expect(await cityBySlug(db, "MO", "saint-louis")).toMatchObject({ city: "Saint Louis", count: 1 });
+  });
+
+  it("folds accents like the slug does, and stays within the state", async () => {
+    expect(await cityBySlug(db, "NM", "penasco")).toMatchObject({ city: "Peñasco", count: 1 });
+    expect(await cityBySlug(db, "TX", "austin")).toMatchObject({ state: "TX", lat: 30.3 });
+    expect(await cityBySlug(db, "MN", "austin")).toMatchObject({ state: "MN", lat: 43.7 });
+  });
+
+  it("is null for unknown cities and cities without active listings", async () => {
+    expect(await cityBySlug(db, "MO", "springfield")).toBeNull();
+    expect(await cityBySlug(db, "MO", "kansas-city")).toBeNull();
+    expect(await cityBySlug(db, "TX", "st-louis")).toBeNull();
+  });
+
+  it("agrees with citiesWithListings", async () => {
+    for (const c of await citiesWithListings(db, "MO")) {
+      expect(await cityBySlug(db, "MO", c.slug)).not.toBeNull();
+    }
+  });
+});
+
+describe("coverageSummary", () => {
+  it("counts active listings and the states that have one", async () => {
+    expect(await coverageSummary(db)).toEqual({ listings: 7, states: 4 });
+  });
+});
