@@ -4,13 +4,17 @@
  * (true for the embedded server); elsewhere it says so and skips.
  */
 import postgres from "postgres";
-import type { Database } from "../db/client.ts";
+import { CONNECTION_PARAMETERS, type Database } from "../db/client.ts";
 import { searchListings } from "../server/listings/search.server.ts";
 import { parseListingSearchParams } from "../server/listings/search-params.ts";
 
 export async function explainSearch(url: string, kind: string, query: string): Promise<void> {
   const plans: string[] = [];
-  const sql = postgres(url, { max: 1, onnotice: (n) => plans.push(String(n.message)) });
+  const sql = postgres(url, {
+    max: 1,
+    onnotice: (n) => plans.push(String(n.message)),
+    connection: CONNECTION_PARAMETERS,
+  });
   try {
     await sql.unsafe(`load 'auto_explain'`);
     await sql.unsafe(`set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on;

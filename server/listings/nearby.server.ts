@@ -4,7 +4,7 @@ import { METERS_PER_MILE, type LatLng } from "@domain/distance.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
 import type { ListingApi } from "./listing-schema.ts";
-import { earthPoint, listingPoint, unprepared, withinMeters } from "./sql-fragments.server.ts";
+import { earthPoint, listingPoint, withinMeters } from "./sql-fragments.server.ts";
 
 export interface NearbyOptions {
   point: LatLng;
@@ -23,13 +23,13 @@ export async function nearbyListings(
   const { sql } = database;
   const limit = Math.max(0, Math.min(o.limit ?? 6, 100));
   if (limit === 0) return [];
-  const rows = await unprepared(sql<{ id: number }[]>`
+  const rows = await sql<{ id: number }[]>`
     select l.id from listings l
     where l.status = 'active' and l.latitude is not null and l.longitude is not null
       ${o.excludeId !== undefined ? sql`and l.id <> ${o.excludeId}` : sql``}
       ${o.maxMiles !== undefined ? sql`and ${withinMeters(sql, o.point, o.maxMiles * METERS_PER_MILE)}` : sql``}
     order by ${listingPoint(sql)} <-> ${earthPoint(sql, o.point)}, l.id
-    limit ${limit}`);
+    limit ${limit}`;
   const listings = await loadListingRows(
     sql,
     rows.map((r) => r.id),

@@ -5,14 +5,7 @@
 import type { Sql } from "@db/client.ts";
 import type { LatLng } from "@domain/distance.ts";
 import { tierRank } from "@domain/tiers.ts";
-import {
-  earthPoint,
-  joinFragments,
-  listingPoint,
-  tierRankSql,
-  unprepared,
-  type Fragment,
-} from "./sql-fragments.server.ts";
+import { earthPoint, joinFragments, listingPoint, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
 
 export interface IdsQuery {
   /** Conditions on `l` (filters, radius, text), without tier, insurer and rating. */
@@ -53,12 +46,10 @@ async function walkTiersByName(
 ): Promise<number[]> {
   const branch = (tier: string) =>
     sql`select l.id, l.name from listings l where l.tier = ${tier} and ${where} order by l.name, l.id limit ${limit + offset}`;
-  if (tiers.length === 1) return ids(await unprepared(sql<{ id: number }[]>`${branch(tiers[0]!)} offset ${offset}`));
+  if (tiers.length === 1) return ids(await sql<{ id: number }[]>`${branch(tiers[0]!)} offset ${offset}`);
   const union = tiers.map((t) => sql`(${branch(t)})`).reduce((acc, b) => sql`${acc} union all ${b}`);
   return ids(
-    await unprepared(
-      sql<{ id: number }[]>`select id from (${union}) t order by name, id limit ${limit} offset ${offset}`,
-    ),
+    await sql<{ id: number }[]>`select id from (${union}) t order by name, id limit ${limit} offset ${offset}`,
   );
 }
 
@@ -68,15 +59,15 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   // One rank group at a time, best first, until the page is full: the 500-listing map set or a
   // state's first page is usually served by the featured group alone. Within a group each tier
   // walks its (tier, name) index checking the filters row by row, or, when the filters are
-  // selective, the planner reads their few matches and sorts them; a custom plan per statement
-  // (unprepared) lets it choose with the real values.
+  // selective, the planner reads their few matches and sorts them; a custom plan per execution
+  // (plan_cache_mode, see db/client.ts) lets it choose with the real values.
   if (q.sortMatches) {
     const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
     return ids(
-      await unprepared(sql<{ id: number }[]>`
+      await sql<{ id: number }[]>`
       select l.id from listings l where ${where}
       order by ${tierRankSql(sql)} desc, l.name, l.id
-      limit ${q.limit} offset ${q.offset}`),
+      limit ${q.limit} offset ${q.offset}`,
     );
   }
   const where = joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
@@ -101,10 +92,10 @@ export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Prom
   if (q.limit <= 0) return [];
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
   return ids(
-    await unprepared(sql<{ id: number }[]>`
+    await sql<{ id: number }[]>`
     select l.id from listings l where ${where}
     order by ${listingPoint(sql)} <-> ${earthPoint(sql, origin)}, l.id
-    limit ${q.limit} offset ${q.offset}`),
+    limit ${q.limit} offset ${q.offset}`,
   );
 }
 
@@ -113,16 +104,16 @@ export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0) return [];
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
   return ids(
-    await unprepared(sql<{ id: number }[]>`
+    await sql<{ id: number }[]>`
     select l.id from listings l where ${where}
     order by l.rating_average desc nulls last, l.review_count desc nulls last, l.name, l.id
-    limit ${q.limit} offset ${q.offset}`),
+    limit ${q.limit} offset ${q.offset}`,
   );
 }
 
 /** How many listings match (the state page's total). */
 export async function countMatches(sql: Sql, q: IdsQuery): Promise<number> {
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
-  const [row] = await unprepared(sql<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`);
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`;
   return row?.n ?? 0;
 }

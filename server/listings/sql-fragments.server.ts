@@ -11,20 +11,6 @@ export function joinFragments(sql: Sql, parts: readonly Fragment[], separator: "
   return parts.reduce((acc, part) => (separator === "and" ? sql`${acc} and ${part}` : sql`${acc}, ${part}`));
 }
 
-/**
- * Sends a search statement unprepared, so PostgreSQL plans it for the actual values. Search
- * statements vary with every filter combination, and their best plan depends on the values (a
- * state with 60 listings wants a different plan from one with 6,000); a cached generic plan
- * would pick one for all. postgres.js has no per-query switch for tagged templates, so this
- * sets the query's own `prepare` option, which postgres.js reads when it sends the query.
- */
-export function unprepared<T extends readonly postgres.MaybeRow[]>(
-  query: postgres.PendingQuery<T>,
-): postgres.PendingQuery<T> {
-  (query as unknown as { options: { prepare?: boolean } }).options.prepare = false;
-  return query;
-}
-
 /** The spec's tier rank as SQL, generated from domain/tiers.ts so the database and the UI agree. */
 export function tierRankSql(sql: Sql): Fragment {
   const cases = TIERS.filter((t) => tierRank(t) > 1)
