@@ -1,13 +1,18 @@
 /**
- * Times each filtered benchmark query separately and prints the slowest (diagnosis aid).
- *   node --import tsx bench/filtered-cases.ts
+ * Times each benchmark query of one kind separately and prints the slowest (diagnosis aid).
+ *   node --import tsx bench/filtered-cases.ts               # embedded PostgreSQL in a temp folder
+ *   BENCH_KIND=name node --import tsx bench/filtered-cases.ts
+ *   DATABASE_URL=postgres://…/aba_atlas_bench node --import tsx bench/filtered-cases.ts
+ *
+ * With DATABASE_URL it uses that database as it is (for example the one `BENCH_KEEP=1
+ * bench/search-api.ts` leaves behind) and seeds nothing.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { connect } from "../db/client.ts";
-import { startEmbeddedPostgres } from "../db/embedded.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.ts";
 import { runMigrations } from "../db/migrate.ts";
 import { loadPlaces } from "../db/seed/places.ts";
 import { searchListings } from "../server/listings/search.server.ts";
@@ -16,34 +21,42 @@ import { seedListings } from "./seed-listings.ts";
 import { benchCases, type BenchKind } from "./search-cases.ts";
 
 const KIND = (process.env.BENCH_KIND ?? "filtered") as BenchKind;
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-cases-"));
-await fs.chmod(dataDir, 0o755);
-const embedded = await startEmbeddedPostgres({ dataDir });
+let embedded: EmbeddedPostgres | undefined;
+let dataDir: string | undefined;
+let url = process.env.DATABASE_URL;
 try {
-  await runMigrations(embedded.url);
-  const db = postgres(embedded.url, { max: 1, onnotice: () => {} });
-  await loadPlaces(db);
-  await seedListings(db, Number(process.env.BENCH_LISTINGS ?? 100_000));
-  await db.end();
-  const database = connect(embedded.url, { max: 2 });
+  if (!url) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-cases-"));
+    await fs.chmod(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir });
+    url = embedded.url;
+    await runMigrations(url);
+    const db = postgres(url, { max: 1, onnotice: () => {} });
+    await loadPlaces(db);
+    await seedListings(db, Number(process.env.BENCH_LISTINGS ?? 100_000));
+    await db.end();
+  }
+  const database = connect(url, { max: 2 });
   const queries = (await benchCases(database.sql, 200))[KIND];
-  const timings: { q: string; ms: number }[] = [];
+  const timings: { q: string; ms: number; n: number }[] = [];
   for (const q of queries) {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
     if (!parsed.success) continue;
     await searchListings({ database }, parsed.data);
     let best = Infinity;
+    let n = 0;
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      await searchListings({ database }, parsed.data);
+      n = (await searchListings({ database }, parsed.data)).total;
       best = Math.min(best, performance.now() - t0);
     }
-    timings.push({ q, ms: best });
+    timings.push({ q, ms: best, n });
   }
   timings.sort((a, b) => b.ms - a.ms);
-  for (const t of timings.slice(0, 25)) console.info(`${t.ms.toFixed(1).padStart(7)} ms  ${t.q}`);
+  for (const t of timings.slice(0, Number(process.env.BENCH_TOP ?? 25)))
+    console.info(`${t.ms.toFixed(1).padStart(7)} ms  ${String(t.n).padStart(3)} results  ${decodeURIComponent(t.q)}`);
   await database.close();
 } finally {
-  await embedded.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await embedded?.stop();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -1,15 +1,90 @@
-/** Fuzzy name search with pg_trgm: typos tolerated, ranked by similarity. */
+/** Fuzzy name search: typos tolerated, ranked by similarity (pg_trgm word similarity). */
 import type { Sql } from "@db/client.ts";
 import { NAME_CANDIDATE_LIMIT } from "./limits.ts";
-import { joinFragments, tierRankSql, unprepared, type Fragment } from "./sql-fragments.server.ts";
+import { joinFragments, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
+
+/** Spellings of one searched word tried against the name words; more are dropped, least similar first. */
+const MAX_SPELLINGS_PER_WORD = 50;
+/** Words of the search text used by the word path (the text is at most 50 characters anyway). */
+const MAX_WORDS = 12;
+
+/** The words of the search text, lower-cased: letters and digits, as pg_trgm and the 'simple' parser split them. */
+export function searchWords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** The word with two neighbouring letters swapped, each way ('brihgt' -> 'bright', …): the commonest typo. */
+export function transpositions(word: string): string[] {
+  const chars = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (chars[i] === chars[i + 1]) continue;
+    const swapped = [...chars];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    out.add(swapped.join(""));
+  }
+  return [...out];
+}
+
+/** A tsquery lexeme, quoted (tsquery input syntax: quotes doubled, backslashes escaped). */
+const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
 /**
- * The `cap` names most similar to the text. Candidates come from the trigram index by word
- * similarity (pg_trgm's <%: the text against the best-matching stretch of the name, at least
- * 0.6), so 'Brigth Steps' finds 'Bright Steps ABA'. Whole-name similarity (%) was tried as a
- * fallback and dropped: at 0.3 it makes the index return thousands of candidates to recheck.
- * Equally similar names follow the relevance order (tier rank, then name). Rating is checked
- * on the candidates only: it is a per-row lookup.
+ * For each searched word, the words of listing names that may be meant by it: similar by
+ * trigrams (pg_trgm's %: similarity at least 0.3, so 'brigh' finds 'bright' and 'aconr' finds
+ * 'acorn'), or equal to it with two neighbouring letters swapped (trigrams miss those in short
+ * words: 'blue' and 'bleu' share two of eight). One statement, a branch per word; the trigram
+ * index of listing_name_words answers the similarity and its primary key the swaps. (An OR of
+ * both in one scan makes the planner pick a sequential scan of the table: pg_trgm declares its
+ * operators as cheap as an equality, and one word-similarity test per word of the table costs
+ * milliseconds.)
+ */
+async function spellingsByWord(sql: Sql, words: readonly string[]): Promise<string[][]> {
+  const branch = (word: string, i: number) => sql`
+    select ${i}::int as i, array(
+      select v.word from (
+        select word from listing_name_words where word % ${word}
+        union
+        select word from listing_name_words where word = any(${sql.array(transpositions(word))}::text[])
+      ) v
+      order by similarity(v.word, ${word}) desc, v.word
+      limit ${MAX_SPELLINGS_PER_WORD}) as spellings`;
+  const union = words.map(branch).reduce((acc, b) => sql`${acc} union all ${b}`);
+  const rows = await sql<{ i: number; spellings: string[] }[]>`${union}`;
+  const out: string[][] = words.map(() => []);
+  for (const r of rows) out[r.i] = r.spellings;
+  return out;
+}
+
+/** The ranking shared by both paths: word similarity, then the relevance order (tier rank, then name). */
+function rankCandidates(sql: Sql, text: string, candidates: Fragment, rating: Fragment | null, cap: number) {
+  return sql<{ id: number }[]>`
+    with candidates as materialized (${candidates})
+    select l.id from candidates l
+    where ${rating ?? sql`true`}
+    order by word_similarity(${text}, l.name) desc, ${tierRankSql(sql)} desc, l.name, l.id
+    limit ${cap}`;
+}
+
+/**
+ * The `cap` names most similar to the text (pg_trgm word similarity: the text against the
+ * best-matching stretch of the name), equally similar names in the relevance order (tier rank,
+ * then name).
+ *
+ * Word path, first: each searched word is looked up, typos allowed, in listing_name_words (the
+ * words of every name, a small table kept by triggers), and the candidates are the names
+ * containing a match for every word, read from the GIN index on the names' words: 'Brigth
+ * Steps' reads the few hundred names with 'bright' and 'steps' instead of rechecking every name
+ * that shares trigrams with the text. Trigram path, when the word path finds nothing (a word no
+ * name has anything like, two words run together): the names whose word similarity to the whole
+ * text is at least 0.6 (pg_trgm's <%, from the trigram GIN index), as before the word path.
+ *
+ * Either way at most NAME_CANDIDATE_LIMIT candidates are ranked: with a very common word ('ABA',
+ * 'Autism') thousands of names match, and scoring each costs a trigram comparison.
  */
 export async function idsByNameSimilarity(
   sql: Sql,
@@ -18,16 +93,31 @@ export async function idsByNameSimilarity(
   rating: Fragment | null,
   cap: number,
 ): Promise<number[]> {
-  const match = sql`${text} <% l.name`;
-  const rows = await unprepared(sql<{ id: number }[]>`
-      with candidates as materialized (
-        select l.id, l.name, l.tier from listings l
-        where ${joinFragments(sql, [...where, match], "and")}
-        limit ${NAME_CANDIDATE_LIMIT}
-      )
-      select l.id from candidates l
-      where ${rating ?? sql`true`}
-      order by word_similarity(${text}, l.name) desc, ${tierRankSql(sql)} desc, l.name, l.id
-      limit ${cap}`);
+  const words = searchWords(text);
+  const spellings = words.length ? await spellingsByWord(sql, words) : [];
+  if (spellings.length && spellings.every((s) => s.length > 0)) {
+    const query = spellings.map((s) => `(${s.map(lexeme).join(" | ")})`).join(" & ");
+    const match = sql`to_tsvector('simple', l.name) @@ ${query}::tsquery`;
+    const conditions = rating ? [...where, match, rating] : [...where, match];
+    const rows = await rankCandidates(
+      sql,
+      text,
+      sql`select l.id, l.name, l.tier from listings l
+          where ${joinFragments(sql, conditions, "and")}
+          limit ${NAME_CANDIDATE_LIMIT}`,
+      null,
+      cap,
+    );
+    if (rows.length > 0) return rows.map((r) => r.id);
+  }
+  const rows = await rankCandidates(
+    sql,
+    text,
+    sql`select l.id, l.name, l.tier, l.rating_average, l.insurance_provider_ids from listings l
+        where ${joinFragments(sql, [...where, sql`${text} <% l.name`], "and")}
+        limit ${NAME_CANDIDATE_LIMIT}`,
+    rating,
+    cap,
+  );
   return rows.map((r) => r.id);
 }

@@ -168,6 +168,25 @@ describe("name search", () => {
     expect(names(await search("query=capitl%20kids"))[0]).toBe("Capital Kids Therapy");
   });
 
+  it("tolerates two swapped letters, even in short words", async () => {
+    expect(names(await search("query=Brihgt%20Stpes"))[0]).toBe("Bright Steps ABA");
+    expect(names(await search("query=Lnoe%20Star"))[0]).toBe("Lone Star Behavior");
+  });
+
+  it("falls back to the whole text's similarity when a word matches no name's words", async () => {
+    // 'xq' is like no word of any name; 'Sunshine' still makes the text similar to the name.
+    expect(names(await search("query=Sunshine%20Xq"))).toEqual(["Sunshine Therapy"]);
+  });
+
+  it("applies the filters, the insurer and rating ones included, on both paths", async () => {
+    expect(names(await search("query=Bright%20Steps&rating=4"))).toEqual(["Bright Steps ABA"]);
+    expect(names(await search("query=Bright%20Steps&insurances=cigna"))).toEqual([]);
+    expect(names(await search("query=Bright%20Steps&state=CA"))).toEqual([]);
+    expect(names(await search("query=Sunshine%20Xq&insurances=bcbs"))).toEqual(["Sunshine Therapy"]);
+    expect(names(await search("query=Sunshine%20Xq&rating=4"))).toEqual([]);
+    expect(names(await search("query=Hidden%20Inactive"))).not.toContain("Hidden Inactive ABA");
+  });
+
   it("falls back to names when a city of that name has no providers nearby", async () => {
     // 'Gateway' is also a town; nothing is listed near it, so the name search answers.
     const body = await search("query=Gateway");

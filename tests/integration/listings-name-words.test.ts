@@ -1,0 +1,47 @@
+/** The words of listing names (listing_name_words), kept by triggers for the name search's word path. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { searchListings } from "../../server/listings/search.server.ts";
+import { parseListingSearchParams } from "../../server/listings/search-params.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+async function words(...candidates: string[]): Promise<string[]> {
+  const rows = await t.sql<{ word: string }[]>`
+    select word from listing_name_words where word = any(${t.sql.array(candidates)}::text[]) order by word`;
+  return rows.map((r) => r.word);
+}
+
+async function searchNames(query: string): Promise<string[]> {
+  const parsed = parseListingSearchParams(new URLSearchParams({ query }));
+  if (!parsed.success) throw new Error(parsed.error.message);
+  const result = await searchListings({ database: t }, parsed.data);
+  expect(result.mode).toBe("name");
+  return result.listings.map((l) => l.name);
+}
+
+describe("listing name words", () => {
+  it("adds the words of inserted names, one row per word, lower-cased", async () => {
+    await t.sql`
+      insert into listings (name, city, state, email)
+      values ('Zephyr Quokka Kids', 'Austin', 'TX', 'a@example.com'), ('Quokka Zephyr ABA', 'Austin', 'TX', 'b@example.com')`;
+    expect(await words("zephyr", "quokka", "kids", "aba", "Zephyr")).toEqual(["aba", "kids", "quokka", "zephyr"]);
+  });
+
+  it("adds the words of a renamed listing and keeps the old ones (they match nothing)", async () => {
+    const [row] = await t.sql<{ id: number }[]>`
+      insert into listings (name, city, state, email) values ('Marigold Center', 'Austin', 'TX', 'c@example.com') returning id`;
+    await t.sql`update listings set name = 'Wisteria Center' where id = ${row!.id}`;
+    expect(await words("marigold", "wisteria", "center")).toEqual(["center", "marigold", "wisteria"]);
+    expect(await searchNames("Marigold Center")).toEqual([]);
+    expect(await searchNames("Wistreia Center")).toEqual(["Wisteria Center"]);
+  });
+
+  it("lets the name search find new names with typos in every word", async () => {
+    expect((await searchNames("Zehpyr Qoukka")).sort()).toEqual(["Quokka Zephyr ABA", "Zephyr Quokka Kids"]);
+    expect((await searchNames("Zehpyr Qoukka Kisd"))[0]).toBe("Zephyr Quokka Kids");
+  });
+});
