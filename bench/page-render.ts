@@ -1,0 +1,320 @@
+/**
+ * Page server render benchmark (issue 3): p50/p95 of the full HTML of state, city and listing
+ * pages at 100,000 listings, fetched over loopback from a production server, one request at a
+ * time, after a warm-up pass.
+ *
+ *   node --import tsx bench/page-render.ts
+ *
+ * What it does:
+ *  1. Builds the app into a private copy of the working tree (a temp folder whose node_modules is
+ *     a link to this one), so the benchmark never replaces ./build under a server or a browser
+ *     suite that is using it. BENCH_SOURCE=head copies the last commit instead of the working
+ *     tree (uncommitted work stays out). BENCH_BUILD=reuse serves ./build as it is (check that
+ *     it is current: `npm start` rebuilds it when the sources changed).
+ *  2. Starts an embedded PostgreSQL in a temp folder, applies the migrations, loads the zip-code
+ *     places and seeds BENCH_LISTINGS (default 100000) listings with bench/seed-listings.ts.
+ *  3. Starts server/main.ts on BENCH_PORT (default 3611) with DATABASE_URL pointing there
+ *     (NODE_ENV=production, LOG_LEVEL=info) and reads its request log for the server-side time.
+ *  4. Per page kind: one untimed pass over its URLs, then BENCH_RUNS (default 200) timed requests
+ *     cycling through them. Client time is fetch until the last byte of the body; server time is
+ *     the `ms` of the server's request log line (loaders plus the React shell, before streaming).
+ *
+ * BENCH_DATA_DIR=/some/folder keeps the database there and reuses its listings on the next run
+ * (seeding takes a minute or more). BENCH_KEEP=1 leaves the temp folders (paths printed).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.ts";
+import { runMigrations } from "../db/migrate.ts";
+import { loadPlaces } from "../db/seed/places.ts";
+import { slugify } from "../domain/slug.ts";
+import { stateByCode, stateSlug } from "../domain/states.ts";
+import { seedListings } from "./seed-listings.ts";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const PORT = Number(process.env.BENCH_PORT ?? 3611);
+const REUSE_BUILD = process.env.BENCH_BUILD === "reuse";
+const FROM_HEAD = process.env.BENCH_SOURCE === "head";
+const KEEP = process.env.BENCH_KEEP === "1";
+const DATA_DIR = process.env.BENCH_DATA_DIR;
+const BUDGET_P95_MS = 50;
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const base = `http://127.0.0.1:${PORT}`;
+
+/** What `react-router build` and server/main.ts read (compare scripts/build-stamp.ts). */
+const COPY = [
+  "app",
+  "server",
+  "domain",
+  "db",
+  "public",
+  "types",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+const SKIP_COPY = /(^|\/)(node_modules|\.react-router)(\/|$)|\.test\.tsx?$/;
+
+async function buildCopy(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-build-"));
+  if (FROM_HEAD) {
+    // The last commit only: other work in progress in the tree stays out of the figures.
+    const entries = COPY.filter((e) => spawnSync("git", ["cat-file", "-e", `HEAD:${e}`], { cwd: repo }).status === 0);
+    const archive = spawnSync("git", ["archive", "--format=tar", "HEAD", ...entries], {
+      cwd: repo,
+      maxBuffer: 1 << 30,
+    });
+    if (archive.status !== 0) throw new Error(`git archive failed: ${archive.stderr.toString()}`);
+    const untar = spawnSync("tar", ["-x", "-C", root], { input: archive.stdout });
+    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
+    console.info(
+      `building HEAD ${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repo }).stdout.toString().trim()}`,
+    );
+  } else {
+    for (const entry of COPY) {
+      const from = path.join(repo, entry);
+      const exists = await fs.stat(from).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) continue;
+      await fs.cp(from, path.join(root, entry), {
+        recursive: true,
+        filter: (src) => !SKIP_COPY.test(path.relative(repo, src)),
+      });
+    }
+  }
+  await fs.symlink(path.join(repo, "node_modules"), path.join(root, "node_modules"), "dir");
+  const t0 = performance.now();
+  const result = spawnSync(path.join(repo, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed in ${root} (status ${result.status})`);
+  console.info(`built a private copy in ${((performance.now() - t0) / 1000).toFixed(1)} s (${root})`);
+  return root;
+}
+
+async function seedDatabase(serverUrl: string): Promise<string> {
+  const url = serverUrl.replace(/\/postgres$/, "/aba_atlas_bench");
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = 'aba_atlas_bench'`;
+  if (exists) {
+    // A kept BENCH_DATA_DIR: reuse its listings when there are enough.
+    const probe = postgres(url, { max: 1, onnotice: () => {} });
+    const [row] = await probe<{ n: number }[]>`select count(*)::int as n from listings`;
+    await probe.end();
+    if ((row?.n ?? 0) >= LISTINGS) {
+      await admin.end();
+      console.info(`reusing ${row!.n.toLocaleString("en-US")} listings`);
+      return url;
+    }
+    await admin.unsafe(`drop database "aba_atlas_bench" with (force)`);
+  }
+  await admin.unsafe(`create database "aba_atlas_bench"`);
+  await admin.end();
+  await runMigrations(url);
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await loadPlaces(sql);
+    const t0 = performance.now();
+    await seedListings(sql, LISTINGS);
+    console.info(
+      `seeded ${LISTINGS.toLocaleString("en-US")} listings in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
+  } finally {
+    await sql.end();
+  }
+  return url;
+}
+
+interface Server {
+  child: ChildProcess;
+  /** Server-side `ms` by request id, from the request log. */
+  serverMs: Map<string, number>;
+  stop(): Promise<void>;
+}
+
+async function startServer(root: string, databaseUrl: string): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(root, "data"),
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      PUBLIC_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const serverMs = new Map<string, number>();
+  readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; requestId?: string; ms?: number };
+      if (entry.msg === "request" && entry.requestId && typeof entry.ms === "number")
+        serverMs.set(entry.requestId, entry.ms);
+    } catch {
+      // not a log line
+    }
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("server did not answer /api/health within 120 s");
+    }
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, serverMs, stop };
+}
+
+/** State pages: big, middle and small states, and DC. */
+const STATE_CODES = ["TX", "CA", "NY", "FL", "OH", "WY", "VT", "DC"];
+const slugOf = (code: string) => stateSlug(stateByCode(code)!);
+
+async function cityPaths(sql: postgres.Sql): Promise<string[]> {
+  // The two busiest cities of a few states: the page searches around the city.
+  const rows = await sql<{ state: string; city: string; n: number }[]>`
+    with c as (
+      select state, city, count(*)::int as n,
+             row_number() over (partition by state order by count(*) desc, city) as r
+      from listings where status = 'active' and state in ('TX', 'CA', 'NY', 'FL', 'WY', 'DC')
+      group by state, city)
+    select state, city, n from c where r <= 2 order by state, r`;
+  return rows.map((r) => `/${slugOf(r.state)}/${slugify(r.city)}`).filter((p) => !p.endsWith("/"));
+}
+
+async function listingPaths(): Promise<string[]> {
+  // Preferred URLs as the API gives them, from several states.
+  const paths: string[] = [];
+  for (const state of ["TX", "CA", "NY", "WY", "DC"]) {
+    const r = await fetch(`${base}/api/listings?state=${state}&pageSize=4`);
+    if (!r.ok) throw new Error(`GET /api/listings?state=${state}: ${r.status}`);
+    const body = (await r.json()) as { listings?: { url: string }[]; data?: { url: string }[] };
+    const list = body.listings ?? body.data ?? [];
+    for (const l of list) if (l.url && l.url !== "/") paths.push(l.url);
+  }
+  return paths;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
+async function fetchPage(pathname: string): Promise<{ ms: number; requestId: string; bytes: number }> {
+  const requestId = `bench-${randomUUID()}`;
+  const t0 = performance.now();
+  const res = await fetch(`${base}${pathname}`, {
+    headers: { "x-request-id": requestId, "accept-language": "en-US", accept: "text/html" },
+    redirect: "manual",
+  });
+  const body = await res.text();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`GET ${pathname}: ${res.status}`);
+  return { ms, requestId, bytes: body.length };
+}
+
+async function timeKind(server: Server, kind: string, paths: string[]) {
+  if (paths.length === 0) throw new Error(`no ${kind} pages to fetch`);
+  for (const p of paths) await fetchPage(p); // warm-up
+  const client: number[] = [];
+  const ids: string[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const r = await fetchPage(paths[i % paths.length]!);
+    client.push(r.ms);
+    ids.push(r.requestId);
+    bytes += r.bytes;
+  }
+  await new Promise((r) => setTimeout(r, 200)); // let the last log lines arrive
+  const serverSide = ids.flatMap((id) => {
+    const ms = server.serverMs.get(id);
+    return ms === undefined ? [] : [ms];
+  });
+  client.sort((a, b) => a - b);
+  serverSide.sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(1).padStart(6);
+  const p95 = percentile(client, 0.95);
+  console.info(
+    `${kind.padEnd(8)} client p50 ${f(percentile(client, 0.5))}  p95 ${f(p95)}  max ${f(client.at(-1)!)} ms` +
+      `   server p50 ${f(percentile(serverSide, 0.5))}  p95 ${f(percentile(serverSide, 0.95))} ms` +
+      `   ${Math.round(bytes / RUNS / 1024)} KiB   ${paths.length} pages   ${p95 <= BUDGET_P95_MS ? "within" : "OVER"} ${BUDGET_P95_MS} ms p95`,
+  );
+}
+
+async function main() {
+  const temp: string[] = [];
+  let embedded: EmbeddedPostgres | undefined;
+  let server: Server | undefined;
+  try {
+    const root = REUSE_BUILD ? repo : await buildCopy();
+    if (!REUSE_BUILD) temp.push(root);
+    let dataDir = DATA_DIR;
+    if (dataDir) await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+    else {
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-pages-"));
+      temp.push(dataDir);
+    }
+    await fs.chmod(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir });
+    const url = await seedDatabase(embedded.url);
+    server = await startServer(root, url);
+
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    const cities = await cityPaths(sql);
+    await sql.end();
+    const listings = await listingPaths();
+    const states = STATE_CODES.map((c) => `/${slugOf(c)}`);
+
+    const load = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(", ");
+    console.info(`\nload average before: ${load()}`);
+    console.info(`${RUNS} sequential requests per kind over loopback, full HTML (English), after one warm-up pass:`);
+    await timeKind(server, "state", states);
+    await timeKind(server, "city", cities);
+    await timeKind(server, "listing", listings);
+    await timeKind(server, "search", [
+      "/listings",
+      "/search?query=78701",
+      "/search?query=Houston%2C+TX",
+      "/search?services=Speech+Therapy&state=CA",
+    ]);
+    await timeKind(server, "home", ["/"]);
+    console.info(`load average after: ${load()}`);
+    console.info(`pages: ${[...states, ...cities, ...listings].join(" ")}`);
+  } finally {
+    await server?.stop();
+    await embedded?.stop();
+    if (KEEP) console.info(`kept: ${temp.join(" ")}`);
+    else for (const dir of temp) await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
