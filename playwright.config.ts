@@ -43,7 +43,8 @@ export default defineConfig({
     // A fresh DATA_DIR each run: the first start loads the demo data, as on a new machine.
     command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && chmod 755 ${DATA_DIR} && node --import tsx scripts/start.ts`,
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    // Tiles from a port Chromium refuses at once: the map must work with no tile server, and the tests never leave loopback.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DATABASE_URL: "", MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

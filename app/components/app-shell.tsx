@@ -3,6 +3,7 @@ import { useT } from "~/i18n/index.tsx";
 import type { Theme } from "~/lib/theme.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { SelectedListingProvider } from "./listings/selected-listing.tsx";
 import type { ShellUser } from "./nav-links.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { ThemeCookieSync } from "./theme-toggle.tsx";
@@ -35,7 +36,9 @@ export function AppShell({ children, demoData, theme, user }: AppShellProps) {
         <ThemeCookieSync theme={theme} />
         <div className="flex min-h-dvh flex-col">
           <Header user={user} theme={theme} />
-          <div className="flex flex-1 flex-col">{children}</div>
+          <div className="flex flex-1 flex-col">
+            <SelectedListingProvider>{children}</SelectedListingProvider>
+          </div>
           <Footer demoData={demoData} />
         </div>
       </ToastProvider>

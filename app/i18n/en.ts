@@ -462,6 +462,32 @@ export const en = {
   "tour.complete.title": "You're all set",
   "tour.complete.content":
     "That's the tour. Start a search whenever you're ready; you can replay the tour with the ? button at the bottom right.",
+  // The map (issue 4).
+  "map.loading": "Loading the map…",
+  "map.noScript": "The interactive map needs JavaScript. Every provider is in the list on this page.",
+  "map.loadingProviders": "Loading providers…",
+  "map.loadFailed": "The providers could not be shown on the map. The list on this page has all of them.",
+  "map.canvasLabel": "Interactive map",
+  "map.keyboardHelp": "Arrow keys move the map; plus and minus zoom. Press Tab to reach the markers, then Enter to open one.",
+  "map.zoomIn": "Zoom in",
+  "map.zoomOut": "Zoom out",
+  "map.zoomLevel": "Zoom {zoom}",
+  "map.scrollHint": "Use Ctrl + scroll to zoom the map",
+  "map.scrollHintMac": "Use ⌘ + scroll to zoom the map",
+  "map.touchHint": "Use two fingers to move the map",
+  "map.viewDetails": "View Details",
+  "map.closeInfo": "Close",
+  "map.clusterLabel": "{count} providers here. Zoom in to see them",
+  "map.sameSpot": "{count} providers at this spot",
+  "map.attributionOsm": "© {link} contributors",
+  "map.legendTitle": "Map key:",
+  "map.legend.featured": "Featured",
+  "map.legend.premiumState": "Premium State",
+  "map.legend.premiumCity": "Premium City",
+  "map.legend.premium": "Premium",
+  "map.legend.basic": "Basic",
+  "map.listSummary": "List of the {count} providers on the map",
+  "map.listingLabel": "Location of {name}",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { stateSlug } from "@domain/states.ts";
 import { cityBySlug } from "@server/listings/discovery.server.ts";
 import { CITY_RADIUS_MILES } from "@server/listings/limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
+import { cityMapSource } from "~/components/map/map-source.server.ts";
 
 /** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,11 +21,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (city.slug !== params.city) throw data(null, { status: 404 });
   const tools = pageTools(request, context);
   const requested = readSearch(url, ["state"]);
-  const area = await areaListings(context, url, {
+  const scope = {
     location: { lat: city.lat, lng: city.lng },
     distance: requested.distance && requested.distance >= 1 && requested.distance <= 998 ? requested.distance : CITY_RADIUS_MILES,
-    sort: requested.sort ?? "distance",
-  });
+  };
+  const area = await areaListings(context, url, { ...scope, sort: requested.sort ?? "distance" });
   const place = `${city.city}, ${state.code}`;
   const slug = stateSlug(state);
   const pathname = `/${slug}/${city.slug}`;
@@ -72,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       listings: area.listings,
       filters: { ...area.filters, state: state.code },
       insurances: area.insurances,
+      map: cityMapSource({ ...requested, ...scope, statePage: true }, scope.location, state.code),
     },
   });
 }

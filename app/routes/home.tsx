@@ -12,7 +12,8 @@ import { isFiltered } from "~/components/listings/filter-values.ts";
 import { FiltersLayout, PagedResults } from "~/components/listings/listings-view.tsx";
 import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/components/listings/results-data.server.ts";
-import { MapSlot } from "~/components/listings/results.tsx";
+import { MapPanel } from "~/components/map/map-panel.tsx";
+import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { seoMeta } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/components/tour/tour-launcher.tsx";
 
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results: featured.data,
     filters,
     insurances,
+    map: searchMapSource(params, filtered),
     seo,
   });
 }
@@ -61,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const { coverage, filtered, matchCount, results, filters, insurances } = loaderData;
+  const { coverage, filtered, matchCount, results, filters, insurances, map } = loaderData;
   const keep = new URLSearchParams();
   if (filters.lat !== null && filters.lng !== null) {
     keep.set("lat", String(filters.lat));
@@ -91,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             : t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
         </p>
         <Disclosure open summary={t("map.toggle")} className="mt-6">
-          <MapSlot count={matchCount} label={t("map.homeLabel")} className="h-64" />
+          <MapPanel count={matchCount} label={t("map.homeLabel")} source={map} mapClassName="h-[300px] md:h-[420px]" />
         </Disclosure>
         <div className="mt-8">
           <FiltersLayout

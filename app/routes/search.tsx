@@ -7,6 +7,10 @@ import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { searchSeo } from "@server/listings/seo-meta.server.ts";
+import { Disclosure } from "~/components/ui/disclosure.tsx";
+import { isFiltered } from "~/components/listings/filter-values.ts";
+import { MapPanel } from "~/components/map/map-panel.tsx";
+import { searchMapSource } from "~/components/map/map-source.server.ts";
 
 /** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: url.searchParams.size > (result.query ? 1 : 0),
   });
   const headers = { "Cache-Control": "private, no-cache" };
-  return data({ results, filters: filterValues(params), insurances, seo }, { headers });
+  const filters = filterValues(params);
+  const map = searchMapSource(params, isFiltered(filters));
+  return data({ results, filters, insurances, map, count: result.total, seo }, { headers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,7 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const { results, filters, insurances } = loaderData;
+  const { results, filters, insurances, map, count } = loaderData;
   const keep = new URLSearchParams();
   if (filters.lat !== null && filters.lng !== null) {
     keep.set("lat", String(filters.lat));
@@ -58,6 +64,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="page-container py-8">
+        <Disclosure open summary={t("map.toggle")} className="mb-8">
+          <MapPanel count={count} label={t("map.homeLabel")} source={map} mapClassName="h-[300px] md:h-[420px]" />
+        </Disclosure>
         <FiltersLayout filters={filters} insurances={insurances} stateMode="filter" clearHref={`${pathname}${clear}`}>
           <PagedResults
             data={results}

@@ -5,7 +5,9 @@ import { useT } from "~/i18n/index.tsx";
 import { FiltersLayout } from "./filters-layout.tsx";
 import { hrefWith, type FilterValues } from "./filter-values.ts";
 import type { CardListing } from "./listing-card.tsx";
-import { ListingGrid, MapSlot } from "./results.tsx";
+import { ListingGrid } from "./results.tsx";
+import { MapPanel } from "~/components/map/map-panel.tsx";
+import type { MapSource } from "~/components/map/map-source.ts";
 import type { InsuranceOption } from "./types.ts";
 
 /** Spec "State page": 12 at first, Load More adds 12. */
@@ -26,6 +28,7 @@ export interface AreaData {
   listings: CardListing[];
   filters: FilterValues;
   insurances: InsuranceOption[];
+  map: MapSource;
 }
 
 /** The state and city pages: title, subtitle, map slot, filters, grid of 12 and Load More. */
@@ -79,10 +82,12 @@ export function AreaView({ area }: { area: AreaData }) {
         <p className="mt-2 text-lg text-fg-muted">
           {t("state.subtitle", { count: area.areaTotal, state: area.place })}
         </p>
-        <MapSlot
+        <MapPanel
           count={area.total}
           label={t("map.regionLabel", { place: area.place })}
-          className="mt-6 h-[300px] md:h-[480px]"
+          source={area.map}
+          className="mt-6"
+          mapClassName="h-[300px] md:h-[480px]"
         />
         <div className="mt-8">
           <FiltersLayout filters={area.filters} insurances={area.insurances} stateMode="navigate" clearHref={clearHref}>

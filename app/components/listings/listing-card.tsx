@@ -9,6 +9,7 @@ import { serviceLabel } from "~/components/service-label.ts";
 import { useT, type Translate } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { RatingSummary } from "./rating-stars.tsx";
+import { useSelectedListing } from "./selected-listing.tsx";
 import { cardImageUrl, type ListingView } from "./types.ts";
 
 export const CARD_SERVICE_BADGES = 3;
@@ -78,6 +79,8 @@ export function DefaultListingImage({ className }: { className?: string }) {
  */
 export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListing; headingLevel?: 2 | 3 }) {
   const t = useT();
+  const { selectedId } = useSelectedListing();
+  const selected = selectedId === listing.id;
   const variant = tierBadgeVariant(listing.tier);
   const tier = tierLabel(t, listing.tier);
   const Heading = `h${headingLevel}` as "h3";
@@ -90,8 +93,12 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
   return (
     <Card
       accent={variant === "basic" ? "none" : variant}
-      className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised"
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised",
+        selected && "ring-4 ring-focus ring-offset-2 ring-offset-bg",
+      )}
       data-listing-card={listing.id}
+      data-selected={selected || undefined}
     >
       {image ? (
         <img src={cardImageUrl(image)} alt="" loading="lazy" className="h-36 w-full object-cover" />

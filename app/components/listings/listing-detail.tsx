@@ -1,5 +1,5 @@
 import { BadgeCheck, ChevronRight, Clock, ExternalLink, Globe, Mail, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { closingTime } from "@domain/format.ts";
 import { formatPhone, phoneHref } from "@domain/phone.ts";
@@ -10,6 +10,8 @@ import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { DefaultListingImage, IntakeChip, tierLabel, type CardListing } from "./listing-card.tsx";
 import { RatingSummary } from "./rating-stars.tsx";
 import { ListingGrid } from "./results.tsx";
+import { MapPanel } from "~/components/map/map-panel.tsx";
+import { listingMapSource } from "~/components/map/map-source.ts";
 import { cardImageUrl, type ListingView } from "./types.ts";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
@@ -53,6 +55,7 @@ function Chips({ items }: { items: readonly string[] }) {
 export function ListingDetailView({ data }: { data: ListingDetailData }) {
   const { t, locale } = useI18n();
   const { listing, reviews, nearby } = data;
+  const map = useMemo(() => listingMapSource(listing), [listing]);
   const variant = tierBadgeVariant(listing.tier);
   const tier = tierLabel(t, listing.tier);
   const dateFormat = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -289,21 +292,16 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 </span>
               </p>
             </Card>
-            <section
-              aria-label={t("detail.mapLabel", { name: listing.name })}
-              data-map-slot
-              className="flex h-48 flex-col items-center justify-center gap-1 rounded-xl border border-border bg-surface-2 p-4 text-center"
-            >
-              <MapPin aria-hidden="true" className="size-8 text-primary" />
-              <p className="font-semibold">
-                {listing.city}, {data.stateName}
-              </p>
-              {listing.latitude !== null && listing.longitude !== null ? (
-                <p className="text-sm text-fg-muted tabular-nums">
-                  {listing.latitude.toFixed(4)}, {listing.longitude.toFixed(4)}
-                </p>
-              ) : null}
-            </section>
+            {map ? (
+              <MapPanel
+                count={null}
+                label={t("detail.mapLabel", { name: listing.name })}
+                source={map}
+                mapClassName="h-56"
+                legend={false}
+                list={false}
+              />
+            ) : null}
           </aside>
         </div>
 

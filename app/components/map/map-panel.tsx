@@ -1,0 +1,161 @@
+/**
+ * A page's map: a labelled region with the count of matching providers, the tier legend and,
+ * once React runs and the box is near the screen, the Leaflet map from its own chunk (the
+ * page's first JavaScript does not include Leaflet). Without JavaScript the region still says
+ * how many providers match; the list beside it has every one of them.
+ */
+import { MapPinned } from "lucide-react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
+import { useI18n, type MessageKey } from "~/i18n/index.tsx";
+import { cn } from "~/lib/cn.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import type { MapMarker, MapSource, MapTiles } from "./map-source.ts";
+
+const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
+
+const LEGEND_KEYS: Record<MarkerGroup, MessageKey> = {
+  featured: "map.legend.featured",
+  "premium-state": "map.legend.premiumState",
+  "premium-city": "map.legend.premiumCity",
+  premium: "map.legend.premium",
+  basic: "map.legend.basic",
+};
+
+export function MapLegend() {
+  const { t } = useI18n();
+  const titleId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-fg-muted">
+      <span id={titleId} className="font-medium text-fg">
+        {t("map.legendTitle")}
+      </span>
+      <ul role="list" aria-labelledby={titleId} className="flex flex-wrap gap-x-4 gap-y-1">
+        {MARKER_GROUPS.map((group) => (
+          <li key={group} className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 rounded-full border border-border-strong"
+              style={{ background: `var(--pin-${group})` }}
+            />
+            {t(LEGEND_KEYS[group])}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every provider on the map as a plain list of links: the map is never the only way to reach one. */
+function MarkerList({ markers }: { markers: readonly MapMarker[] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)} data-map-list>
+      <summary className="min-h-8 cursor-pointer py-1 font-medium text-link hover:underline">
+        {t("map.listSummary", { count: markers.length })}
+      </summary>
+      {open ? (
+        <ul role="list" className="mt-2 grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
+          {markers.map((m) => (
+            <li key={m.id}>
+              <Link to={m.url || `/listing/${m.id}`} className="text-link underline">
+                {m.name}
+              </Link>
+              <span className="text-fg-muted">
+                {" "}
+                · {m.city}, {m.state}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
+/** Starts loading the map when its box comes within 300px of the screen. */
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+export interface MapPanelProps {
+  /** The region's accessible name ('Map of providers in Texas'). */
+  label: string;
+  source: MapSource;
+  /** Matching providers, shown above the map; null hides the line. */
+  count: number | null;
+  className?: string;
+  /** Height of the map box. */
+  mapClassName: string;
+  legend?: boolean;
+  /** The list of the providers on the map (off for the one-listing map). */
+  list?: boolean;
+}
+
+export function MapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
+  const { t, locale } = useI18n();
+  const hydrated = useHydrated();
+  const [boxRef, near] = useNearScreen<HTMLDivElement>();
+  const [onMap, setOnMap] = useState<readonly MapMarker[]>([]);
+  const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
+  const tiles = root?.mapTiles;
+  const placeholder = (
+    <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-fg-muted">
+      <MapPinned aria-hidden="true" className="size-10 text-primary" />
+      {hydrated ? <p>{t("map.loading")}</p> : null}
+      <noscript>
+        <p>{t("map.noScript")}</p>
+      </noscript>
+    </div>
+  );
+  return (
+    <section aria-label={label} data-map-slot data-tour="map" className={cn("flex flex-col gap-3", className)}>
+      {count !== null ? (
+        <p className="text-lg font-semibold" data-map-count>
+          {t("map.count", { count })}
+        </p>
+      ) : null}
+      <div
+        ref={boxRef}
+        className={cn("relative isolate overflow-hidden rounded-xl border border-border-strong bg-(--map-land)", mapClassName)}
+      >
+        {hydrated && near && tiles ? (
+          <Suspense fallback={placeholder}>
+            <LeafletMap
+              key={locale}
+              source={source}
+              tiles={tiles}
+              label={t("map.canvasLabel")}
+              description={t("map.keyboardHelp")}
+              onMarkersChange={setOnMap}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+      {legend ? <MapLegend /> : null}
+      {list && onMap.length > 0 ? <MarkerList markers={onMap} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { LISTING_MAP_ZOOM, isDrawable, pointMapView, type MapView } from "@domain/map.ts";
+import type { MarkerApi } from "@server/listings/markers.ts";
+
+export type MapMarker = MarkerApi;
+
+/** What a page's map shows; loaders build it (map-source.server.ts), the map reads it. */
+export interface MapSource {
+  /** Query for GET /api/listings?view=markers: the page's search as the map's first markers. */
+  markersQuery: string | null;
+  /** Markers given with the page (the one-listing map), instead of markersQuery. */
+  markers: MapMarker[] | null;
+  /** Filters for GET /api/listings/viewport after the visitor pans or zooms; null: no viewport loading. */
+  viewportQuery: string | null;
+  /** Where the map starts. */
+  view: MapView;
+  /** Fit the view to the first markers (a search across places); otherwise keep `view`. */
+  fit: boolean;
+  /** Markers get no info-window button (the one-listing map on that listing's page). */
+  single?: boolean;
+}
+
+export interface MapTiles {
+  url: string;
+  attribution: string | null;
+}
+
+/** The listing page's small map: the one provider, built from the page's own data. */
+export function listingMapSource(listing: Omit<MapMarker, "latitude" | "longitude"> & {
+  latitude: number | null;
+  longitude: number | null;
+}): MapSource | null {
+  const { latitude, longitude } = listing;
+  if (latitude === null || longitude === null || !isDrawable(latitude, longitude)) return null;
+  const marker: MapMarker = {
+    id: listing.id,
+    name: listing.name,
+    city: listing.city,
+    state: listing.state,
+    tier: listing.tier,
+    latitude,
+    longitude,
+    url: listing.url,
+  };
+  return {
+    markersQuery: null,
+    markers: [marker],
+    viewportQuery: null,
+    view: pointMapView(latitude, longitude, LISTING_MAP_ZOOM),
+    fit: false,
+    single: true,
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * The markers on a Leaflet map: tier-coloured pins, grid clusters (spec defaults: 60 px, at
+ * least 2) and the info window. Only what changed is redrawn, so a focused pin keeps its focus
+ * while the map pans. Every pin and cluster is a focusable button with an accessible name.
+ */
+import L from "leaflet";
+import { CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE, markerGroup } from "@domain/map.ts";
+import { clusterPoints, type ScreenPoint } from "@domain/map-clusters.ts";
+import type { MapMarker } from "./map-source.ts";
+
+export interface MarkerLabels {
+  viewDetails: string;
+  close: string;
+  /** 'city, state' under the name. */
+  place: (m: MapMarker) => string;
+  /** A cluster's accessible name: how many and what clicking does. */
+  cluster: (count: number) => string;
+  /** Title of the list shown for a cluster whose providers share one spot. */
+  sameSpot: (count: number) => string;
+}
+
+export interface MarkerLayerOptions {
+  labels: MarkerLabels;
+  /** The one-listing map: no clustering, no View Details button. */
+  single: boolean;
+  onSelect: (m: MapMarker) => void;
+  onViewDetails: (m: MapMarker) => void;
+  onInfoClose: () => void;
+}
+
+export interface MarkerLayer {
+  setMarkers: (markers: readonly MapMarker[]) => void;
+  /** Bounds of every marker, or null without markers. */
+  bounds: () => L.LatLngBounds | null;
+  /** Redraws for the current view (after a pan or zoom). */
+  render: () => void;
+}
+
+const PIN_SIZE: L.PointTuple = [26, 36];
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const el = document.createElement(tag);
+  el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** Enter and Space activate a focused pin or cluster, as they do a button. */
+function onActivate(target: HTMLElement, activate: () => void) {
+  target.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    e.stopPropagation();
+    activate();
+  });
+}
+
+export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLayer {
+  const group = L.layerGroup().addTo(map);
+  const byId = new Map<number, MapMarker>();
+  const shown = new Map<string, L.Marker>();
+  /** After a cluster opens by keyboard, focus moves to the first of its members drawn. */
+  let focusAfterZoom: number[] | null = null;
+
+  function openPopup(latlng: L.LatLngExpression, content: HTMLElement, opener: HTMLElement | undefined) {
+    const popup = L.popup({ className: "map-info-popup", maxWidth: 280, autoPanPadding: [24, 24] })
+      .setLatLng(latlng)
+      .setContent(content)
+      .openOn(map);
+    // Escape closes the window from inside it too (Leaflet listens only while the map has focus).
+    popup.getElement()?.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape") return;
+      e.preventDefault();
+      map.closePopup(popup);
+    });
+    const close = popup.getElement()?.querySelector<HTMLElement>(".leaflet-popup-close-button");
+    close?.setAttribute("aria-label", o.labels.close);
+    close?.setAttribute("title", o.labels.close);
+    (content.querySelector<HTMLElement>("button") ?? close)?.focus({ preventScroll: true });
+    popup.once("remove", () => {
+      o.onInfoClose();
+      const active = document.activeElement;
+      const focusLost = !active || active === document.body || !document.contains(active) || content.contains(active);
+      if (focusLost && opener?.isConnected) opener.focus({ preventScroll: true });
+    });
+  }
+
+  function openInfo(m: MapMarker, opener: HTMLElement | undefined) {
+    o.onSelect(m);
+    const body = element("div", "map-info");
+    body.dataset.listingId = String(m.id);
+    body.append(element("p", "map-info-name", m.name), element("p", "map-info-place", o.labels.place(m)));
+    if (!o.single) {
+      const button = element("button", "map-info-button", o.labels.viewDetails);
+      button.type = "button";
+      button.addEventListener("click", () => o.onViewDetails(m));
+      body.append(button);
+    }
+    openPopup([m.latitude, m.longitude], body, opener);
+  }
+
+  /** Providers at one spot cannot be told apart by zooming: list them instead. */
+  function openSameSpot(members: MapMarker[], latlng: L.LatLng, opener: HTMLElement | undefined) {
+    const body = element("div", "map-info");
+    body.append(element("p", "map-info-name", o.labels.sameSpot(members.length)));
+    const list = element("ul", "map-info-list");
+    for (const m of members) {
+      const item = element("li", "");
+      const button = element("button", "map-info-link", `${m.name}, ${o.labels.place(m)}`);
+      button.type = "button";
+      button.addEventListener("click", () => {
+        o.onSelect(m);
+        o.onViewDetails(m);
+      });
+      item.append(button);
+      list.append(item);
+    }
+    body.append(list);
+    openPopup(latlng, body, opener);
+  }
+
+  function pin(m: MapMarker): L.Marker {
+    const icon = L.divIcon({
+      className: `map-pin map-pin--${markerGroup(m.tier)}`,
+      html: '<span class="map-pin-dot"></span>',
+      iconSize: PIN_SIZE,
+      iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
+      popupAnchor: [0, -PIN_SIZE[1] + 4],
+    });
+    const marker = L.marker([m.latitude, m.longitude], { icon, keyboard: true, title: m.name, riseOnHover: true });
+    marker.on("add", () => {
+      const el = marker.getElement();
+      if (!el) return;
+      el.setAttribute("aria-label", `${m.name}, ${o.labels.place(m)}`);
+      el.dataset.listingId = String(m.id);
+      onActivate(el, () => openInfo(m, el));
+    });
+    marker.on("click", () => openInfo(m, marker.getElement()));
+    return marker;
+  }
+
+  function cluster(ids: number[], latlng: L.LatLng): L.Marker {
+    const n = ids.length;
+    const size = n < 10 ? 38 : n < 100 ? 44 : 52;
+    const icon = L.divIcon({
+      className: "map-cluster",
+      html: `<span>${n}</span>`,
+      iconSize: [size, size],
+    });
+    const marker = L.marker(latlng, { icon, keyboard: true, title: o.labels.cluster(n), riseOnHover: true });
+    const activate = (byKeyboard: boolean) => {
+      const members = ids.map((id) => byId.get(id)).filter((m): m is MapMarker => m !== undefined);
+      const bounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
+      const fitted = map.getBoundsZoom(bounds, false, L.point(80, 80));
+      if (fitted > map.getZoom()) {
+        if (byKeyboard) focusAfterZoom = ids;
+        map.fitBounds(bounds, { padding: [40, 40], maxZoom: map.getMaxZoom() });
+      } else if (map.getZoom() < map.getMaxZoom() && !bounds.getNorthEast().equals(bounds.getSouthWest())) {
+        if (byKeyboard) focusAfterZoom = ids;
+        map.setView(bounds.getCenter(), map.getZoom() + 1);
+      } else {
+        openSameSpot(members, latlng, marker.getElement());
+      }
+    };
+    marker.on("add", () => {
+      const el = marker.getElement();
+      if (!el) return;
+      el.setAttribute("aria-label", o.labels.cluster(n));
+      el.dataset.clusterSize = String(n);
+      onActivate(el, () => activate(true));
+    });
+    marker.on("click", () => activate(false));
+    return marker;
+  }
+
+  function render() {
+    const zoom = map.getZoom();
+    const area = map.getBounds().pad(0.3);
+    const points: ScreenPoint[] = [];
+    for (const m of byId.values()) {
+      if (!area.contains([m.latitude, m.longitude])) continue;
+      const p = map.project([m.latitude, m.longitude], zoom);
+      points.push({ id: m.id, x: p.x, y: p.y });
+    }
+    const { singles, clusters } = o.single
+      ? { singles: points.map((p) => p.id), clusters: [] }
+      : clusterPoints(points, CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE);
+    const next = new Map<string, () => L.Marker>();
+    for (const id of singles) next.set(`m${id}`, () => pin(byId.get(id)!));
+    for (const c of clusters) {
+      next.set(`c${zoom}:${c.ids.join(",")}`, () => cluster(c.ids, map.unproject([c.x, c.y], zoom)));
+    }
+    for (const [key, marker] of shown) {
+      if (next.has(key)) continue;
+      group.removeLayer(marker);
+      shown.delete(key);
+    }
+    for (const [key, make] of next) {
+      if (shown.has(key)) continue;
+      const marker = make();
+      shown.set(key, marker);
+      group.addLayer(marker);
+    }
+    // Markers drawn just outside the view (for smooth panning) are clipped: keep them out of the tab order.
+    const visible = map.getBounds();
+    for (const marker of shown.values()) {
+      const el = marker.getElement();
+      if (el) el.tabIndex = visible.contains(marker.getLatLng()) ? 0 : -1;
+    }
+    const container = map.getContainer();
+    container.dataset.pins = String(singles.length);
+    container.dataset.clusters = String(clusters.length);
+    if (focusAfterZoom) {
+      const wanted = new Set(focusAfterZoom);
+      focusAfterZoom = null;
+      const target = [...shown.entries()].find(([key]) =>
+        key.startsWith("m") ? wanted.has(Number(key.slice(1))) : key.split(":")[1]!.split(",").some((id) => wanted.has(Number(id))),
+      );
+      target?.[1].getElement()?.focus({ preventScroll: true });
+    }
+  }
+
+  map.on("moveend", render);
+
+  return {
+    setMarkers(markers) {
+      byId.clear();
+      for (const m of markers) byId.set(m.id, m);
+      render();
+    },
+    bounds() {
+      if (byId.size === 0) return null;
+      return L.latLngBounds([...byId.values()].map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
+    },
+    render,
+  };
+}
