@@ -4,7 +4,7 @@
  * (true for the embedded server); elsewhere it says so and skips.
  */
 import postgres from "postgres";
-import { CONNECTION_PARAMETERS, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { searchListings } from "../server/listings/search.server.ts";
 import { parseListingSearchParams } from "../server/listings/search-params.ts";
 
@@ -13,7 +13,8 @@ export async function explainSearch(url: string, kind: string, query: string): P
   const sql = postgres(url, {
     max: 1,
     onnotice: (n) => plans.push(String(n.message)),
-    connection: CONNECTION_PARAMETERS,
+    // Every statement planned for its values, as the search statements are (db/client.ts customPlans).
+    prepare: false,
   });
   try {
     await sql.unsafe(`load 'auto_explain'`);

@@ -11,31 +11,48 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The custom-plan client of each client made by connect() (see customPlans). */
+const customPlanClients = new WeakMap<Sql, Sql>();
+
 /**
- * Server settings every connection starts with (PostgreSQL startup parameters, so they hold on
- * an external DATABASE_URL server too, from the first statement on).
- *
- * plan_cache_mode = force_custom_plan: postgres.js prepares each statement once per connection
- * and PostgreSQL would switch a statement run often to one generic plan for every value. The
- * search statements need a plan for their actual values (a state with 60 listings wants another
- * plan than one with 6,000; a name search's word list decides which index pays), so each
- * execution is planned with its values, as an unprepared statement would be, while the parse
- * and the statement cache are kept. Planning the small statements elsewhere costs microseconds.
+ * The client to send a statement on when its best plan depends on its values: the search
+ * statements vary with every filter combination, and a state with 60 listings wants another plan
+ * than one with 6,000, a name search's word list decides which index pays. PostgreSQL plans a
+ * prepared statement run often once for every value (a generic plan), so these go through a
+ * second pool of the same database with postgres.js's `prepare: false`: each statement is sent
+ * unnamed and planned for the values it carries. Other statements keep the prepared statements
+ * of the main pool (no planning after the first runs). For a client not made by connect() (a
+ * test's or a script's own), the client itself.
  */
-export const CONNECTION_PARAMETERS = { plan_cache_mode: "force_custom_plan" } as const;
+export function customPlans(sql: Sql): Sql {
+  return customPlanClients.get(sql) ?? sql;
+}
 
 /**
  * Note: drizzle turns off postgres.js's date parsing on this client, so raw `sql` queries
- * return timestamps as ISO-like strings; drizzle queries return Date objects.
+ * return timestamps as ISO-like strings; drizzle queries return Date objects. The custom-plan
+ * pool is set up the same way.
+ *
+ * Each pool opens at most `max` connections, as needed (idle ones close after a minute).
  */
 export function connect(url: string, options: { max?: number; connectTimeoutSeconds?: number } = {}): Database {
-  const sql = postgres(url, {
+  const settings = {
     max: options.max ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 10,
     idle_timeout: 60,
     onnotice: () => {},
-    connection: CONNECTION_PARAMETERS,
-  });
+  };
+  const sql = postgres(url, settings);
+  const searchSql = postgres(url, { ...settings, prepare: false });
+  customPlanClients.set(sql, searchSql);
   const db = drizzle(sql, { schema });
-  return { sql, db, close: () => sql.end({ timeout: 5 }) };
+  // Only for its side effect: the same value parsing as the main pool.
+  drizzle(searchSql, { schema });
+  return {
+    sql,
+    db,
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), searchSql.end({ timeout: 5 })]);
+    },
+  };
 }

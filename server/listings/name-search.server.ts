@@ -1,5 +1,5 @@
 /** Fuzzy name search: typos tolerated, ranked by similarity (pg_trgm word similarity). */
-import type { Sql } from "@db/client.ts";
+import { customPlans, type Sql } from "@db/client.ts";
 import { NAME_CANDIDATE_LIMIT } from "./limits.ts";
 import { joinFragments, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
 
@@ -33,36 +33,48 @@ export function transpositions(word: string): string[] {
 /** A tsquery lexeme, quoted (tsquery input syntax: quotes doubled, backslashes escaped). */
 const lexeme = (word: string) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
+/** How much less like the searched word than the best match a spelling may be. */
+const SPELLING_MARGIN = 0.4;
+/** A name word equal to the searched word with two letters swapped scores like this (similarity says little there). */
+const TRANSPOSITION_SCORE = 0.9;
+
 /**
  * For each searched word, the words of listing names that may be meant by it: similar by
- * trigrams (pg_trgm's %: similarity at least 0.3, so 'brigh' finds 'bright' and 'aconr' finds
- * 'acorn'), or equal to it with two neighbouring letters swapped (trigrams miss those in short
- * words: 'blue' and 'bleu' share two of eight). One statement, a branch per word; the trigram
- * index of listing_name_words answers the similarity and its primary key the swaps. (An OR of
- * both in one scan makes the planner pick a sequential scan of the table: pg_trgm declares its
- * operators as cheap as an equality, and one word-similarity test per word of the table costs
- * milliseconds.)
+ * trigrams (pg_trgm's %: similarity at least 0.3, so 'brigh' finds 'bright' and 'dalas'
+ * 'dallas'), or equal to it with two neighbouring letters swapped (trigrams miss those in short
+ * words: 'blue' and 'bleu' share two of eight). Of those, the ones at most SPELLING_MARGIN less
+ * similar than the best: a word typed as a name has it keeps its close forms ('behavior',
+ * 'behavioral') but not every word sharing a few letters ('light', 'bright'), each of which
+ * would add its listings to read.
+ *
+ * One statement, a branch per word; the trigram index of listing_name_words answers the
+ * similarity and its primary key the swaps. (An OR of both in one scan makes the planner pick a
+ * sequential scan of the table: pg_trgm declares its operators as cheap as an equality, and one
+ * similarity test per word of the table costs milliseconds.)
  */
 async function spellingsByWord(sql: Sql, words: readonly string[]): Promise<string[][]> {
   const branch = (word: string, i: number) => sql`
-    select ${i}::int as i, array(
-      select v.word from (
-        select word from listing_name_words where word % ${word}
-        union
-        select word from listing_name_words where word = any(${sql.array(transpositions(word))}::text[])
-      ) v
-      order by similarity(v.word, ${word}) desc, v.word
-      limit ${MAX_SPELLINGS_PER_WORD}) as spellings`;
+    (select ${i}::int as i, v.word, max(v.score) as score from (
+       select word, similarity(word, ${word}) as score from listing_name_words where word % ${word}
+       union all
+       select word, ${TRANSPOSITION_SCORE}::real from listing_name_words
+       where word = any(${sql.array(transpositions(word))}::text[])
+     ) v
+     group by v.word
+     order by score desc, v.word
+     limit ${MAX_SPELLINGS_PER_WORD})`;
   const union = words.map(branch).reduce((acc, b) => sql`${acc} union all ${b}`);
-  const rows = await sql<{ i: number; spellings: string[] }[]>`${union}`;
+  const rows = await customPlans(sql)<{ i: number; word: string; score: number }[]>`${union}`;
   const out: string[][] = words.map(() => []);
-  for (const r of rows) out[r.i] = r.spellings;
+  const best = words.map(() => 0);
+  for (const r of rows) best[r.i] = Math.max(best[r.i]!, r.score);
+  for (const r of rows) if (r.score >= best[r.i]! - SPELLING_MARGIN) out[r.i]!.push(r.word);
   return out;
 }
 
 /** The ranking shared by both paths: word similarity, then the relevance order (tier rank, then name). */
 function rankCandidates(sql: Sql, text: string, candidates: Fragment, rating: Fragment | null, cap: number) {
-  return sql<{ id: number }[]>`
+  return customPlans(sql)<{ id: number }[]>`
     with candidates as materialized (${candidates})
     select l.id from candidates l
     where ${rating ?? sql`true`}

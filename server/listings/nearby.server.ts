@@ -1,5 +1,6 @@
 /** The providers nearest a point (the listing page's "nearby providers", the city page's ring). */
 import type { AppServices } from "../context.ts";
+import { customPlans } from "@db/client.ts";
 import { METERS_PER_MILE, type LatLng } from "@domain/distance.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
@@ -23,7 +24,7 @@ export async function nearbyListings(
   const { sql } = database;
   const limit = Math.max(0, Math.min(o.limit ?? 6, 100));
   if (limit === 0) return [];
-  const rows = await sql<{ id: number }[]>`
+  const rows = await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l
     where l.status = 'active' and l.latitude is not null and l.longitude is not null
       ${o.excludeId !== undefined ? sql`and l.id <> ${o.excludeId}` : sql``}

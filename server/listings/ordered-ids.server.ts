@@ -2,7 +2,7 @@
  * Ordered id lists for the search orders. Where an index gives the order (tier and name, the
  * GiST point index) the queries stop after the cap instead of sorting every match.
  */
-import type { Sql } from "@db/client.ts";
+import { customPlans, type Sql } from "@db/client.ts";
 import type { LatLng } from "@domain/distance.ts";
 import { tierRank } from "@domain/tiers.ts";
 import { earthPoint, joinFragments, listingPoint, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
@@ -46,10 +46,11 @@ async function walkTiersByName(
 ): Promise<number[]> {
   const branch = (tier: string) =>
     sql`select l.id, l.name from listings l where l.tier = ${tier} and ${where} order by l.name, l.id limit ${limit + offset}`;
-  if (tiers.length === 1) return ids(await sql<{ id: number }[]>`${branch(tiers[0]!)} offset ${offset}`);
+  const send = customPlans(sql);
+  if (tiers.length === 1) return ids(await send<{ id: number }[]>`${branch(tiers[0]!)} offset ${offset}`);
   const union = tiers.map((t) => sql`(${branch(t)})`).reduce((acc, b) => sql`${acc} union all ${b}`);
   return ids(
-    await sql<{ id: number }[]>`select id from (${union}) t order by name, id limit ${limit} offset ${offset}`,
+    await send<{ id: number }[]>`select id from (${union}) t order by name, id limit ${limit} offset ${offset}`,
   );
 }
 
@@ -59,12 +60,12 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   // One rank group at a time, best first, until the page is full: the 500-listing map set or a
   // state's first page is usually served by the featured group alone. Within a group each tier
   // walks its (tier, name) index checking the filters row by row, or, when the filters are
-  // selective, the planner reads their few matches and sorts them; a custom plan per execution
-  // (plan_cache_mode, see db/client.ts) lets it choose with the real values.
+  // selective, the planner reads their few matches and sorts them; a plan for the statement's
+  // own values (customPlans, db/client.ts) lets it choose with the real values.
   if (q.sortMatches) {
     const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
     return ids(
-      await sql<{ id: number }[]>`
+      await customPlans(sql)<{ id: number }[]>`
       select l.id from listings l where ${where}
       order by ${tierRankSql(sql)} desc, l.name, l.id
       limit ${q.limit} offset ${q.offset}`,
@@ -92,7 +93,7 @@ export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Prom
   if (q.limit <= 0) return [];
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
   return ids(
-    await sql<{ id: number }[]>`
+    await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
     order by ${listingPoint(sql)} <-> ${earthPoint(sql, origin)}, l.id
     limit ${q.limit} offset ${q.offset}`,
@@ -104,7 +105,7 @@ export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0) return [];
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
   return ids(
-    await sql<{ id: number }[]>`
+    await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
     order by l.rating_average desc nulls last, l.review_count desc nulls last, l.name, l.id
     limit ${q.limit} offset ${q.offset}`,
@@ -114,6 +115,6 @@ export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
 /** How many listings match (the state page's total). */
 export async function countMatches(sql: Sql, q: IdsQuery): Promise<number> {
   const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`;
+  const [row] = await customPlans(sql)<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`;
   return row?.n ?? 0;
 }
