@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://… node --import tsx bench/search-api.ts
  *
  * With DATABASE_URL it works in a database of its own (aba_atlas_bench) on that server and
- * drops it at the end (BENCH_KEEP=1 keeps it; a kept one with enough rows is reused).
+ * drops it at the end (BENCH_KEEP=1 keeps it; a kept one with enough rows is reused, after applying
+ * any newer migrations).
  * BENCH_LISTINGS (default 100000) and BENCH_RUNS (default 200) change the size.
  */
 import fs from "node:fs/promises";
@@ -47,6 +48,8 @@ async function prepareDatabase(serverUrl: string): Promise<string> {
       await probe.end();
       if ((row?.n ?? 0) >= LISTINGS) {
         console.info(`reusing ${DB_NAME} with ${row?.n} listings`);
+        // A kept database gets the migrations added since (they backfill what they add).
+        await runMigrations(url);
         return url;
       }
     }
