@@ -83,17 +83,38 @@ function rankCandidates(sql: Sql, text: string, candidates: Fragment, rating: Fr
 }
 
 /**
+ * The tsqueries the word path tries, in order, for the spellings of each searched word (an empty
+ * list: nothing like that word): every word; then, for three words or more, every word but one
+ * ('Bright Steps Texas' when no name has 'texas', or no name has all three). Two-word texts do
+ * not drop a word: one word of two is too little to call a name similar.
+ */
+export function wordQueries(spellings: readonly (readonly string[])[]): string[] {
+  const groups = spellings.map((s) => (s.length ? `(${s.map(lexeme).join(" | ")})` : null));
+  const missing = groups.filter((g) => g === null).length;
+  const all = (gs: readonly (string | null)[]) => gs.filter((g) => g !== null).join(" & ");
+  const out: string[] = [];
+  if (groups.length === 0) return out;
+  if (missing === 0) out.push(all(groups));
+  if (groups.length >= 3 && missing === 1) out.push(all(groups));
+  if (groups.length >= 3 && missing === 0) {
+    out.push(groups.map((_, i) => `(${all(groups.filter((_, j) => j !== i))})`).join(" | "));
+  }
+  return out;
+}
+
+/**
  * The `cap` names most similar to the text (pg_trgm word similarity: the text against the
  * best-matching stretch of the name), equally similar names in the relevance order (tier rank,
  * then name).
  *
  * Word path, first: each searched word is looked up, typos allowed, in listing_name_words (the
  * words of every name, a small table kept by triggers), and the candidates are the names
- * containing a match for every word, read from the GIN index on the names' words: 'Brigth
- * Steps' reads the few hundred names with 'bright' and 'steps' instead of rechecking every name
- * that shares trigrams with the text. Trigram path, when the word path finds nothing (a word no
- * name has anything like, two words run together): the names whose word similarity to the whole
- * text is at least 0.6 (pg_trgm's <%, from the trigram GIN index), as before the word path.
+ * containing a match for every word (for three words or more, failing that, for all but one),
+ * read from the GIN index on the names' words: 'Brigth Steps' reads the few hundred names with
+ * 'bright' and 'steps' instead of rechecking every name that shares trigrams with the text.
+ * Trigram path, when the word path finds nothing (a word of two that no name has anything like,
+ * two words run together): the names whose word similarity to the whole text is at least 0.6
+ * (pg_trgm's <%, from the trigram GIN index), as before the word path.
  *
  * Either way at most NAME_CANDIDATE_LIMIT candidates are ranked: with a very common word ('ABA',
  * 'Autism') thousands of names match, and scoring each costs a trigram comparison.
@@ -107,8 +128,7 @@ export async function idsByNameSimilarity(
 ): Promise<number[]> {
   const words = searchWords(text);
   const spellings = words.length ? await spellingsByWord(sql, words) : [];
-  if (spellings.length && spellings.every((s) => s.length > 0)) {
-    const query = spellings.map((s) => `(${s.map(lexeme).join(" | ")})`).join(" & ");
+  for (const query of wordQueries(spellings)) {
     const match = sql`to_tsvector('simple', l.name) @@ ${query}::tsquery`;
     const conditions = rating ? [...where, match, rating] : [...where, match];
     const rows = await rankCandidates(

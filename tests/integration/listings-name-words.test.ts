@@ -1,5 +1,6 @@
 /** The words of listing names (listing_name_words), kept by triggers for the name search's word path. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { searchWords, transpositions, wordQueries } from "../../server/listings/name-search.server.ts";
 import { searchListings } from "../../server/listings/search.server.ts";
 import { parseListingSearchParams } from "../../server/listings/search-params.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
@@ -43,5 +44,28 @@ describe("listing name words", () => {
   it("lets the name search find new names with typos in every word", async () => {
     expect((await searchNames("Zehpyr Qoukka")).sort()).toEqual(["Quokka Zephyr ABA", "Zephyr Quokka Kids"]);
     expect((await searchNames("Zehpyr Qoukka Kisd"))[0]).toBe("Zephyr Quokka Kids");
+  });
+});
+
+describe("word path pieces", () => {
+  it("splits the text into lower-case words as pg_trgm does", () => {
+    expect(searchWords("  Kid's  Bright-Steps ABA aba ")).toEqual(["kid", "s", "bright", "steps", "aba"]);
+    expect(searchWords("#$%")).toEqual([]);
+  });
+
+  it("swaps each pair of neighbouring letters", () => {
+    expect(transpositions("blue")).toEqual(["lbue", "bule", "bleu"]);
+    expect(transpositions("aab")).toEqual(["aba"]);
+  });
+
+  it("tries every word, then all but one from three words on, quoting the words", () => {
+    expect(wordQueries([["bright", "brighton"], ["steps"]])).toEqual(["('bright' | 'brighton') & ('steps')"]);
+    expect(wordQueries([["bright"], []])).toEqual([]);
+    expect(wordQueries([["a"], ["b"], ["c"]])).toEqual([
+      "('a') & ('b') & ('c')",
+      "(('b') & ('c')) | (('a') & ('c')) | (('a') & ('b'))",
+    ]);
+    expect(wordQueries([["a"], [], ["c"]])).toEqual(["('a') & ('c')"]);
+    expect(wordQueries([["o'neil"], ["a\\b"]])).toEqual(["('o''neil') & ('a\\\\b')"]);
   });
 });

@@ -173,6 +173,12 @@ describe("name search", () => {
     expect(names(await search("query=Lnoe%20Star"))[0]).toBe("Lone Star Behavior");
   });
 
+  it("with three words or more, settles for names matching all words but one", async () => {
+    // No name has 'sunshine' with 'bright' and 'steps'; no name has anything like 'zzyzx'.
+    expect(names(await search("query=Bright%20Steps%20Sunshine"))).toEqual(["Bright Steps ABA"]);
+    expect(names(await search("query=Bright%20Steps%20Zzyzx"))).toEqual(["Bright Steps ABA"]);
+  });
+
   it("falls back to the whole text's similarity when a word matches no name's words", async () => {
     // 'xq' is like no word of any name; 'Sunshine' still makes the text similar to the name.
     expect(names(await search("query=Sunshine%20Xq"))).toEqual(["Sunshine Therapy"]);
