@@ -8,8 +8,8 @@
  * What it does:
  *  1. Builds the app into a private copy of the working tree (a temp folder whose node_modules is
  *     a link to this one), so the benchmark never replaces ./build under a server or a browser
- *     suite that is using it. BENCH_SOURCE=head copies the last commit instead of the working
- *     tree (uncommitted work stays out). BENCH_BUILD=reuse serves ./build as it is (check that
+ *     suite that is using it. BENCH_SOURCE=head (or any git ref) builds that commit instead of
+ *     the working tree (uncommitted work stays out). BENCH_BUILD=reuse serves ./build as it is (check that
  *     it is current: `npm start` rebuilds it when the sources changed).
  *  2. Starts an embedded PostgreSQL in a temp folder, applies the migrations, loads the zip-code
  *     places and seeds BENCH_LISTINGS (default 100000) listings with bench/seed-listings.ts.
@@ -41,7 +41,12 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3611);
 const REUSE_BUILD = process.env.BENCH_BUILD === "reuse";
-const FROM_HEAD = process.env.BENCH_SOURCE === "head";
+/** A commit to build instead of the working tree: BENCH_SOURCE=head, or any git ref. */
+const SOURCE_REF = process.env.BENCH_SOURCE
+  ? process.env.BENCH_SOURCE === "head"
+    ? "HEAD"
+    : process.env.BENCH_SOURCE
+  : null;
 const KEEP = process.env.BENCH_KEEP === "1";
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const BUDGET_P95_MS = 50;
@@ -67,10 +72,12 @@ const SKIP_COPY = /(^|\/)(node_modules|\.react-router)(\/|$)|\.test\.tsx?$/;
 
 async function buildCopy(): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-build-"));
-  if (FROM_HEAD) {
-    // The last commit only: other work in progress in the tree stays out of the figures.
-    const entries = COPY.filter((e) => spawnSync("git", ["cat-file", "-e", `HEAD:${e}`], { cwd: repo }).status === 0);
-    const archive = spawnSync("git", ["archive", "--format=tar", "HEAD", ...entries], {
+  if (SOURCE_REF) {
+    // A commit only: other work in progress in the tree stays out of the figures.
+    const entries = COPY.filter(
+      (e) => spawnSync("git", ["cat-file", "-e", `${SOURCE_REF}:${e}`], { cwd: repo }).status === 0,
+    );
+    const archive = spawnSync("git", ["archive", "--format=tar", SOURCE_REF, ...entries], {
       cwd: repo,
       maxBuffer: 1 << 30,
     });
@@ -78,7 +85,7 @@ async function buildCopy(): Promise<string> {
     const untar = spawnSync("tar", ["-x", "-C", root], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
     console.info(
-      `building HEAD ${spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repo }).stdout.toString().trim()}`,
+      `building ${SOURCE_REF} = ${spawnSync("git", ["rev-parse", "--short", SOURCE_REF], { cwd: repo }).stdout.toString().trim()}`,
     );
   } else {
     for (const entry of COPY) {
