@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configOrExit } from "../server/boot.ts";
 import { STAMP_FILE, buildIsCurrent, sourceStamp } from "./build-stamp.ts";
+import { precompress } from "./precompress.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 configOrExit(); // a bad variable stops us before a needless build
@@ -25,6 +26,7 @@ if (!buildIsCurrent(root)) {
     process.stderr.write("The build failed; see the errors above.\n");
     process.exit(result.status ?? 1);
   }
+  await precompress(path.join(root, "build/client"));
   writeFileSync(path.join(root, STAMP_FILE), stamp);
   process.stdout.write(`Built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppServices, RequestContext } from "../context.ts";
 import { loggablePath } from "../logger.ts";
@@ -47,6 +48,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     if (c.res.status >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   });
+  // Pages and API answers are compressed on the fly (static files come precompressed).
+  app.use(compress());
   app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false }));
   app.use(originCheck(config.PUBLIC_URL));
   app.use(authContext());
@@ -56,11 +59,19 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   if (options.staticRoot) {
     const root = options.staticRoot;
     // Fingerprinted build output never changes under the same name.
+    // .br/.gz written at build time (scripts/precompress.ts) are sent as they are.
     app.use(
       "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
     );
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use(
+      "*",
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
   }
 
   if (options.handlePage) {
