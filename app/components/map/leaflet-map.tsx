@@ -20,7 +20,14 @@ import {
 import { useT } from "~/i18n/index.tsx";
 import { useSelectedListing } from "~/components/listings/selected-listing.tsx";
 import { addMapControls } from "./map-controls.ts";
-import type { MapMarker, MapSource, MapTiles } from "./map-source.ts";
+import {
+  fetchMarkers,
+  markersUrl,
+  takePrefetchedMarkers,
+  type MapMarker,
+  type MapSource,
+  type MapTiles,
+} from "./map-source.ts";
 import { createMarkerLayer, type MarkerLayer } from "./marker-layer.ts";
 
 export interface LeafletMapProps {
@@ -37,13 +44,6 @@ type Status = "loading" | "ready" | "failed";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
 const clampLng = (v: number) => Math.max(-540, Math.min(540, v));
-
-async function fetchMarkers(url: string, signal: AbortSignal): Promise<MapMarker[]> {
-  const res = await fetch(url, { signal, headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const body = (await res.json()) as { listings: MapMarker[] };
-  return body.listings;
-}
 
 export default function LeafletMap({ source, tiles, label, description, onMarkersChange }: LeafletMapProps) {
   const t = useT();
@@ -195,8 +195,9 @@ export default function LeafletMap({ source, tiles, label, description, onMarker
     }
     if (markersQuery === null) return;
     const controller = new AbortController();
-    fetchMarkers(`/api/listings?${markersQuery}${markersQuery ? "&" : ""}view=markers`, controller.signal)
+    (takePrefetchedMarkers(markersQuery) ?? fetchMarkers(markersUrl(markersQuery), controller.signal))
       .then((markers) => {
+        if (controller.signal.aborted) return;
         showMarkers(markers);
         setLoaded({ query: markersQuery, status: "ready" });
         const current = mapRef.current;

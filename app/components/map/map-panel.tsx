@@ -6,14 +6,19 @@
  */
 import { MapPinned } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { Link, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
-import type { MapMarker, MapSource, MapTiles } from "./map-source.ts";
+import { markersUrl, prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
-const LeafletMap = lazy(() => import("./leaflet-map.tsx"));
+const loadMap = () => import("./leaflet-map.tsx");
+// In the browser the map's code starts downloading when a page with a map runs, alongside
+// hydration, rather than after it; it is still not part of the page's first JavaScript.
+if (typeof document !== "undefined") void loadMap().catch(() => {});
+const LeafletMap = lazy(loadMap);
 
 const LEGEND_KEYS: Record<MarkerGroup, MessageKey> = {
   featured: "map.legend.featured",
@@ -110,15 +115,33 @@ export interface MapPanelProps {
   legend?: boolean;
   /** The list of the providers on the map (off for the one-listing map). */
   list?: boolean;
+  /** The map starts out of sight (a closed section): do not preload its markers. */
+  mapDeferred?: boolean;
 }
 
-export function MapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
+export function MapPanel({
+  label,
+  source,
+  count,
+  className,
+  mapClassName,
+  legend = true,
+  list = true,
+  mapDeferred = false,
+}: MapPanelProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const [boxRef, near] = useNearScreen<HTMLDivElement>();
   const [onMap, setOnMap] = useState<readonly MapMarker[]>([]);
   const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
   const tiles = root?.mapTiles;
+  const load = hydrated && near && tiles !== undefined;
+  const { markersQuery } = source;
+  // The browser fetches the markers while it downloads the page's code; the map then reads them.
+  if (markersQuery !== null && !mapDeferred) preload(markersUrl(markersQuery), { as: "fetch", crossOrigin: "anonymous" });
+  useEffect(() => {
+    if (load && markersQuery !== null) prefetchMarkers(markersQuery);
+  }, [load, markersQuery]);
   const placeholder = (
     <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-fg-muted">
       <MapPinned aria-hidden="true" className="size-10 text-primary" />
@@ -139,7 +162,7 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
         ref={boxRef}
         className={cn("relative isolate overflow-hidden rounded-xl border border-border-strong bg-(--map-land)", mapClassName)}
       >
-        {hydrated && near && tiles ? (
+        {load ? (
           <Suspense fallback={placeholder}>
             <LeafletMap
               key={locale}

@@ -50,3 +50,29 @@ export function listingMapSource(listing: Omit<MapMarker, "latitude" | "longitud
     single: true,
   };
 }
+
+export const markersUrl = (query: string) => `/api/listings?${query}${query ? "&" : ""}view=markers`;
+
+export async function fetchMarkers(url: string, signal?: AbortSignal): Promise<MapMarker[]> {
+  const res = await fetch(url, { signal, headers: { accept: "application/json" } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const body = (await res.json()) as { listings: MapMarker[] };
+  return body.listings;
+}
+
+const prefetched = new Map<string, Promise<MapMarker[]>>();
+
+/** Starts loading a page's markers while the map's code is still downloading. */
+export function prefetchMarkers(query: string): void {
+  if (prefetched.has(query)) return;
+  const promise = fetchMarkers(markersUrl(query));
+  promise.catch(() => {}); // the map reports a failure when it takes the promise
+  prefetched.set(query, promise);
+}
+
+/** The prefetched markers of this query, once; null when none were prefetched. */
+export function takePrefetchedMarkers(query: string): Promise<MapMarker[]> | null {
+  const promise = prefetched.get(query) ?? null;
+  prefetched.delete(query);
+  return promise;
+}
