@@ -5,9 +5,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { boot, configOrExit, onShutdown } from "./boot.ts";
 import { createApp } from "./http/app.ts";
+import { scheduleRetention } from "./maintenance/retention.server.ts";
 
 const config = configOrExit();
 const { services, opened, logger } = await boot(config, { pretty: true });
+const stopRetention = scheduleRetention(services.database, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
 const app = createApp(services, {
@@ -21,6 +23,7 @@ const listener = getRequestListener(app.fetch);
 const server = http.createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, () => logger.info(`ABA Atlas (development) at http://localhost:${config.PORT}`));
 onShutdown(logger, async () => {
+  stopRetention();
   await vite.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await opened.close();

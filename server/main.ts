@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { boot, configOrExit, onShutdown } from "./boot.ts";
 import { createApp } from "./http/app.ts";
+import { scheduleRetention } from "./maintenance/retention.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = configOrExit();
@@ -23,6 +24,7 @@ try {
   opened = booted.opened;
   const { services, logger } = booted;
   const database = booted.opened;
+  const stopRetention = scheduleRetention(services.database, logger);
   const app = createApp(services, {
     handlePage: (request, context) => handler(request, context),
     staticRoot: path.join(root, "build/client"),
@@ -35,6 +37,7 @@ try {
     void database.close().then(() => process.exit(1));
   });
   onShutdown(logger, async () => {
+    stopRetention();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();
   });

@@ -1,0 +1,80 @@
+/**
+ * Deletes what the privacy policy says we keep no longer ("How long we keep information",
+ * app/content/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
+ * windows, the security log after 12 months, contact messages 12 months after they were
+ * answered, and the development mail outbox after 30 days. Server logs go to stdout; their
+ * 30 days are the log sink's setting (README, "Operations").
+ */
+import type { Database } from "@db/client.ts";
+import type { Logger } from "../logger.ts";
+import { SESSION_IDLE_SECONDS } from "../auth/cookies.ts";
+import { RATE_LIMITS } from "../rate-limit/rate-limit.ts";
+
+/** Security log (audit_log) and answered contact messages: 12 months. */
+export const SECURITY_LOG_MONTHS = 12;
+export const CONTACT_MESSAGE_MONTHS = 12;
+/** Development outbox (only used without SMTP_URL): 30 days. */
+export const OUTBOX_DAYS = 30;
+/** Used or expired single-use links are kept a day, so a late click still gets a clear "link used" answer. */
+export const USED_LINK_GRACE_HOURS = 24;
+/** How often a running server purges. */
+export const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+const LONGEST_RATE_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
+/** Every process shares one database: only one of them purges at a time. */
+const PURGE_LOCK = 0x0a_ba_7e_7e;
+
+export interface PurgeCounts {
+  sessions: number;
+  authTokens: number;
+  newsletterTokens: number;
+  rateLimits: number;
+  auditLog: number;
+  contactMessages: number;
+  emailOutbox: number;
+}
+
+/** Runs every deletion once; null when another process holds the purge lock. */
+export async function purgeExpired({ sql }: Pick<Database, "sql">): Promise<PurgeCounts | null> {
+  return sql.begin(async (tx) => {
+    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`;
+    if (!lock?.ok) return null;
+    return {
+      sessions: (await tx`
+        delete from sessions
+        where expires_at < now() or last_seen_at < now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`).count,
+      authTokens: (await tx`
+        delete from auth_tokens
+        where coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`).count,
+      // Unsubscribe links never expire (one-click unsubscribe must keep working); confirm links do.
+      newsletterTokens: (await tx`
+        delete from newsletter_tokens
+        where purpose = 'confirm'
+          and coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`).count,
+      rateLimits: (await tx`
+        delete from rate_limits where window_start < now() - make_interval(secs => ${LONGEST_RATE_WINDOW_SECONDS})`).count,
+      auditLog: (await tx`
+        delete from audit_log where created_at < now() - make_interval(months => ${SECURITY_LOG_MONTHS})`).count,
+      contactMessages: (await tx`
+        delete from contact_messages where handled_at < now() - make_interval(months => ${CONTACT_MESSAGE_MONTHS})`).count,
+      emailOutbox: (await tx`
+        delete from email_outbox where created_at < now() - make_interval(days => ${OUTBOX_DAYS})`).count,
+    };
+  });
+}
+
+/** Purges now and every 6 hours while the server runs; a failure is logged and retried next time. */
+export function scheduleRetention(database: Pick<Database, "sql">, logger: Logger): () => void {
+  const run = async () => {
+    try {
+      const counts = await purgeExpired(database);
+      if (counts && Object.values(counts).some((n) => n > 0)) logger.info({ deleted: counts }, "retention purge");
+    } catch (err) {
+      logger.warn({ err }, "retention purge failed");
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), PURGE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,88 @@
+/** The privacy policy's retention periods are enforced: old rows go, current ones stay. */
+import { beforeAll, describe, expect, it } from "vitest";
+import { purgeExpired } from "../../server/maintenance/retention.server.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { makeUser } from "./auth-support.ts";
+
+let t: TestDatabase;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  userId = (await makeUser(t)).id;
+  const { sql } = t;
+  await sql`
+    insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values
+      ('s-current', ${userId}, now() - interval '2 days', now() - interval '1 hour', now() + interval '80 days'),
+      ('s-idle', ${userId}, now() - interval '40 days', now() - interval '31 days', now() + interval '50 days'),
+      ('s-ended', ${userId}, now() - interval '91 days', now() - interval '1 day', now() - interval '1 day')`;
+  await sql`
+    insert into auth_tokens (token_hash, user_id, purpose, email, expires_at, used_at) values
+      ('a-live', ${userId}, 'reset_password', 'x@example.com', now() + interval '1 hour', null),
+      ('a-just-used', ${userId}, 'reset_password', 'x@example.com', now() + interval '1 hour', now() - interval '1 hour'),
+      ('a-old-used', ${userId}, 'verify_email', 'x@example.com', now() + interval '1 day', now() - interval '2 days'),
+      ('a-expired', ${userId}, 'verify_email', 'x@example.com', now() - interval '3 days', null)`;
+  await sql`
+    insert into newsletter_tokens (token_hash, purpose, email, locale, expires_at, used_at, created_at) values
+      ('n-confirm-old', 'confirm', 'n@example.com', 'en', now() - interval '3 days', null, now() - interval '5 days'),
+      ('n-confirm-live', 'confirm', 'n@example.com', 'en', now() + interval '1 day', null, now()),
+      ('n-unsubscribe-old', 'unsubscribe', 'n@example.com', 'en', null, null, now() - interval '3 years')`;
+  await sql`
+    insert into rate_limits (kind, key, window_start, count) values
+      ('signInIp', 'k-old', now() - interval '3 hours', 5),
+      ('signInIp', 'k-now', now() - interval '5 minutes', 2)`;
+  await sql`
+    insert into audit_log (user_id, action, created_at) values
+      (${userId}, 'sign_in', now() - interval '13 months'),
+      (${userId}, 'sign_in', now() - interval '11 months')`;
+  await sql`
+    insert into contact_messages (name, email, topic, message, locale, created_at, handled_at) values
+      ('Old answered', 'c@example.com', 'general', 'A message long enough.', 'en', now() - interval '14 months', now() - interval '13 months'),
+      ('Recent answered', 'c@example.com', 'general', 'A message long enough.', 'en', now() - interval '2 months', now() - interval '1 month'),
+      ('Old unanswered', 'c@example.com', 'general', 'A message long enough.', 'en', now() - interval '14 months', null)`;
+  await sql`
+    insert into email_outbox ("to", subject, text, html, created_at) values
+      ('o@example.com', 'Old', 'x', 'x', now() - interval '31 days'),
+      ('o@example.com', 'New', 'x', 'x', now() - interval '1 day')`;
+});
+
+describe("purgeExpired", () => {
+  it("deletes exactly what the privacy policy no longer keeps", async () => {
+    const counts = await purgeExpired(t);
+    expect(counts).toEqual({
+      sessions: 2,
+      authTokens: 2,
+      newsletterTokens: 1,
+      rateLimits: 1,
+      auditLog: 1,
+      contactMessages: 1,
+      emailOutbox: 1,
+    });
+    const { sql } = t;
+    expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);
+    expect((await sql`select token_hash from auth_tokens order by 1`).map((r) => r.token_hash)).toEqual([
+      "a-just-used",
+      "a-live",
+    ]);
+    expect((await sql`select token_hash from newsletter_tokens order by 1`).map((r) => r.token_hash)).toEqual([
+      "n-confirm-live",
+      "n-unsubscribe-old",
+    ]);
+    expect((await sql`select key from rate_limits`).map((r) => r.key)).toEqual(["k-now"]);
+    expect((await sql`select count(*)::int as n from audit_log`)[0]!.n).toBe(1);
+    expect((await sql`select name from contact_messages order by 1`).map((r) => r.name)).toEqual([
+      "Old unanswered",
+      "Recent answered",
+    ]);
+    expect((await sql`select subject from email_outbox`).map((r) => r.subject)).toEqual(["New"]);
+  });
+
+  it("deletes nothing more on a second run, and lets only one process purge at a time", async () => {
+    expect(Object.values((await purgeExpired(t))!).every((n) => n === 0)).toBe(true);
+    const held = t.sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${0x0a_ba_7e_7e})`;
+      return purgeExpired(t);
+    });
+    expect(await held).toBeNull();
+  });
+});
