@@ -385,12 +385,23 @@ export async function resendVerification(services: Services, auth: RequestAuth, 
   return true;
 }
 
-/** Admin action: deactivates an account; all its sessions end at once. */
-export async function deactivateUser(
-  services: Services,
-  actor: { id: number; ip: string | null },
+/** The admin who does an admin action, as the audit log records them. */
+type AdminActor = { id: number; ip: string | null };
+
+/** Ends every session of an account for an admin, audited with who did it and how many ended. */
+async function endSessionsForAdmin(
+  database: Services["database"],
+  actor: AdminActor,
   userId: number,
-): Promise<boolean> {
+  action: "user_deactivated" | "sessions_ended",
+): Promise<number> {
+  const ended = await endUserSessions(database, userId);
+  await audit(database, { userId, action, ip: actor.ip, details: { by: actor.id, sessionsEnded: ended } });
+  return ended;
+}
+
+/** Admin action: deactivates an account; all its sessions end at once. */
+export async function deactivateUser(services: Services, actor: AdminActor, userId: number): Promise<boolean> {
   const { database } = services;
   const rows = await database.db
     .update(users)
@@ -398,36 +409,19 @@ export async function deactivateUser(
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (rows.length === 0) return false;
-  const ended = await endUserSessions(database, userId);
-  await audit(database, {
-    userId,
-    action: "user_deactivated",
-    ip: actor.ip,
-    details: { by: actor.id, sessionsEnded: ended },
-  });
+  await endSessionsForAdmin(database, actor, userId, "user_deactivated");
   return true;
 }
 
 /** Admin action: ends every session of an account (ASVS 7.4.5). */
-export async function endSessionsOf(
-  services: Services,
-  actor: { id: number; ip: string | null },
-  userId: number,
-): Promise<number> {
-  const ended = await endUserSessions(services.database, userId);
-  await audit(services.database, {
-    userId,
-    action: "sessions_ended",
-    ip: actor.ip,
-    details: { by: actor.id, sessionsEnded: ended },
-  });
-  return ended;
+export function endSessionsOf(services: Services, actor: AdminActor, userId: number): Promise<number> {
+  return endSessionsForAdmin(services.database, actor, userId, "sessions_ended");
 }
 
 /** Admin action: changes an account's role, audited with the old and new role. */
 export async function changeUserRole(
   services: Services,
-  actor: { id: number; ip: string | null },
+  actor: AdminActor,
   userId: number,
   role: Role,
 ): Promise<boolean> {
