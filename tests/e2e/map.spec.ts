@@ -166,6 +166,19 @@ test.describe("the map", () => {
     await expect(canvas(page)).toBeHidden();
   });
 
+  test("a filter change redraws the map with the providers that match", async ({ page }) => {
+    await page.goto("/texas");
+    await expect(canvas(page)).toHaveAttribute("data-map-status", "ready");
+    const all = await mapListCount(page);
+    await page.getByRole("checkbox", { name: "Speech Therapy" }).check();
+    await expect(page).toHaveURL(/services=Speech/);
+    const found = page.getByRole("heading", { name: /listings found$/ });
+    await expect(found).toBeVisible();
+    const matching = Number((await found.textContent())?.replace(/\D+/g, ""));
+    expect(matching).toBeLessThan(all);
+    await expect.poll(() => mapListCount(page)).toBe(matching);
+  });
+
   test("a viewport that fails leaves the markers as they were", async ({ page }) => {
     await page.route("**/api/listings/viewport**", (route) => route.fulfill({ status: 503, body: "{}" }));
     const warnings: string[] = [];

@@ -14,7 +14,12 @@ import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { markersUrl, prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
-const loadMap = () => import("./leaflet-map.tsx");
+let mapLoaded = false;
+const loadMap = () =>
+  import("./leaflet-map.tsx").then((module) => {
+    mapLoaded = true;
+    return module;
+  });
 // In the browser the map's code starts downloading when a page with a map runs, alongside
 // hydration, rather than after it; it is still not part of the page's first JavaScript.
 if (typeof document !== "undefined") void loadMap().catch(() => {});
@@ -140,7 +145,8 @@ export function MapPanel({
   // The browser fetches the markers while it downloads the page's code; the map then reads them.
   if (markersQuery !== null && !mapDeferred) preload(markersUrl(markersQuery), { as: "fetch", crossOrigin: "anonymous" });
   useEffect(() => {
-    if (load && markersQuery !== null) prefetchMarkers(markersQuery);
+    // Only while the map's code is still on its way; once loaded, the map fetches at once itself.
+    if (load && markersQuery !== null && !mapLoaded) prefetchMarkers(markersQuery);
   }, [load, markersQuery]);
   const placeholder = (
     <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-fg-muted">

@@ -60,19 +60,22 @@ export async function fetchMarkers(url: string, signal?: AbortSignal): Promise<M
   return body.listings;
 }
 
-const prefetched = new Map<string, Promise<MapMarker[]>>();
+/** A prefetch older than this is not used: the map asks again rather than show stale markers. */
+const PREFETCH_FRESH_MS = 30_000;
+const prefetched = new Map<string, { promise: Promise<MapMarker[]>; at: number }>();
 
 /** Starts loading a page's markers while the map's code is still downloading. */
 export function prefetchMarkers(query: string): void {
-  if (prefetched.has(query)) return;
+  const existing = prefetched.get(query);
+  if (existing && Date.now() - existing.at < PREFETCH_FRESH_MS) return;
   const promise = fetchMarkers(markersUrl(query));
   promise.catch(() => {}); // the map reports a failure when it takes the promise
-  prefetched.set(query, promise);
+  prefetched.set(query, { promise, at: Date.now() });
 }
 
-/** The prefetched markers of this query, once; null when none were prefetched. */
+/** The fresh prefetched markers of this query, once; null when there are none. */
 export function takePrefetchedMarkers(query: string): Promise<MapMarker[]> | null {
-  const promise = prefetched.get(query) ?? null;
+  const entry = prefetched.get(query);
   prefetched.delete(query);
-  return promise;
+  return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.promise : null;
 }
