@@ -9,7 +9,7 @@ import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.ts";
 import { authContext } from "../auth/middleware.ts";
-import { newNonce, securityHeaders } from "./security.ts";
+import { newNonce, securityHeaders, tileImageSource } from "./security.ts";
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -26,13 +26,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export function createApp(services: AppServices, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const { logger, config } = services;
-  const tileOrigin = (() => {
-    try {
-      return new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")).origin;
-    } catch {
-      return null;
-    }
-  })();
+  const tileOrigin = tileImageSource(config.MAP_TILE_URL);
 
   app.use(async (c, next) => {
     const incoming = c.req.header("x-request-id");

@@ -6,6 +6,20 @@ export function newNonce(): string {
 }
 
 /**
+ * The CSP source that allows the map's tiles: the template's origin, with a subdomain
+ * placeholder ({s}: a, b, c) as a wildcard label. Null when the template is not a URL.
+ */
+export function tileImageSource(template: string): string | null {
+  const wildcard = template.replace(/^(https?:\/\/)\{s\}\./, "$1wildcard-subdomain.");
+  try {
+    const origin = new URL(wildcard.replace(/\{[a-z]+\}/g, "0")).origin;
+    return origin.replace("wildcard-subdomain.", "*.");
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Strict headers for every response. Scripts run only from our origin or with this response's
  * nonce; styles allow inline attributes because the map library positions tiles with them.
  */
