@@ -37,6 +37,35 @@ export interface FieldProps {
   className?: string;
 }
 
+/**
+ * The wiring every field component shares: splits its props into the frame's (label,
+ * description, error…), the attributes that tie the control to them (id, required,
+ * aria-invalid, aria-describedby) and the rest, which go on the control as they are.
+ */
+export function useField<P extends FieldProps & { id?: string }>({
+  id,
+  label,
+  hideLabel,
+  description,
+  error,
+  required,
+  requiredMark,
+  className,
+  ...controlRest
+}: P) {
+  const ids = useFieldIds(id, Boolean(description), Boolean(error));
+  return {
+    frame: { ids, label, hideLabel, description, error, required, requiredMark, className },
+    control: {
+      id: ids.controlId,
+      required,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": ids.describedBy,
+    },
+    controlRest,
+  };
+}
+
 /** Label, optional description, control and error message, stacked. */
 export function FieldFrame({
   ids,

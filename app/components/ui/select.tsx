@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
-import { FieldFrame, controlClasses, useFieldIds, type FieldProps } from "./field.tsx";
+import { FieldFrame, controlClasses, useField, type FieldProps } from "./field.tsx";
 
 export interface SelectOption {
   value: string;
@@ -22,41 +22,15 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<"select">, "chil
  * A styled native <select>: it submits in plain HTML forms, works without JavaScript and
  * uses the phone's own picker.
  */
-export function Select({
-  id,
-  label,
-  hideLabel,
-  description,
-  error,
-  requiredMark,
-  className,
-  selectClassName,
-  required,
-  options,
-  placeholderOption,
-  children,
-  ...props
-}: SelectProps) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error));
+export function Select({ selectClassName, options, placeholderOption, children, ...props }: SelectProps) {
+  const { frame, control, controlRest } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      requiredMark={requiredMark}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <div className="relative">
         <select
-          id={ids.controlId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
           className={cn(controlClasses, "min-h-11 appearance-none py-2 pe-10", selectClassName)}
-          {...props}
+          {...controlRest}
         >
           {placeholderOption !== undefined ? <option value="">{placeholderOption}</option> : null}
           {options?.map((o) => (

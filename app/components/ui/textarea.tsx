@@ -1,45 +1,21 @@
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "~/lib/cn.ts";
-import { FieldFrame, controlClasses, useFieldIds, type FieldProps } from "./field.tsx";
+import { FieldFrame, controlClasses, useField, type FieldProps } from "./field.tsx";
 
 export interface TextareaProps extends Omit<ComponentPropsWithRef<"textarea">, "children">, FieldProps {
   textareaClassName?: string;
 }
 
 /** A labelled multi-line input with description and error wiring. */
-export function Textarea({
-  id,
-  label,
-  hideLabel,
-  description,
-  error,
-  requiredMark,
-  className,
-  textareaClassName,
-  required,
-  rows = 4,
-  ...props
-}: TextareaProps) {
-  const ids = useFieldIds(id, Boolean(description), Boolean(error));
+export function Textarea({ textareaClassName, rows = 4, ...props }: TextareaProps) {
+  const { frame, control, controlRest } = useField(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      required={required}
-      requiredMark={requiredMark}
-      className={className}
-    >
+    <FieldFrame {...frame}>
       <textarea
-        id={ids.controlId}
+        {...control}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={cn(controlClasses, "py-2.5 leading-normal", textareaClassName)}
-        {...props}
+        {...controlRest}
       />
     </FieldFrame>
   );
