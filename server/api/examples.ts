@@ -106,3 +106,61 @@ export const exampleHealth = {
   uptimeSeconds: 3600,
   checkedAt: "2026-11-22T10:00:00.000Z",
 };
+
+export const exampleUserProfile = {
+  id: 7,
+  username: "brightsteps",
+  email: "owner@brightsteps.example",
+  emailVerified: true,
+  fullName: "Dana Rivera",
+  role: "listing_contributor" as const,
+  isAdmin: false,
+  noClaimedListings: 1,
+  preferredLanguage: "en",
+  requiresPasswordChange: false,
+  createdAt: "2026-09-14T15:02:11.000Z",
+  lastLoginAt: "2026-11-21T09:30:00.000Z",
+};
+
+export const exampleLoginBody = { login: "brightsteps", password: "maple river lantern 42" };
+
+export const exampleRegisterBody = {
+  username: "brightsteps",
+  email: "owner@brightsteps.example",
+  fullName: "Dana Rivera",
+  password: "maple river lantern 42",
+};
+
+export const exampleInvalidInput = {
+  error: {
+    code: "invalid_input",
+    message: "Please correct the highlighted fields.",
+    fields: {
+      username: "Use 3 to 32 characters: letters, numbers, dots, dashes or underscores.",
+      password: "This is one of the most common passwords, so it is easy to guess. Please choose another one.",
+    },
+  },
+};
+
+export const exampleInvalidJson = {
+  error: { code: "invalid_json", message: "The request body must be JSON." },
+};
+
+export const exampleUnauthorized = { error: { code: "unauthorized", message: "Please sign in first." } };
+
+export const exampleForbiddenOrigin = {
+  error: { code: "forbidden_origin", message: "This request did not come from this site, so it was refused." },
+};
+
+export const exampleRateLimited = {
+  error: { code: "rate_limited", message: "Too many attempts, try again in 12 minutes." },
+};
+
+export const exampleNewsletterSignupBody = { email: "parent@example.com", listingId: 42 };
+
+export const exampleNewsletterSignup = {
+  code: "newsletter_check_inbox" as const,
+  message: "Thank you! Please check your inbox: we sent you a link to confirm your subscription. It works for 7 days.",
+};
+
+export const exampleLinkToken = { token: "kVq3b6Jm2xN0pTzR8sYwL4cE1uHgA7dF5oIiKjXlM9Q" };

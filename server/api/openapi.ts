@@ -1,7 +1,19 @@
-/** The OpenAPI 3.1 document, generated from the operation list and the zod response schemas. */
+/**
+ * The OpenAPI 3.1 document, generated from the operation list, the zod response schemas and the
+ * zod input schemas the handlers validate request bodies with.
+ */
 import { z } from "zod";
 import type { ParamDoc } from "@server/listings/query-params.ts";
-import { operations, type ResponseDoc } from "./operations.ts";
+import {
+  isStateChanging,
+  LANGUAGE_NOTE,
+  operations,
+  ORIGIN_CHECK_NOTE,
+  SESSION_COOKIE_NOTE,
+  type OperationDoc,
+  type RequestBodyDoc,
+  type ResponseDoc,
+} from "./operations.ts";
 import { namedSchemas } from "./schemas.ts";
 
 const REF = (name: string) => `#/components/schemas/${name}`;
@@ -46,16 +58,76 @@ function parameter(name: string, where: "query" | "path", doc: ParamDoc): Json {
   };
 }
 
+/**
+ * A request body schema as clients send it (zod's input side: before trimming and transforms).
+ * The account and newsletter inputs turn a missing field into "", so `required` lists the fields
+ * the schema refuses when they are missing (found by validating an empty object with it), plus
+ * those the use case needs although the schema takes them empty.
+ */
+export function bodyJsonSchema(body: Pick<RequestBodyDoc, "schema" | "fields" | "required">): Json {
+  const json = strip(z.toJSONSchema(body.schema, { io: "input", unrepresentable: "any" }) as Json);
+  const properties = (json.properties ?? {}) as Record<string, Json>;
+  const empty = body.schema.safeParse({});
+  const refused = new Set(empty.success ? [] : empty.error.issues.map((issue) => String(issue.path[0])));
+  const required = Object.keys(properties).filter((name) => refused.has(name) || body.required?.includes(name));
+  for (const [name, note] of Object.entries(body.fields ?? {})) {
+    const property = properties[name];
+    if (!property) throw new Error(`The request body has no field ${name} to describe.`);
+    properties[name] = { ...property, description: note };
+  }
+  const { required: _r, ...rest } = json;
+  return { ...rest, ...(required.length > 0 ? { required } : {}) };
+}
+
+function requestBody(body: RequestBodyDoc): Json {
+  const content: Json = {
+    "application/json": {
+      schema: bodyJsonSchema(body),
+      ...(body.example !== undefined ? { example: body.example } : {}),
+    },
+  };
+  if (body.form) {
+    content["application/x-www-form-urlencoded"] = {
+      schema: { ...bodyJsonSchema({ schema: body.form.schema }), description: body.form.description },
+      ...(body.form.example !== undefined ? { example: body.form.example } : {}),
+    };
+  }
+  return { description: body.description, required: !body.optional, content };
+}
+
 function response(r: ResponseDoc): Json {
-  if (!r.schema && r.contentType !== "text/html")
-    return { description: r.description, content: { "application/json": {} } };
+  const headers = r.headers
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(r.headers).map(([name, h]) => [name, { description: h.description, schema: h.schema }]),
+        ),
+      }
+    : {};
+  if (r.empty) return { description: r.description, ...headers };
   if (r.contentType === "text/html")
-    return { description: r.description, content: { "text/html": { schema: { type: "string" } } } };
-  const schema = typeof r.schema === "string" ? { $ref: REF(r.schema) } : inlineSchema(r.schema!);
+    return { description: r.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+  if (!r.schema) return { description: r.description, ...headers, content: { "application/json": {} } };
+  const schema = typeof r.schema === "string" ? { $ref: REF(r.schema) } : inlineSchema(r.schema);
   return {
     description: r.description,
+    ...headers,
     content: { "application/json": { schema, ...(r.example !== undefined ? { example: r.example } : {}) } },
   };
+}
+
+/** The operation's description with its notes on the session, cookies and the Origin check. */
+export function operationNotes(op: OperationDoc): string[] {
+  return [
+    ...(op.session
+      ? ["Needs a session: send the session cookie set by sign-in or registration; without one the answer is 401."]
+      : []),
+    ...(op.cookies ? [`Cookies: ${op.cookies}`] : []),
+    ...(isStateChanging(op)
+      ? [
+          `Origin check: ${op.origin ?? "the Origin header (or Referer) must be this site; 403 `forbidden_origin` otherwise."}`,
+        ]
+      : []),
+  ];
 }
 
 export function openApiDocument(version: string): Json {
@@ -70,9 +142,11 @@ export function openApiDocument(version: string): Json {
       [op.method]: {
         operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
         summary: op.summary,
-        description: op.description,
+        description: [op.description, ...operationNotes(op)].join("\n\n"),
         tags: [op.tag],
         parameters,
+        ...(op.body ? { requestBody: requestBody(op.body) } : {}),
+        ...(op.session ? { security: [{ sessionCookie: [] }] } : {}),
         responses: Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, response(r)])),
       },
     };
@@ -83,17 +157,37 @@ export function openApiDocument(version: string): Json {
     info: {
       title: "ABA Atlas API",
       version,
-      description:
-        "Search ABA autism therapy providers across the United States. Every error has the shape {error:{code,message,fields}}.",
+      description: [
+        "Search ABA autism therapy providers across the United States, and the account and newsletter calls behind the site's forms. Every error has the shape {error:{code,message,fields}}.",
+        `Origin check: ${ORIGIN_CHECK_NOTE}`,
+        `Sessions: sign-in and registration set the session cookie; the calls marked with the sessionCookie scheme need it. ${SESSION_COOKIE_NOTE}`,
+        "Rate limits answer 429 with a Retry-After header (seconds).",
+        LANGUAGE_NOTE,
+      ].join("\n\n"),
     },
     servers: [{ url: "/" }],
     tags: [
       { name: "Listings", description: "Searching and reading provider listings." },
       { name: "Insurance", description: "Insurers providers accept." },
       { name: "SEO", description: "Search-engine metadata." },
+      {
+        name: "Accounts",
+        description: "Sign-in, registration, sessions and passwords (JSON; the pages use the same use cases).",
+      },
+      { name: "Newsletter", description: "Double opt-in newsletter signup, confirmation and unsubscribe." },
       { name: "Service", description: "Health and this documentation." },
     ],
     paths,
-    components: { schemas: components() },
+    components: {
+      schemas: components(),
+      securitySchemes: {
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "__Host-session",
+          description: SESSION_COOKIE_NOTE,
+        },
+      },
+    },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Every API operation, described once: the OpenAPI document and the /api/docs page are both
- * built from this list. Parameters come from the same definitions the handlers parse with.
+ * built from this list. Parameters and request bodies come from the same definitions the
+ * handlers parse with (the body schemas are the use cases' zod inputs).
  */
 import type { z } from "zod";
 import type { ParamDoc } from "@server/listings/query-params.ts";
@@ -10,29 +11,93 @@ import { viewParam } from "@server/listings/markers.ts";
 import { viewportParamDefs } from "@server/listings/viewport.server.ts";
 import { statesDetailParam } from "@server/listings/states.server.ts";
 import { FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP, VIEWPORT_CAP } from "@server/listings/limits.ts";
+import {
+  changePasswordInput,
+  registerInput,
+  resetConfirmInput,
+  resetRequestInput,
+  signInInput,
+  verifyEmailInput,
+} from "@server/auth/validation.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
+import { signupInput } from "@server/newsletter/newsletter.ts";
 import * as examples from "./examples.ts";
-import { namedSchemas, stateDetailSchema, stateNamesSchema } from "./schemas.ts";
+import {
+  linkTokenBodySchema,
+  namedSchemas,
+  oneClickBodySchema,
+  stateDetailSchema,
+  stateNamesSchema,
+} from "./schemas.ts";
 
 export type SchemaName = keyof typeof namedSchemas;
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+export interface HeaderDoc {
+  description: string;
+  schema: { type: "string" | "integer" };
+}
 
 export interface ResponseDoc {
   description: string;
   /** A named component, or an inline zod schema. */
   schema?: SchemaName | z.ZodType;
   contentType?: "application/json" | "text/html";
+  /** No body at all (204). */
+  empty?: boolean;
+  headers?: Record<string, HeaderDoc>;
+  example?: unknown;
+}
+
+export interface RequestBodyDoc {
+  /**
+   * The zod schema the handler validates the body with, documented as its input (what a client
+   * sends). Fields it refuses when missing are marked required.
+   */
+  schema: z.ZodType;
+  description: string;
+  /** Notes added to the schema's fields. */
+  fields?: Record<string, string>;
+  /** Fields the use case refuses when missing although the schema itself takes them empty (link tokens). */
+  required?: string[];
+  /** The body may be left out altogether. */
+  optional?: boolean;
+  /** An application/x-www-form-urlencoded alternative (RFC 8058 one-click unsubscribe). */
+  form?: { schema: z.ZodType; description: string; example?: unknown };
   example?: unknown;
 }
 
 export interface OperationDoc {
-  method: "get";
+  method: HttpMethod;
   path: string;
   summary: string;
   description: string;
-  tag: "Listings" | "Insurance" | "SEO" | "Service";
+  tag: "Listings" | "Insurance" | "SEO" | "Service" | "Accounts" | "Newsletter";
   query: Record<string, ParamDoc>;
   pathParams?: Record<string, ParamDoc>;
+  /** JSON request body (state-changing operations). */
+  body?: RequestBodyDoc;
+  /** The operation needs a signed-in session (the session cookie); without one the answer is 401. */
+  session?: boolean;
+  /** What the operation does with cookies. */
+  cookies?: string;
+  /** How the Origin check applies, when it differs from the rule for every state-changing call. */
+  origin?: string;
   responses: Record<string, ResponseDoc>;
 }
+
+/** Whether the method changes state, so the Origin check applies (server/http/csrf.ts). */
+export const isStateChanging = (op: Pick<OperationDoc, "method">) => op.method !== "get";
+
+export const SESSION_COOKIE_NOTE =
+  "The session cookie is `__Host-session` when the site is served over HTTPS (or PUBLIC_URL is https), otherwise `session`; always HttpOnly, SameSite=Lax, Path=/, with Max-Age up to the session's absolute end (90 days, 30 for admins; 30 days idle). It holds an opaque 256-bit token: send it back as it was set.";
+
+export const ORIGIN_CHECK_NOTE =
+  "Every POST, PUT, PATCH or DELETE must name this site in its Origin header (or, without Origin, its Referer); otherwise the answer is 403 with code `forbidden_origin`. Browsers send Origin themselves; other clients must set it to the site's address (for example `Origin: https://abaatlas.example`).";
+
+export const LANGUAGE_NOTE =
+  "Messages come in the request's language: English or Spanish, chosen by the `lang` cookie, else Accept-Language.";
 
 const docsOf = (defs: Record<string, { doc: ParamDoc }>) =>
   Object.fromEntries(Object.entries(defs).map(([k, v]) => [k, v.doc]));
@@ -42,6 +107,46 @@ const badRequest: ResponseDoc = {
   schema: "Error",
   example: examples.exampleError,
 };
+
+const forbiddenOrigin: ResponseDoc = {
+  description:
+    "Origin check: the request's Origin (or Referer) is not this site (code `forbidden_origin`). Nothing was done.",
+  schema: "Error",
+  example: examples.exampleForbiddenOrigin,
+};
+
+const unauthorized: ResponseDoc = {
+  description: "No valid session (signed out, expired or ended): code `unauthorized`.",
+  schema: "Error",
+  example: examples.exampleUnauthorized,
+};
+
+const retryAfter: Record<string, HeaderDoc> = {
+  "Retry-After": { description: "Seconds until the limit's window ends.", schema: { type: "integer" } },
+};
+
+const rateLimited = (limits: string): ResponseDoc => ({
+  description: `Rate limited (code \`rate_limited\`): ${limits} The message says how many minutes to wait; Retry-After gives the seconds.`,
+  schema: "Error",
+  headers: retryAfter,
+  example: examples.exampleRateLimited,
+});
+
+const setsSessionCookie: Record<string, HeaderDoc> = {
+  "Set-Cookie": {
+    description:
+      "The new session cookie (`__Host-session`, or `session` over plain HTTP; HttpOnly, SameSite=Lax). Any previous session of this browser ends.",
+    schema: { type: "string" },
+  },
+};
+
+const invalidBody = (fields: string): ResponseDoc => ({
+  description: `The body is not a JSON object (code \`invalid_json\`), or a field is invalid (code \`invalid_input\`, with one message per field in \`fields\`: ${fields}).`,
+  schema: "Error",
+  example: examples.exampleInvalidInput,
+});
+
+const PASSWORD_RULES = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (code points), any characters, taken exactly as typed (never trimmed); not one of the ~49,000 most common passwords, not the site's name, the account's username or email address.`;
 
 export const operations: OperationDoc[] = [
   {
@@ -161,6 +266,353 @@ export const operations: OperationDoc[] = [
         example: examples.exampleHealth,
       },
       "503": { description: "The database cannot be reached.", schema: "Health" },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/auth/user",
+    tag: "Accounts",
+    summary: "The signed-in user",
+    description: "The public profile of the session's user (never the password hash).",
+    query: {},
+    session: true,
+    responses: {
+      "200": { description: "The user.", schema: "UserProfile", example: examples.exampleUserProfile },
+      "401": unauthorized,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/auth/password-status",
+    tag: "Accounts",
+    summary: "Must the password change?",
+    description:
+      "Whether the user signed in with a temporary password and must choose a new one (POST /api/auth/change-password) before anything else.",
+    query: {},
+    session: true,
+    responses: {
+      "200": {
+        description: "The flag.",
+        schema: "PasswordStatus",
+        example: { requiresPasswordChange: false },
+      },
+      "401": unauthorized,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/login",
+    tag: "Accounts",
+    summary: "Sign in",
+    description:
+      "Signs in with a username or email address (either case-insensitive) and the password, and starts a new session. A wrong password, an unknown account and a deactivated account get the same 401.",
+    query: {},
+    body: {
+      schema: signInInput,
+      description: "The credentials.",
+      fields: {
+        login: "Username or email address; surrounding spaces are ignored.",
+        password: "Exactly as typed.",
+      },
+      example: examples.exampleLoginBody,
+    },
+    cookies: "Sets the session cookie on success.",
+    responses: {
+      "200": {
+        description: "Signed in: the user's profile. Check `requiresPasswordChange`.",
+        schema: "UserProfile",
+        headers: setsSessionCookie,
+        example: examples.exampleUserProfile,
+      },
+      "400": invalidBody("login, password"),
+      "401": {
+        description: "The username or email address, or the password, is not correct (code `invalid_credentials`).",
+        schema: "Error",
+      },
+      "403": forbiddenOrigin,
+      "429": rateLimited(
+        "after 10 failed sign-ins for one account, or 30 from one IP address, in 15 minutes; a successful sign-in clears the account's count.",
+      ),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/register",
+    tag: "Accounts",
+    summary: "Create an account",
+    description:
+      "Creates a listing_contributor account in the request's language, signs it in at once and emails a link to verify the address (valid 48 hours). Password rules are explained even while other fields still need fixing.",
+    query: {},
+    body: {
+      schema: registerInput,
+      description: "The new account.",
+      fields: {
+        username: "3 to 32 letters, digits, dots, dashes or underscores.",
+        email: "A valid email address (at most 254 characters); surrounding spaces are ignored.",
+        fullName: "Optional, at most 100 characters.",
+        password: PASSWORD_RULES,
+      },
+      example: examples.exampleRegisterBody,
+    },
+    cookies: "Sets the session cookie on success.",
+    responses: {
+      "201": {
+        description: "Created and signed in: the new user's profile.",
+        schema: "UserProfile",
+        headers: setsSessionCookie,
+        example: { ...examples.exampleUserProfile, emailVerified: false, noClaimedListings: 0 },
+      },
+      "400": invalidBody("username, email, fullName, password"),
+      "403": forbiddenOrigin,
+      "409": {
+        description:
+          "The username or the email address is taken (code `invalid_input`; `fields.username` or `fields.email` says which).",
+        schema: "Error",
+      },
+      "429": rateLimited("more than 20 registrations with valid input from one IP address in an hour."),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Accounts",
+    summary: "Sign out",
+    description: "Ends the request's session on the server and clears the cookie. Harmless without a session.",
+    query: {},
+    cookies: "Reads the session cookie and clears it (Max-Age=0).",
+    responses: {
+      "204": {
+        description: "Signed out.",
+        empty: true,
+        headers: { "Set-Cookie": { description: "Clears the session cookie.", schema: { type: "string" } } },
+      },
+      "403": forbiddenOrigin,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password/request",
+    tag: "Accounts",
+    summary: "Ask for a password reset link",
+    description:
+      "Emails a link to reset the password (valid 1 hour; only the newest works) if an active account has this address. The answer is the same either way, and the lookup happens after it, so it says nothing about which addresses have accounts.",
+    query: {},
+    body: {
+      schema: resetRequestInput,
+      description: "The account's email address.",
+      example: { email: "owner@brightsteps.example" },
+    },
+    responses: {
+      "202": {
+        description: "Accepted: 'If an account exists for that address, we sent a link…'.",
+        schema: "Message",
+        example: {
+          message:
+            "If an account exists for that address, we sent a link to reset its password. The link works for 1 hour.",
+        },
+      },
+      "400": invalidBody("email"),
+      "403": forbiddenOrigin,
+      "429": rateLimited("more than 10 requests from one IP address, or 3 for one address, in an hour."),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/reset-password/confirm",
+    tag: "Accounts",
+    summary: "Set a new password with a reset link",
+    description:
+      "Uses the emailed link's token to set a new password. The link is used up only when the password is acceptable; then every session of the account ends, outstanding reset links are revoked and a 'password changed' email goes out. Sign in afterwards.",
+    query: {},
+    body: {
+      schema: resetConfirmInput,
+      description: "The link's token and the new password.",
+      fields: {
+        token: "The `token` query parameter of the emailed link.",
+        password: PASSWORD_RULES,
+      },
+      required: ["token"],
+      example: { token: examples.exampleLinkToken.token, password: "maple river lantern 42" },
+    },
+    responses: {
+      "200": {
+        description: "The password was changed.",
+        schema: "Message",
+        example: { message: "Your password was changed. Sign in with your new password." },
+      },
+      "400": {
+        description:
+          "The link is not valid: used, expired or unknown (code `token_invalid`); or the body is not JSON (`invalid_json`) or the password is refused (`invalid_input`, `fields.password`).",
+        schema: "Error",
+      },
+      "403": forbiddenOrigin,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/change-password",
+    tag: "Accounts",
+    summary: "Change the password",
+    description:
+      "Changes the signed-in user's password after checking the current one, clears a temporary-password flag, ends every other session of the account and sends a 'password changed' email. This session stays signed in.",
+    query: {},
+    session: true,
+    body: {
+      schema: changePasswordInput,
+      description: "The current and the new password.",
+      fields: {
+        currentPassword: "Exactly as typed. Wrong ones count toward the account's sign-in limit.",
+        newPassword: `${PASSWORD_RULES} Must differ from the current one.`,
+      },
+      example: { currentPassword: "maple river lantern 42", newPassword: "quiet harbor violin 7" },
+    },
+    cookies: "Reads the session cookie.",
+    responses: {
+      "200": {
+        description: "Changed.",
+        schema: "PasswordChanged",
+        example: {
+          message: "Your password was changed. Your other sessions were signed out.",
+          requiresPasswordChange: false,
+        },
+      },
+      "400": invalidBody("currentPassword (wrong), newPassword (refused or the same)"),
+      "401": unauthorized,
+      "403": forbiddenOrigin,
+      "429": rateLimited(
+        "the account's sign-in limit (10 failures in 15 minutes, wrong current passwords included) is reached.",
+      ),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/auth/verify-email",
+    tag: "Accounts",
+    summary: "Confirm an email address",
+    description: "Uses the token of the verification link emailed at registration (valid 48 hours, single use).",
+    query: {},
+    body: {
+      schema: verifyEmailInput,
+      description: "The link's token.",
+      fields: { token: "The `token` query parameter of the emailed link." },
+      required: ["token"],
+      example: examples.exampleLinkToken,
+    },
+    responses: {
+      "200": {
+        description: "The address is confirmed.",
+        schema: "Message",
+        example: { message: "Thank you: your email address is confirmed." },
+      },
+      "400": {
+        description:
+          "The link is not valid: used, expired or unknown (code `token_invalid`), or the body is not JSON (`invalid_json`).",
+        schema: "Error",
+      },
+      "403": forbiddenOrigin,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter",
+    tag: "Newsletter",
+    summary: "Sign up for the newsletter",
+    description:
+      "Double opt-in: emails a confirmation link (valid 7 days, single use); the address is stored only once the link is used (POST /api/newsletter/confirm). Every valid signup gets the same answer, whether or not the address is subscribed already, and the mail goes out after it. At most 3 confirmation emails per address per hour: past that the answer is the same and nothing is sent.",
+    query: {},
+    body: {
+      schema: signupInput,
+      description: "The address to subscribe.",
+      fields: {
+        email: "A valid email address (at most 254 characters); stored lower-cased.",
+        listingId:
+          "Optional: the listing page the signup came from, as a number or a string of digits. Anything else is ignored.",
+      },
+      example: examples.exampleNewsletterSignupBody,
+    },
+    responses: {
+      "202": {
+        description: "Accepted: code `newsletter_check_inbox`.",
+        schema: "NewsletterAnswer",
+        example: examples.exampleNewsletterSignup,
+      },
+      "400": invalidBody("email"),
+      "403": forbiddenOrigin,
+      "429": rateLimited("more than 10 signups from one IP address in an hour."),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/confirm",
+    tag: "Newsletter",
+    summary: "Confirm a newsletter signup",
+    description:
+      "Uses the confirmation link's token: the address becomes an active subscriber (re-subscribing reactivates it) and a welcome email with an unsubscribe link goes out.",
+    query: {},
+    body: {
+      schema: linkTokenBodySchema,
+      description: "The confirmation link's token.",
+      example: examples.exampleLinkToken,
+    },
+    responses: {
+      "200": {
+        description: "Code `newsletter_subscribed`, or `newsletter_already_subscribed`.",
+        schema: "NewsletterAnswer",
+        example: {
+          code: "newsletter_subscribed",
+          message: "You're subscribed. Thank you! We sent a welcome email with a link to unsubscribe at any time.",
+        },
+      },
+      "400": {
+        description:
+          "The link is not valid: unknown, used or expired (code `newsletter_link_invalid`), or the body is not a JSON object (`invalid_json`).",
+        schema: "Error",
+      },
+      "403": forbiddenOrigin,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/newsletter/unsubscribe",
+    tag: "Newsletter",
+    summary: "Unsubscribe from the newsletter",
+    description:
+      "Uses an unsubscribe link's token (every newsletter email carries one, also in its List-Unsubscribe header). Works any number of times. The token comes in a JSON body or in the query string; mail programs' RFC 8058 one-click POST sends `List-Unsubscribe=One-Click` as a form with the token in the query string.",
+    query: {
+      token: {
+        description: "The unsubscribe link's token, when the body does not carry it (a JSON body's token wins).",
+        schema: { type: "string" },
+        example: examples.exampleLinkToken.token,
+      },
+    },
+    body: {
+      schema: linkTokenBodySchema,
+      description: "The link's token (JSON), or nothing when it is in the query string.",
+      optional: true,
+      form: {
+        schema: oneClickBodySchema,
+        description: "RFC 8058 one-click unsubscribe, as mail programs send it; the token is in the query string.",
+        example: { "List-Unsubscribe": "One-Click" },
+      },
+      example: examples.exampleLinkToken,
+    },
+    origin:
+      "One-click POSTs come from mail providers' servers without Origin or Referer, so this path also accepts a POST that names no origin at all (the token is the authority; no cookie is used). A POST naming another site is still refused.",
+    responses: {
+      "200": {
+        description: "Code `newsletter_unsubscribed`, or `newsletter_already_unsubscribed`.",
+        schema: "NewsletterAnswer",
+        example: {
+          code: "newsletter_unsubscribed",
+          message: "You have been unsubscribed. You will not receive our newsletter anymore.",
+        },
+      },
+      "400": {
+        description:
+          "The link is not valid (code `newsletter_link_invalid`), or a JSON content type came with a body that is not a JSON object (`invalid_json`).",
+        schema: "Error",
+      },
+      "403": forbiddenOrigin,
     },
   },
   {

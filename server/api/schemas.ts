@@ -6,14 +6,20 @@ import { z } from "zod";
 import { insuranceRefSchema, listingSchema } from "@server/listings/listing-schema.ts";
 import { markerSchema } from "@server/listings/markers.ts";
 import { SORTS } from "@server/listings/search-params.ts";
+import { ROLES, type PublicProfile } from "@server/auth/users.ts";
+import type { FormMessageCode } from "@server/contact/messages.ts";
 
 export { insuranceRefSchema, listingSchema, markerSchema };
 
 export const errorSchema = z.object({
   error: z.object({
-    code: z.string().describe("Machine-readable: invalid_query, not_found, internal_error, …"),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional().describe("One message per invalid parameter."),
+    code: z
+      .string()
+      .describe(
+        "Machine-readable: invalid_query, invalid_json, invalid_input, token_invalid, invalid_credentials, unauthorized, forbidden_origin, rate_limited, not_found, internal_error, …",
+      ),
+    message: z.string().describe("For people, in the request's language (the lang cookie, else Accept-Language)."),
+    fields: z.record(z.string(), z.string()).optional().describe("One message per invalid parameter or body field."),
   }),
 });
 
@@ -109,6 +115,69 @@ export const healthSchema = z.object({
   checkedAt: z.string(),
 });
 
+/** What the account calls answer about the signed-in user (publicProfile in server/auth/users.ts). */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLES),
+  isAdmin: z.boolean().describe("site_admin or listing_admin."),
+  noClaimedListings: z.number().int(),
+  preferredLanguage: z.string().nullable(),
+  requiresPasswordChange: z
+    .boolean()
+    .describe("A temporary password: the user must choose a new one (POST /api/auth/change-password) first."),
+  createdAt: z.string().describe("ISO 8601."),
+  lastLoginAt: z.string().nullable().describe("ISO 8601."),
+});
+
+/** Compile-time check that the schema and publicProfile() describe the same object. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+function sameShape<T extends true>(): T | undefined {
+  return undefined;
+}
+sameShape<Same<z.infer<typeof userProfileSchema>, PublicProfile>>();
+
+export const passwordStatusSchema = z.object({ requiresPasswordChange: z.boolean() });
+
+export const messageSchema = z.object({
+  message: z.string().describe("What happened, for people, in the request's language."),
+});
+
+export const passwordChangedSchema = messageSchema.extend({ requiresPasswordChange: z.literal(false) });
+
+const NEWSLETTER_CODES = [
+  "newsletter_check_inbox",
+  "newsletter_subscribed",
+  "newsletter_already_subscribed",
+  "newsletter_unsubscribed",
+  "newsletter_already_unsubscribed",
+] as const satisfies readonly FormMessageCode[];
+
+export const newsletterAnswerSchema = z.object({
+  code: z.enum(NEWSLETTER_CODES),
+  message: z.string().describe("The same answer for people, in the request's language."),
+});
+
+/**
+ * Body of the newsletter link calls. Documentation only: the handlers check the token with
+ * isTokenShaped (server/auth/tokens.ts), not with zod.
+ */
+export const linkTokenBodySchema = z.object({
+  token: z
+    .string()
+    .describe(
+      "The token from the emailed link (the `token` query parameter of its address): 43 characters, base64url.",
+    ),
+});
+
+/** The RFC 8058 one-click body mail programs send (with the token in the query string). */
+export const oneClickBodySchema = z.object({
+  "List-Unsubscribe": z.literal("One-Click"),
+});
+
 /** Component names in the OpenAPI document. */
 export const namedSchemas = {
   Error: errorSchema,
@@ -123,4 +192,9 @@ export const namedSchemas = {
   InsuranceProvider: insuranceProviderSchema,
   SeoMeta: seoMetaSchema,
   Health: healthSchema,
+  UserProfile: userProfileSchema,
+  PasswordStatus: passwordStatusSchema,
+  Message: messageSchema,
+  PasswordChanged: passwordChangedSchema,
+  NewsletterAnswer: newsletterAnswerSchema,
 } as const;
