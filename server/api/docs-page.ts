@@ -5,7 +5,16 @@
 import { z } from "zod";
 import type { ParamDoc, ParamSchemaDoc } from "@server/listings/query-params.ts";
 import { listingSchema } from "@server/listings/listing-schema.ts";
-import { operations, type OperationDoc } from "./operations.ts";
+import {
+  LANGUAGE_NOTE,
+  operations,
+  ORIGIN_CHECK_NOTE,
+  SESSION_COOKIE_NOTE,
+  type OperationDoc,
+  type RequestBodyDoc,
+  type ResponseDoc,
+} from "./operations.ts";
+import { bodyJsonSchema, operationNotes } from "./openapi.ts";
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -45,6 +54,74 @@ function paramRows(where: string, params: Record<string, ParamDoc>): string {
     .join("\n");
 }
 
+type JsonProperty = {
+  type?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  description?: string;
+};
+
+/** A body field's type in words, from its JSON Schema. */
+function bodyFieldType(p: JsonProperty): string {
+  const parts: string[] = [Array.isArray(p.type) ? p.type.join(" | ") : typeof p.type === "string" ? p.type : "any"];
+  if (p.const !== undefined) parts.push(`exactly ${JSON.stringify(p.const)}`);
+  if (p.enum) parts.push(`one of ${p.enum.join(" | ")}`);
+  if (p.minLength === 1) parts.push("not empty");
+  else if (p.minLength !== undefined && p.minLength > 1) parts.push(`at least ${p.minLength} characters`);
+  if (p.maxLength !== undefined) parts.push(`at most ${p.maxLength} characters`);
+  if (p.pattern !== undefined) parts.push(`matching ${p.pattern}`);
+  return parts.join(", ");
+}
+
+function bodyFields(schema: Record<string, unknown>): string {
+  const properties = (schema.properties ?? {}) as Record<string, JsonProperty>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const rows = Object.entries(properties)
+    .map(
+      ([name, p]) =>
+        `<tr><th scope="row"><code>${escape(name)}</code></th><td>${escape(bodyFieldType(p))}</td><td>${required.has(name) ? "yes" : "no"}</td><td>${p.description ? prose(p.description) : ""}</td></tr>`,
+    )
+    .join("\n");
+  return `<div class="scroll"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>
+      <tbody>${rows}</tbody></table></div>`;
+}
+
+const exampleBlock = (label: string, example: unknown) =>
+  example === undefined ? "" : `<p>${label}</p><pre><code>${escape(JSON.stringify(example, null, 2))}</code></pre>`;
+
+function requestBodySection(body: RequestBodyDoc | undefined): string {
+  if (!body) return "";
+  const form = body.form
+    ? `<p>Or <code>application/x-www-form-urlencoded</code>: ${escape(body.form.description)}</p>
+      ${bodyFields(bodyJsonSchema({ schema: body.form.schema }))}
+      ${body.form.example !== undefined ? `<pre><code>${escape(new URLSearchParams(body.form.example as Record<string, string>).toString())}</code></pre>` : ""}`
+    : "";
+  return `<h3>Request body</h3>
+    <p><code>application/json</code>, ${body.optional ? "optional" : "required"}. ${escape(body.description)}</p>
+    ${bodyFields(bodyJsonSchema(body))}
+    ${exampleBlock("Example:", body.example)}
+    ${form}`;
+}
+
+function responseSection(status: string, r: ResponseDoc): string {
+  const schema = r.empty
+    ? "<p>No body.</p>"
+    : typeof r.schema === "string"
+      ? `<p>Body: <code>${escape(r.schema)}</code>.</p>`
+      : "";
+  const headers = r.headers
+    ? `<ul>${Object.entries(r.headers)
+        .map(([name, h]) => `<li>Header <code>${escape(name)}</code>: ${escape(h.description)}</li>`)
+        .join("")}</ul>`
+    : "";
+  return `<h4>${escape(status)}</h4>${prose(r.description)}${schema}${headers}${
+    r.example !== undefined ? `<pre><code>${escape(JSON.stringify(r.example, null, 2))}</code></pre>` : ""
+  }`;
+}
+
 function operationSection(op: OperationDoc): string {
   const rows = paramRows("path", op.pathParams ?? {}) + paramRows("query", op.query);
   const params = rows
@@ -53,18 +130,16 @@ function operationSection(op: OperationDoc): string {
       <tbody>${rows}</tbody></table></div>`
     : "<h3>Parameters</h3><p>None.</p>";
   const responses = Object.entries(op.responses)
-    .map(
-      ([status, r]) =>
-        `<h4>${escape(status)}</h4>${prose(r.description)}${
-          r.example !== undefined ? `<pre><code>${escape(JSON.stringify(r.example, null, 2))}</code></pre>` : ""
-        }`,
-    )
+    .map(([status, r]) => responseSection(status, r))
     .join("\n");
+  const notes = operationNotes(op);
   return `<section id="${anchor(op)}" aria-labelledby="${anchor(op)}-h">
-    <h2 id="${anchor(op)}-h"><span class="method">${op.method.toUpperCase()}</span> <code>${escape(op.path)}</code></h2>
+    <h2 id="${anchor(op)}-h"><span class="method method-${op.method}">${op.method.toUpperCase()}</span> <code>${escape(op.path)}</code></h2>
     <p class="summary">${escape(op.summary)}</p>
     ${prose(op.description)}
+    ${notes.length > 0 ? `<ul class="notes">${notes.map((n) => `<li>${prose(n)}</li>`).join("")}</ul>` : ""}
     ${params}
+    ${requestBodySection(op.body)}
     <h3>Responses</h3>
     ${responses}
   </section>`;
@@ -108,7 +183,11 @@ const STYLE = `
   thead th { background: #f4f4f5; }
   td p { margin: 0 0 0.4rem; }
   .scroll { overflow-x: auto; }
-  .method { display: inline-block; background: #14532d; color: #fff; font-size: 0.8rem; font-weight: 700; padding: 0.15rem 0.5rem; border-radius: 4px; vertical-align: middle; }
+  .method { display: inline-block; min-width: 3.2rem; text-align: center; background: #14532d; color: #fff; font-size: 0.8rem; font-weight: 700; padding: 0.15rem 0.5rem; border-radius: 4px; vertical-align: middle; }
+  .method-post { background: #1e3a8a; }
+  .method-put { background: #7c2d12; }
+  .method-delete { background: #991b1b; }
+  .notes li p { margin: 0.2rem 0; }
   .summary { font-weight: 600; }
   nav ul { padding-left: 1.25rem; }
 `;
@@ -126,15 +205,22 @@ export function docsPage(version: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>ABA Atlas API reference</title>
-<meta name="description" content="Reference of the ABA Atlas JSON API: listing search, states, map viewport, insurers and SEO metadata.">
+<meta name="description" content="Reference of the ABA Atlas JSON API: listing search, states, map viewport, insurers, SEO metadata, accounts and the newsletter.">
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <h1>ABA Atlas API reference</h1>
-<p>Version ${escape(version)}. JSON over HTTPS, read-only, no authentication. The machine-readable description is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<p>Every error has one shape: <code>{"error": {"code", "message", "fields"}}</code>, where <code>fields</code> names each invalid parameter. A query string never causes a server error: bad values get 400 with code <code>invalid_query</code>.</p>
+<p>Version ${escape(version)}. JSON over HTTPS. Reading listings needs no authentication; the account calls use the site's session cookie. The machine-readable description is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<p>Every error has one shape: <code>{"error": {"code", "message", "fields"}}</code>, where <code>fields</code> names each invalid parameter or body field. A query string never causes a server error: bad values get 400 with code <code>invalid_query</code>. Request bodies are JSON objects: anything else gets 400 with code <code>invalid_json</code>, invalid fields 400 with code <code>invalid_input</code>.</p>
 <nav aria-label="Endpoints"><h2 id="endpoints">Endpoints</h2><ul>${nav}</ul></nav>
+<section id="state-changing" aria-labelledby="state-changing-h">
+<h2 id="state-changing-h">Sessions, cookies, the Origin check and rate limits</h2>
+${prose(`Origin check. ${ORIGIN_CHECK_NOTE}`)}
+${prose(`Sessions. Sign-in (POST /api/auth/login) and registration (POST /api/auth/register) answer with a Set-Cookie header; the calls marked "needs a session" read that cookie and answer 401 without it. ${SESSION_COOKIE_NOTE}`)}
+${prose("Rate limits. Past a limit the answer is 429 with code `rate_limited`, a Retry-After header in seconds and a message saying how many minutes to wait. Limits are kept in the database, so they hold across app processes.")}
+${prose(`Language. ${LANGUAGE_NOTE}`)}
+</section>
 ${operations.map(operationSection).join("\n")}
 <section id="listing-object" aria-labelledby="listing-object-h">
 <h2 id="listing-object-h">The listing object</h2>
