@@ -19,10 +19,13 @@ const customPlanClients = new WeakMap<Sql, Sql>();
  * statements vary with every filter combination, and a state with 60 listings wants another plan
  * than one with 6,000, a name search's word list decides which index pays. PostgreSQL plans a
  * prepared statement run often once for every value (a generic plan), so these go through a
- * second pool of the same database with postgres.js's `prepare: false`: each statement is sent
- * unnamed and planned for the values it carries. Other statements keep the prepared statements
- * of the main pool (no planning after the first runs). For a client not made by connect() (a
- * test's or a script's own), the client itself.
+ * second pool of the same database whose connections start with plan_cache_mode =
+ * force_custom_plan (a startup parameter, so it holds on an external DATABASE_URL server as
+ * well): every execution is planned for the values it carries, as an unprepared statement would
+ * be, while postgres.js still prepares each statement once per connection (an unprepared one
+ * costs an extra round trip to describe its parameters). Other statements stay on the main pool,
+ * where PostgreSQL may keep a generic plan and skip planning. For a client not made by connect()
+ * (a script's own), the client itself.
  */
 export function customPlans(sql: Sql): Sql {
   return customPlanClients.get(sql) ?? sql;
@@ -43,7 +46,7 @@ export function connect(url: string, options: { max?: number; connectTimeoutSeco
     onnotice: () => {},
   };
   const sql = postgres(url, settings);
-  const searchSql = postgres(url, { ...settings, prepare: false });
+  const searchSql = postgres(url, { ...settings, connection: { plan_cache_mode: "force_custom_plan" } });
   customPlanClients.set(sql, searchSql);
   const db = drizzle(sql, { schema });
   // Only for its side effect: the same value parsing as the main pool.

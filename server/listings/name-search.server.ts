@@ -65,10 +65,11 @@ async function spellingsByWord(sql: Sql, words: readonly string[]): Promise<stri
      order by score desc, v.word
      limit ${MAX_SPELLINGS_PER_WORD})`;
   const union = words.map(branch).reduce((acc, b) => sql`${acc} union all ${b}`);
-  const rows = await customPlans(sql).begin(async (tx) => {
-    await tx`set local enable_seqscan = off`;
-    return tx<{ i: number; word: string; score: number }[]>`${union}`;
-  });
+  // Both sent at once (postgres.js pipelines an array of queries): one round trip for the two.
+  const [, rows] = await customPlans(sql).begin((tx) => [
+    tx`set local enable_seqscan = off`,
+    tx<{ i: number; word: string; score: number }[]>`${union}`,
+  ]);
   const out: string[][] = words.map(() => []);
   const best = words.map(() => 0);
   for (const r of rows) best[r.i] = Math.max(best[r.i]!, r.score);
