@@ -8,7 +8,8 @@
  * With DATABASE_URL it works in a database of its own (aba_atlas_bench) on that server and
  * drops it at the end (BENCH_KEEP=1 keeps it; a kept one with enough rows is reused, after applying
  * any newer migrations).
- * BENCH_LISTINGS (default 100000) and BENCH_RUNS (default 200) change the size.
+ * BENCH_LISTINGS (default 100000) and BENCH_RUNS (default 200) change the size; BENCH_KINDS
+ * (say "name,filtered") times only those kinds.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -28,6 +29,7 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const KEEP = process.env.BENCH_KEEP === "1";
 const DB_NAME = "aba_atlas_bench";
+const KINDS = process.env.BENCH_KINDS?.split(",").map((k) => k.trim());
 
 function withDatabase(serverUrl: string, name: string) {
   const url = new URL(serverUrl);
@@ -109,7 +111,8 @@ async function main() {
     const url = await prepareDatabase(serverUrl);
     const database = connect(url, { max: 2 });
     try {
-      const cases = await benchCases(database.sql, RUNS);
+      const all = await benchCases(database.sql, RUNS);
+      const cases = KINDS ? Object.fromEntries(Object.entries(all).filter(([kind]) => KINDS.includes(kind))) : all;
       console.info(`\n${RUNS} runs per kind, searchListings end to end (id query + row query):`);
       for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][])
         await timeKind(database, kind, queries);
