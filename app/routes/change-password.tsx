@@ -1,8 +1,10 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/change-password";
 import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { changePassword } from "@server/auth/accounts.ts";
@@ -46,14 +48,12 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
   const formRef = useFocusOnError(state, "change-message");
   if (state?.done) {
     return (
-      <AuthPage title={t("changePassword.title")}>
-        <FormMessage kind="success" id="change-message">
-          {state.notice}
-        </FormMessage>
-        <Link to="/" className="link text-base">
-          {t("auth.home")}
-        </Link>
-      </AuthPage>
+      <FormDonePage
+        title={t("changePassword.title")}
+        messageId="change-message"
+        notice={state.notice}
+        next={{ to: "/", label: t("auth.home") }}
+      />
     );
   }
   return (
@@ -77,15 +77,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
           required
           error={state?.fields?.currentPassword}
         />
-        <Input
-          label={t("changePassword.new")}
-          description={t("auth.newPasswordHint")}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={state?.fields?.newPassword}
-        />
+        <NewPasswordInput label={t("changePassword.new")} name="newPassword" error={state?.fields?.newPassword} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("changePassword.submit")}</SubmitButton>
       </Form>
     </AuthPage>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/register";
 import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { register } from "@server/auth/accounts.ts";
@@ -78,15 +79,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           defaultValue={values.fullName ?? ""}
           error={state?.fields?.fullName}
         />
-        <Input
-          label={t("auth.password")}
-          description={t("auth.newPasswordHint")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={state?.fields?.password}
-        />
+        <NewPasswordInput label={t("auth.password")} name="password" error={state?.fields?.password} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("register.submit")}</SubmitButton>
       </Form>
       <p className="mt-5 text-base">

@@ -3,6 +3,8 @@ import type { Route } from "./+types/reset-password";
 import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
@@ -57,14 +59,12 @@ function RequestLink({ state }: { state: FormState | undefined }) {
   const formRef = useFocusOnError(state, "reset-message");
   if (state?.done) {
     return (
-      <AuthPage title={t("reset.sentTitle")}>
-        <FormMessage kind="success" id="reset-message">
-          {state.notice}
-        </FormMessage>
-        <Link to="/login" className="link text-base">
-          {t("auth.backToLogin")}
-        </Link>
-      </AuthPage>
+      <FormDonePage
+        title={t("reset.sentTitle")}
+        messageId="reset-message"
+        notice={state.notice}
+        next={{ to: "/login", label: t("auth.backToLogin") }}
+      />
     );
   }
   return (
@@ -115,15 +115,7 @@ function ChooseNewPassword({ token, state }: { token: string; state: FormState |
       >
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="token" value={token} />
-        <Input
-          label={t("reset.newPassword")}
-          description={t("auth.newPasswordHint")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={state?.fields?.password}
-        />
+        <NewPasswordInput label={t("reset.newPassword")} name="password" error={state?.fields?.password} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("reset.newSubmit")}</SubmitButton>
       </Form>
     </AuthPage>

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { AuthPage, FormMessage } from "~/auth/auth-form.tsx";
+
+/** An account form's end: its success message (role=status) and a link to where to go next. */
+export function FormDonePage({
+  title,
+  messageId,
+  notice,
+  next,
+}: {
+  title: string;
+  messageId: string;
+  notice: string | undefined;
+  next: { to: string; label: string };
+}) {
+  return (
+    <AuthPage title={title}>
+      <FormMessage kind="success" id={messageId}>
+        {notice}
+      </FormMessage>
+      <Link to={next.to} className="link text-base">
+        {next.label}
+      </Link>
+    </AuthPage>
+  );
+}
