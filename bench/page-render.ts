@@ -21,6 +21,9 @@
  *
  * BENCH_DATA_DIR=/some/folder keeps the database there and reuses its listings on the next run
  * (seeding takes a minute or more). BENCH_KEEP=1 leaves the temp folders (paths printed).
+ * BENCH_KINDS=state,city times only those page kinds (state, city, listing, search, home).
+ * BENCH_CPU_PROF=/some/folder runs the server with `node --cpu-prof` and writes its profile
+ * there when the bench stops it (open the .cpuprofile in Chrome DevTools or speedscope).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -49,6 +52,8 @@ const SOURCE_REF = process.env.BENCH_SOURCE
   : null;
 const KEEP = process.env.BENCH_KEEP === "1";
 const DATA_DIR = process.env.BENCH_DATA_DIR;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(",").map((k) => k.trim())) : null;
 const BUDGET_P95_MS = 50;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -154,7 +159,8 @@ interface Server {
 }
 
 async function startServer(root: string, databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const profile = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -246,6 +252,7 @@ async function fetchPage(pathname: string): Promise<{ ms: number; requestId: str
 }
 
 async function timeKind(server: Server, kind: string, paths: string[]) {
+  if (KINDS && !KINDS.has(kind)) return;
   if (paths.length === 0) throw new Error(`no ${kind} pages to fetch`);
   for (const p of paths) await fetchPage(p); // warm-up
   const client: number[] = [];
@@ -318,6 +325,7 @@ async function main() {
     console.info(`pages: ${[...states, ...cities, ...listings].join(" ")}`);
   } finally {
     await server?.stop();
+    if (CPU_PROF_DIR) console.info(`server CPU profile in ${CPU_PROF_DIR}`);
     await embedded?.stop();
     if (KEEP) console.info(`kept: ${temp.join(" ")}`);
     else for (const dir of temp) await fs.rm(dir, { recursive: true, force: true });
