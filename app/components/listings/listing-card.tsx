@@ -1,4 +1,3 @@
-import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { distanceDisplay } from "@domain/distance.ts";
 import { CARD_DESCRIPTION_LENGTH, closingTime, shortenDescription } from "@domain/format.ts";
@@ -75,7 +74,8 @@ export function DefaultListingImage({ className }: { className?: string }) {
 
 /**
  * Spec "Listing card": the whole card opens the listing through one real link (the name, with
- * an overlay stretched over the card), so there are no nested interactive elements.
+ * an overlay stretched over the card), so there are no nested interactive elements. Its icons
+ * are CSS masks (app.css .css-icon), not SVG components: a state page renders a dozen cards.
  */
 export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListing; headingLevel?: 2 | 3 }) {
   const t = useT();
@@ -123,7 +123,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
         <RatingSummary average={listing.averageRating} count={listing.reviewCount} />
         {address ? (
           <p className="flex items-start gap-1.5 text-sm text-fg-muted">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span aria-hidden="true" className="css-icon css-icon-map-pin mt-0.5 size-4 shrink-0" />
             <span>{address}</span>
           </p>
         ) : null}
@@ -151,7 +151,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="flex items-center gap-1.5 text-sm text-fg-muted">
-            <Clock aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="css-icon css-icon-clock size-4" />
             {closing ? t("listing.openUntil", { time: closing }) : t("listing.hoursVary")}
           </p>
           <IntakeChip listing={listing} />

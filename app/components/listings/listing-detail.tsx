@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronRight, Clock, ExternalLink, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, ExternalLink, Globe, Mail, Phone } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { closingTime } from "@domain/format.ts";
@@ -93,7 +93,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
             {data.stateHref ? (
               <>
                 <li aria-hidden="true">
-                  <ChevronRight className="size-4" />
+                  <span aria-hidden="true" className="css-icon css-icon-chevron-right size-4" />
                 </li>
                 <li>
                   <Link to={data.stateHref} className="text-link hover:underline">
@@ -101,7 +101,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                   </Link>
                 </li>
                 <li aria-hidden="true">
-                  <ChevronRight className="size-4" />
+                  <span aria-hidden="true" className="css-icon css-icon-chevron-right size-4" />
                 </li>
                 <li>
                   {data.cityHref ? (
@@ -115,7 +115,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               </>
             ) : null}
             <li aria-hidden="true">
-              <ChevronRight className="size-4" />
+              <span aria-hidden="true" className="css-icon css-icon-chevron-right size-4" />
             </li>
             <li>
               <span aria-current="page">{listing.name}</span>
@@ -143,7 +143,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
             <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
             <p className="flex items-start gap-2 text-fg-muted">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span aria-hidden="true" className="css-icon css-icon-map-pin mt-0.5 size-5 shrink-0" />
               <span>
                 {[listing.address, listing.city, [listing.state, listing.zipCode].filter(Boolean).join(" ")]
                   .filter(Boolean)
@@ -284,7 +284,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 </p>
               ) : null}
               <p className="flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-5 text-fg-muted" />
+                <span aria-hidden="true" className="css-icon css-icon-clock size-5 text-fg-muted" />
                 <span>
                   {listing.openingHours
                     ? `${listing.openingHours}${closing ? ` · ${t("listing.openUntil", { time: closing })}` : ""}`
