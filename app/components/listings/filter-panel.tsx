@@ -101,6 +101,20 @@ function CheckboxGroup({
   );
 }
 
+/** The 52 state options do not depend on the language or the request: built once, not per render. */
+const STATE_OPTIONS = {
+  navigate: US_STATES.map((s) => (
+    <option key={s.code} value={stateSlug(s)}>
+      {s.name}
+    </option>
+  )),
+  filter: US_STATES.map((s) => (
+    <option key={s.code} value={s.code}>
+      {s.name}
+    </option>
+  )),
+} as const;
+
 const TIER_KEYS: Record<(typeof FILTERABLE_TIERS)[number], MessageKey> = {
   basic: "tier.basic",
   premium: "tier.premium",
@@ -254,11 +268,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref }
           }}
         >
           <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
-          {US_STATES.map((s) => (
-            <option key={s.code} value={stateMode === "navigate" ? stateSlug(s) : s.code}>
-              {s.name}
-            </option>
-          ))}
+          {STATE_OPTIONS[stateMode]}
         </Select>
 
         <CheckboxGroup
