@@ -1,8 +1,9 @@
-import { Form, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/change-password";
-import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -45,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const state = actionData as FormState | undefined;
-  const formRef = useFocusOnError(state, "change-message");
+  const { secretField } = formFields(state);
   if (state?.done) {
     return (
       <FormDonePage
@@ -61,25 +62,19 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       title={t("changePassword.title")}
       intro={loaderData.temporary ? t("changePassword.temporary") : t("changePassword.intro")}
     >
-      {state?.formError ? (
-        <FormMessage kind="error" id="change-message">
-          {state.formError}
-        </FormMessage>
-      ) : null}
-      <Form method="post" noValidate ref={formRef} className="flex flex-col gap-5">
+      <ActionForm state={state} messageId="change-message">
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={loaderData.username} readOnly hidden />
         <Input
           label={t("changePassword.current")}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          error={state?.fields?.currentPassword}
+          {...secretField("currentPassword")}
         />
-        <NewPasswordInput label={t("changePassword.new")} name="newPassword" error={state?.fields?.newPassword} />
+        <NewPasswordInput label={t("changePassword.new")} {...secretField("newPassword")} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("changePassword.submit")}</SubmitButton>
-      </Form>
+      </ActionForm>
     </AuthPage>
   );
 }

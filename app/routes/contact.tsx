@@ -1,14 +1,15 @@
 import { Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
-import { FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import { FormMessage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { formValues } from "~/auth/page.server.ts";
 import { Honeypot } from "~/components/contact/honeypot.tsx";
 import { NO_STORE, formFailureData } from "~/components/contact/form-data.server.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { pageMeta } from "~/components/content/page-meta.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { canonicalUrl } from "~/content/seo.server.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -57,9 +58,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const state = actionData as FormState | undefined;
-  const formRef = useFocusOnError(state, "contact-message");
+  const { field } = formFields(state);
   const sentRef = useRef<HTMLDivElement>(null);
-  const values = state?.values ?? {};
   const sent = loaderData.sent && !state;
 
   useEffect(() => {
@@ -83,58 +83,43 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </Link>
               </div>
             ) : (
-              <>
-                {state?.formError ? (
-                  <FormMessage kind="error" id="contact-message">
-                    {state.formError}
-                  </FormMessage>
-                ) : null}
-                <Form method="post" noValidate ref={formRef} className="relative flex flex-col gap-5">
-                  <p className="text-sm text-fg-muted">{t("contact.requiredNote")}</p>
-                  <Input
-                    label={t("contact.name")}
-                    name="name"
-                    autoComplete="name"
-                    required
-                    maxLength={CONTACT_LIMITS.nameMax}
-                    defaultValue={values.name ?? ""}
-                    error={state?.fields?.name}
-                  />
-                  <Input
-                    label={t("contact.email")}
-                    description={t("contact.emailHint")}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={values.email ?? ""}
-                    error={state?.fields?.email}
-                  />
-                  <Select
-                    label={t("contact.topic")}
-                    name="topic"
-                    required
-                    defaultValue={values.topic || "general"}
-                    error={state?.fields?.topic}
-                    options={loaderData.topics.map((topic) => ({
-                      value: topic,
-                      label: t(`contact.topic.${topic}` as MessageKey),
-                    }))}
-                  />
-                  <Textarea
-                    label={t("contact.message")}
-                    description={t("contact.messageHint")}
-                    name="message"
-                    required
-                    rows={7}
-                    maxLength={CONTACT_LIMITS.messageMax}
-                    defaultValue={values.message ?? ""}
-                    error={state?.fields?.message}
-                  />
-                  <Honeypot name={HONEYPOT_FIELD} label={t("contact.honeypot")} />
-                  <SubmitButton pendingLabel={t("contact.sending")}>{t("contact.submit")}</SubmitButton>
-                </Form>
-              </>
+              <ActionForm state={state} messageId="contact-message" className="relative flex flex-col gap-5">
+                <p className="text-sm text-fg-muted">{t("contact.requiredNote")}</p>
+                <Input
+                  label={t("contact.name")}
+                  autoComplete="name"
+                  required
+                  maxLength={CONTACT_LIMITS.nameMax}
+                  {...field("name")}
+                />
+                <Input
+                  label={t("contact.email")}
+                  description={t("contact.emailHint")}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  {...field("email")}
+                />
+                <Select
+                  label={t("contact.topic")}
+                  required
+                  options={loaderData.topics.map((topic) => ({
+                    value: topic,
+                    label: t(`contact.topic.${topic}` as MessageKey),
+                  }))}
+                  {...field("topic", "general")}
+                />
+                <Textarea
+                  label={t("contact.message")}
+                  description={t("contact.messageHint")}
+                  required
+                  rows={7}
+                  maxLength={CONTACT_LIMITS.messageMax}
+                  {...field("message")}
+                />
+                <Honeypot name={HONEYPOT_FIELD} label={t("contact.honeypot")} />
+                <SubmitButton pendingLabel={t("contact.sending")}>{t("contact.submit")}</SubmitButton>
+              </ActionForm>
             )}
           </Card>
           <aside aria-labelledby="contact-other-ways" className="flex flex-col gap-3">

@@ -1,8 +1,9 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { signIn } from "@server/auth/accounts.ts";
@@ -36,40 +37,32 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const state = actionData as FormState | undefined;
-  const formRef = useFocusOnError(state, "login-message");
+  const { field, secretField } = formFields(state);
   return (
     <AuthPage title={t("login.title")} intro={t("login.intro")}>
-      {state?.formError ? (
-        <FormMessage kind="error" id="login-message">
-          {state.formError}
-        </FormMessage>
-      ) : loaderData.resetDone ? (
-        <FormMessage kind="success" id="login-message">
-          {t("login.resetDone")}
-        </FormMessage>
-      ) : null}
-      <Form method="post" noValidate ref={formRef} className="flex flex-col gap-5">
+      <ActionForm
+        state={state}
+        messageId="login-message"
+        notice={loaderData.resetDone ? t("login.resetDone") : undefined}
+      >
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Input
           label={t("auth.login")}
-          name="login"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          defaultValue={state?.values?.login ?? ""}
-          error={state?.fields?.login}
+          {...field("login")}
         />
         <Input
           label={t("auth.password")}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={state?.fields?.password}
+          {...secretField("password")}
         />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("login.submit")}</SubmitButton>
-      </Form>
+      </ActionForm>
       <div className="mt-5 flex flex-col gap-2 text-base">
         <Link to="/reset-password" className="link">
           {t("login.forgot")}

@@ -1,8 +1,9 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/register";
-import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
@@ -38,50 +39,32 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const state = actionData as FormState | undefined;
-  const formRef = useFocusOnError(state, "register-message");
-  const values = state?.values ?? {};
+  const { field, secretField } = formFields(state);
   return (
     <AuthPage title={t("register.title")} intro={t("register.intro")}>
-      {state?.formError ? (
-        <FormMessage kind="error" id="register-message">
-          {state.formError}
-        </FormMessage>
-      ) : null}
-      <Form method="post" noValidate ref={formRef} className="flex flex-col gap-5">
+      <ActionForm state={state} messageId="register-message">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Input
           label={t("auth.username")}
           description={t("auth.usernameHint")}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
           maxLength={32}
-          defaultValue={values.username ?? ""}
-          error={state?.fields?.username}
+          {...field("username")}
         />
-        <Input
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email ?? ""}
-          error={state?.fields?.email}
-        />
+        <Input label={t("auth.email")} type="email" autoComplete="email" required {...field("email")} />
         <Input
           label={t("auth.fullName")}
           description={t("auth.fullNameHint")}
-          name="fullName"
           autoComplete="name"
           maxLength={100}
-          defaultValue={values.fullName ?? ""}
-          error={state?.fields?.fullName}
+          {...field("fullName")}
         />
-        <NewPasswordInput label={t("auth.password")} name="password" error={state?.fields?.password} />
+        <NewPasswordInput label={t("auth.password")} {...secretField("password")} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("register.submit")}</SubmitButton>
-      </Form>
+      </ActionForm>
       <p className="mt-5 text-base">
         {t("register.haveAccount")}{" "}
         <Link to="/login" className="link">

@@ -1,8 +1,9 @@
-import { Form, Link, data, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { AuthPage, FormMessage, SubmitButton, useFocusOnError } from "~/auth/auth-form.tsx";
+import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
@@ -56,7 +57,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function RequestLink({ state }: { state: FormState | undefined }) {
   const t = useT();
-  const formRef = useFocusOnError(state, "reset-message");
+  const { field } = formFields(state);
   if (state?.done) {
     return (
       <FormDonePage
@@ -69,24 +70,11 @@ function RequestLink({ state }: { state: FormState | undefined }) {
   }
   return (
     <AuthPage title={t("reset.title")} intro={t("reset.intro")}>
-      {state?.formError ? (
-        <FormMessage kind="error" id="reset-message">
-          {state.formError}
-        </FormMessage>
-      ) : null}
-      <Form method="post" action="/reset-password" noValidate ref={formRef} className="flex flex-col gap-5">
+      <ActionForm state={state} messageId="reset-message" action="/reset-password">
         <input type="hidden" name="intent" value="request" />
-        <Input
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={state?.values?.email ?? ""}
-          error={state?.fields?.email}
-        />
+        <Input label={t("auth.email")} type="email" autoComplete="email" required {...field("email")} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("reset.submit")}</SubmitButton>
-      </Form>
+      </ActionForm>
       <p className="mt-5 text-base">
         <Link to="/login" className="link">
           {t("auth.backToLogin")}
@@ -98,26 +86,15 @@ function RequestLink({ state }: { state: FormState | undefined }) {
 
 function ChooseNewPassword({ token, state }: { token: string; state: FormState | undefined }) {
   const t = useT();
-  const formRef = useFocusOnError(state, "reset-message");
+  const { secretField } = formFields(state);
   return (
     <AuthPage title={t("reset.newTitle")} intro={t("reset.newIntro")}>
-      {state?.formError ? (
-        <FormMessage kind="error" id="reset-message">
-          {state.formError}
-        </FormMessage>
-      ) : null}
-      <Form
-        method="post"
-        action={`/reset-password?token=${encodeURIComponent(token)}`}
-        noValidate
-        ref={formRef}
-        className="flex flex-col gap-5"
-      >
+      <ActionForm state={state} messageId="reset-message" action={`/reset-password?token=${encodeURIComponent(token)}`}>
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="token" value={token} />
-        <NewPasswordInput label={t("reset.newPassword")} name="password" error={state?.fields?.password} />
+        <NewPasswordInput label={t("reset.newPassword")} {...secretField("password")} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("reset.newSubmit")}</SubmitButton>
-      </Form>
+      </ActionForm>
     </AuthPage>
   );
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { FormMessage, useFocusOnError } from "~/auth/auth-form.tsx";
+import type { FormState } from "~/auth/form-state.ts";
+
+/**
+ * A POST form whose action answers with a FormState: the form-level error above it (role=alert,
+ * or else an optional `notice`, role=status, in the same place), the browser's own validation
+ * off so the server's messages are the ones shown, and focus on the first field in error after
+ * a failed submission. A plain form POST, so it works without JavaScript.
+ */
+export function ActionForm({
+  state,
+  messageId,
+  notice,
+  action,
+  className = "flex flex-col gap-5",
+  children,
+}: {
+  state: FormState | undefined;
+  /** Id of the message above the form (focused when no field is in error). */
+  messageId: string;
+  notice?: ReactNode;
+  action?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const formRef = useFocusOnError(state, messageId);
+  return (
+    <>
+      {state?.formError ? (
+        <FormMessage kind="error" id={messageId}>
+          {state.formError}
+        </FormMessage>
+      ) : notice ? (
+        <FormMessage kind="success" id={messageId}>
+          {notice}
+        </FormMessage>
+      ) : null}
+      <Form method="post" action={action} noValidate ref={formRef} className={className}>
+        {children}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * Ties fields to the action's last answer, so each field's name is written once. `field(name)`
+ * gives a field its name, the value typed back (else `fallback`) and its error message;
+ * `secretField(name)` the same without a value: passwords are never typed back.
+ */
+export function formFields(state: FormState | undefined) {
+  return {
+    field: (name: string, fallback = "") => ({
+      name,
+      defaultValue: state?.values?.[name] || fallback,
+      error: state?.fields?.[name],
+    }),
+    secretField: (name: string) => ({ name, error: state?.fields?.[name] }),
+  };
+}
