@@ -64,7 +64,7 @@ function parameter(name: string, where: "query" | "path", doc: ParamDoc): Json {
  * the schema refuses when they are missing (found by validating an empty object with it), plus
  * those the use case needs although the schema takes them empty.
  */
-export function bodyJsonSchema(body: Pick<RequestBodyDoc, "schema" | "fields" | "required">): Json {
+export function bodyJsonSchema(body: Pick<RequestBodyDoc, "schema" | "fields" | "required" | "numbersAccepted">): Json {
   const json = strip(z.toJSONSchema(body.schema, { io: "input", unrepresentable: "any" }) as Json);
   const properties = (json.properties ?? {}) as Record<string, Json>;
   const empty = body.schema.safeParse({});
@@ -74,6 +74,11 @@ export function bodyJsonSchema(body: Pick<RequestBodyDoc, "schema" | "fields" | 
     const property = properties[name];
     if (!property) throw new Error(`The request body has no field ${name} to describe.`);
     properties[name] = { ...property, description: note };
+  }
+  for (const name of body.numbersAccepted ?? []) {
+    const property = properties[name];
+    if (property?.type !== "string") throw new Error(`The request body field ${name} is not a string field.`);
+    properties[name] = { ...property, type: ["string", "integer"] };
   }
   const { required: _r, ...rest } = json;
   return { ...rest, ...(required.length > 0 ? { required } : {}) };

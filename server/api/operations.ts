@@ -61,6 +61,8 @@ export interface RequestBodyDoc {
   fields?: Record<string, string>;
   /** Fields the use case refuses when missing although the schema itself takes them empty (link tokens). */
   required?: string[];
+  /** Fields the schema's preprocessing also takes as a number (turned into its digits before validation). */
+  numbersAccepted?: string[];
   /** The body may be left out altogether. */
   optional?: boolean;
   /** An application/x-www-form-urlencoded alternative (RFC 8058 one-click unsubscribe). */
@@ -528,6 +530,7 @@ export const operations: OperationDoc[] = [
         listingId:
           "Optional: the listing page the signup came from, as a number or a string of digits. Anything else is ignored.",
       },
+      numbersAccepted: ["listingId"],
       example: examples.exampleNewsletterSignupBody,
     },
     responses: {
