@@ -1,20 +1,22 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { formValues } from "~/auth/page.server.ts";
 import { NO_STORE } from "~/components/contact/form-data.server.ts";
-import { NewsletterLinkPage, newsletterLinkMeta } from "~/components/forms/newsletter-link-page.tsx";
 import {
-  newsletterLinkActionData,
-  newsletterLinkLoaderData,
-  type NewsletterLinkTitles,
-} from "~/components/forms/newsletter-link-page.server.ts";
-import { useT } from "~/i18n/index.tsx";
+  NewsletterLinkPage,
+  newsletterLinkMeta,
+  type NewsletterLinkPageSpec,
+} from "~/components/forms/newsletter-link-page.tsx";
+import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/components/forms/newsletter-link-page.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
 import { peekUnsubscribeLink, unsubscribe } from "@server/newsletter/newsletter.ts";
 
-const TITLES: NewsletterLinkTitles = {
-  page: "newsletter.unsubscribeTitle",
-  success: () => "newsletter.unsubscribedTitle",
+const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
+  path: "/newsletter/unsubscribe",
+  title: "newsletter.unsubscribeTitle",
+  intro: "newsletter.unsubscribeIntro",
+  submit: "newsletter.unsubscribeSubmit",
+  successTitle: () => "newsletter.unsubscribedTitle",
+  signUpAgain: { after: "success", lead: "newsletter.resubscribe" },
 };
 
 /**
@@ -23,14 +25,14 @@ const TITLES: NewsletterLinkTitles = {
  * `List-Unsubscribe=One-Click`, token in the address) reaches the same action.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context.database, token), TITLES);
+  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context.database, token), UNSUBSCRIBE_PAGE);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const token = values.token || new URL(request.url).searchParams.get("token");
   const outcome = await unsubscribe(context, token);
-  return newsletterLinkActionData(outcome, requestLocale(request), TITLES);
+  return newsletterLinkActionData(outcome, requestLocale(request), UNSUBSCRIBE_PAGE);
 }
 
 export function headers() {
@@ -42,23 +44,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const result = actionData?.result ?? loaderData.result;
   return (
-    <NewsletterLinkPage
-      result={actionData?.result ?? loaderData.result}
-      title={t("newsletter.unsubscribeTitle")}
-      intro={t("newsletter.unsubscribeIntro", { email: loaderData.email })}
-      action="/newsletter/unsubscribe"
-      token={loaderData.token}
-      submitLabel={t("newsletter.unsubscribeSubmit")}
-      afterSuccess={
-        <p className="mb-5 text-base">
-          {t("newsletter.resubscribe")}{" "}
-          <Link to="/newsletter" className="link">
-            {t("newsletter.signUpAgain")}
-          </Link>
-        </p>
-      }
-    />
+    <NewsletterLinkPage page={UNSUBSCRIBE_PAGE} token={loaderData.token} email={loaderData.email} result={result} />
   );
 }

@@ -1,29 +1,20 @@
 import { data } from "react-router";
 import { NO_STORE } from "~/components/contact/form-data.server.ts";
 import type { Locale } from "~/i18n/config.ts";
-import type { MessageKey } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
 import { formMessage, type FormMessageCode, type FormOutcome } from "@server/contact/messages.ts";
 import { maskEmail, type LinkState } from "@server/newsletter/newsletter.ts";
-import type { NewsletterLinkResult } from "./newsletter-link-page.tsx";
-
-/** What differs between the newsletter link pages' loaders and actions: their titles. */
-export interface NewsletterLinkTitles {
-  /** The page's title while it shows its button. */
-  page: MessageKey;
-  /** The title over a success message, by the message's code (also "nothing left to do"). */
-  success: (code: FormMessageCode) => MessageKey;
-}
+import type { NewsletterLinkPageSpec, NewsletterLinkResult } from "./newsletter-link-page.tsx";
 
 function linkResult(
   locale: Locale,
-  titles: NewsletterLinkTitles,
+  page: NewsletterLinkPageSpec,
   outcome: { ok: boolean; code: FormMessageCode },
 ): NewsletterLinkResult {
   const messages = messagesFor(locale);
   return outcome.ok
-    ? { kind: "success", title: messages[titles.success(outcome.code)], message: formMessage(outcome.code, locale) }
+    ? { kind: "success", title: messages[page.successTitle(outcome.code)], message: formMessage(outcome.code, locale) }
     : { kind: "error", title: messages["newsletter.invalidTitle"], message: formMessage(outcome.code, locale) };
 }
 
@@ -34,20 +25,20 @@ function linkResult(
 export async function newsletterLinkLoaderData(
   request: Request,
   peek: (token: string | null) => Promise<LinkState>,
-  titles: NewsletterLinkTitles,
+  page: NewsletterLinkPageSpec,
 ) {
   const locale = requestLocale(request);
   const token = new URL(request.url).searchParams.get("token");
   const link = await peek(token);
   const result: NewsletterLinkResult | null =
     link.status === "invalid"
-      ? linkResult(locale, titles, { ok: false, code: "newsletter_link_invalid" })
+      ? linkResult(locale, page, { ok: false, code: "newsletter_link_invalid" })
       : link.status === "done"
-        ? linkResult(locale, titles, { ok: true, code: link.code })
+        ? linkResult(locale, page, { ok: true, code: link.code })
         : null;
   return data(
     {
-      title: messagesFor(locale)[titles.page],
+      title: messagesFor(locale)[page.title],
       token: link.status === "ready" ? (token ?? "") : "",
       email: link.status === "ready" ? maskEmail(link.email) : "",
       result,
@@ -60,10 +51,10 @@ export async function newsletterLinkLoaderData(
 export function newsletterLinkActionData(
   outcome: FormOutcome<{ code: FormMessageCode }>,
   locale: Locale,
-  titles: NewsletterLinkTitles,
+  page: NewsletterLinkPageSpec,
 ) {
   const result = outcome.ok
-    ? linkResult(locale, titles, { ok: true, code: outcome.value.code })
-    : linkResult(locale, titles, { ok: false, code: outcome.failure.code });
+    ? linkResult(locale, page, { ok: true, code: outcome.value.code })
+    : linkResult(locale, page, { ok: false, code: outcome.failure.code });
   return data({ result }, { status: outcome.ok ? 200 : outcome.failure.status, headers: NO_STORE });
 }

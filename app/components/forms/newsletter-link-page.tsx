@@ -1,8 +1,22 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import { NewsletterResult } from "~/components/newsletter/link-page.tsx";
-import { useT } from "~/i18n/index.tsx";
+import { useT, type MessageKey } from "~/i18n/index.tsx";
+import type { FormMessageCode } from "@server/contact/messages.ts";
+
+/** What sets one newsletter link page (confirm, unsubscribe) apart: its address and texts. */
+export interface NewsletterLinkPageSpec {
+  /** Where the button POSTs; the token goes along in the address too. */
+  path: string;
+  /** Title, introduction (with {email}) and button label while the page shows its button. */
+  title: MessageKey;
+  intro: MessageKey;
+  submit: MessageKey;
+  /** The title over a success message, by the message's code (also for "nothing left to do"). */
+  successTitle: (code: FormMessageCode) => MessageKey;
+  /** Which result offers a link back to the signup form, and the words before that link. */
+  signUpAgain: { after: "success" | "error"; lead?: MessageKey };
+}
 
 /** What became of a newsletter link: shown instead of its button. */
 export interface NewsletterLinkResult {
@@ -21,42 +35,42 @@ export function newsletterLinkMeta(title: string) {
 }
 
 /**
- * The page a newsletter email's link opens (confirm, unsubscribe): a button that POSTs the
- * link's token to `action` (works without JavaScript), or, once there is one, the result with
- * what to do next (`afterSuccess`, `afterError`).
+ * The page a newsletter email's link opens: a button that POSTs the link's token (works without
+ * JavaScript), or, once there is one, the result and, where the spec says, a way to sign up again.
  */
 export function NewsletterLinkPage({
-  result,
-  title,
-  intro,
-  action,
+  page,
   token,
-  submitLabel,
-  afterSuccess,
-  afterError,
+  email,
+  result,
 }: {
-  result: NewsletterLinkResult | null;
-  title: string;
-  intro: string;
-  action: string;
+  page: NewsletterLinkPageSpec;
   token: string;
-  submitLabel: string;
-  afterSuccess?: ReactNode;
-  afterError?: ReactNode;
+  /** The masked address the link is for. */
+  email: string;
+  result: NewsletterLinkResult | null;
 }) {
   const t = useT();
   if (result) {
+    const { after, lead } = page.signUpAgain;
     return (
       <NewsletterResult title={result.title} kind={result.kind} message={result.message}>
-        {result.kind === "success" ? afterSuccess : afterError}
+        {result.kind === after ? (
+          <p className="mb-5 text-base">
+            {lead ? <>{t(lead)} </> : null}
+            <Link to="/newsletter" className="link">
+              {t("newsletter.signUpAgain")}
+            </Link>
+          </p>
+        ) : null}
       </NewsletterResult>
     );
   }
   return (
-    <AuthPage title={title} intro={intro}>
-      <Form method="post" action={`${action}?token=${encodeURIComponent(token)}`}>
+    <AuthPage title={t(page.title)} intro={t(page.intro, { email })}>
+      <Form method="post" action={`${page.path}?token=${encodeURIComponent(token)}`}>
         <input type="hidden" name="token" value={token} />
-        <SubmitButton pendingLabel={t("auth.sending")}>{submitLabel}</SubmitButton>
+        <SubmitButton pendingLabel={t("auth.sending")}>{t(page.submit)}</SubmitButton>
       </Form>
     </AuthPage>
   );
