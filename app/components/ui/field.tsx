@@ -42,17 +42,8 @@ export interface FieldProps {
  * description, error…), the attributes that tie the control to them (id, required,
  * aria-invalid, aria-describedby) and the rest, which go on the control as they are.
  */
-export function useField<P extends FieldProps & { id?: string }>({
-  id,
-  label,
-  hideLabel,
-  description,
-  error,
-  required,
-  requiredMark,
-  className,
-  ...controlRest
-}: P) {
+export function useField<P extends FieldProps & { id?: string }>(props: P) {
+  const { id, label, hideLabel, description, error, required, requiredMark, className, ...controlRest } = props;
   const ids = useFieldIds(id, Boolean(description), Boolean(error));
   return {
     frame: { ids, label, hideLabel, description, error, required, requiredMark, className },
