@@ -5,8 +5,7 @@ import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
-import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
-import { Input } from "~/components/ui/input.tsx";
+import { CurrentPasswordInput, NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { changePassword } from "@server/auth/accounts.ts";
 import { requireUser } from "@server/auth/permissions.ts";
@@ -65,13 +64,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
       <ActionForm state={state} messageId="change-message">
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={loaderData.username} readOnly hidden />
-        <Input
-          label={t("changePassword.current")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...secretField("currentPassword")}
-        />
+        <CurrentPasswordInput label={t("changePassword.current")} {...secretField("currentPassword")} />
         <NewPasswordInput label={t("changePassword.new")} {...secretField("newPassword")} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("changePassword.submit")}</SubmitButton>
       </ActionForm>

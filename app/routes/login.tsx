@@ -4,6 +4,7 @@ import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
+import { CurrentPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { signIn } from "@server/auth/accounts.ts";
@@ -54,13 +55,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           required
           {...field("login")}
         />
-        <Input
-          label={t("auth.password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...secretField("password")}
-        />
+        <CurrentPasswordInput label={t("auth.password")} {...secretField("password")} />
         <SubmitButton pendingLabel={t("auth.sending")}>{t("login.submit")}</SubmitButton>
       </ActionForm>
       <div className="mt-5 flex flex-col gap-2 text-base">

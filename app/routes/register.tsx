@@ -4,7 +4,7 @@ import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
-import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
+import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { register } from "@server/auth/accounts.ts";

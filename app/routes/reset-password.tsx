@@ -5,7 +5,7 @@ import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
-import { NewPasswordInput } from "~/components/forms/new-password-input.tsx";
+import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
