@@ -18,6 +18,9 @@
  *  4. Per page kind: one untimed pass over its URLs, then BENCH_RUNS (default 200) timed requests
  *     cycling through them. Client time is fetch until the last byte of the body; server time is
  *     the `ms` of the server's request log line (loaders plus the React shell, before streaming).
+ *     On Linux it also prints the server process's CPU time per page (user + system, all threads,
+ *     from /proc/<pid>/stat over the timed requests): unlike the times, it barely moves with the
+ *     load from other work on the machine, so it compares builds run at different loads.
  *
  * BENCH_DATA_DIR=/some/folder keeps the database there and reuses its listings on the next run
  * (seeding takes a minute or more). BENCH_KEEP=1 leaves the temp folders (paths printed).
@@ -235,6 +238,21 @@ async function listingPaths(): Promise<string[]> {
   return paths;
 }
 
+const CLK_TCK = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
+
+/** CPU time (user + system, all threads) a process has used so far, in ms; null off Linux. */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+    // After "pid (comm) ": field 3 (state) onwards; utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
@@ -258,12 +276,14 @@ async function timeKind(server: Server, kind: string, paths: string[]) {
   const client: number[] = [];
   const ids: string[] = [];
   let bytes = 0;
+  const cpu0 = await cpuMs(server.child.pid);
   for (let i = 0; i < RUNS; i++) {
     const r = await fetchPage(paths[i % paths.length]!);
     client.push(r.ms);
     ids.push(r.requestId);
     bytes += r.bytes;
   }
+  const cpu1 = await cpuMs(server.child.pid);
   await new Promise((r) => setTimeout(r, 200)); // let the last log lines arrive
   const serverSide = ids.flatMap((id) => {
     const ms = server.serverMs.get(id);
@@ -276,7 +296,8 @@ async function timeKind(server: Server, kind: string, paths: string[]) {
   console.info(
     `${kind.padEnd(8)} client p50 ${f(percentile(client, 0.5))}  p95 ${f(p95)}  max ${f(client.at(-1)!)} ms` +
       `   server p50 ${f(percentile(serverSide, 0.5))}  p95 ${f(percentile(serverSide, 0.95))} ms` +
-      `   ${Math.round(bytes / RUNS / 1024)} KiB   ${paths.length} pages   ${p95 <= BUDGET_P95_MS ? "within" : "OVER"} ${BUDGET_P95_MS} ms p95`,
+      `   ${Math.round(bytes / RUNS / 1024)} KiB   ${paths.length} pages   ${p95 <= BUDGET_P95_MS ? "within" : "OVER"} ${BUDGET_P95_MS} ms p95` +
+      (cpu0 !== null && cpu1 !== null ? `   server CPU ${((cpu1 - cpu0) / RUNS).toFixed(1)} ms/page` : ""),
   );
 }
 
