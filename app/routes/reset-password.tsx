@@ -5,6 +5,7 @@ import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -37,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await requestPasswordReset(context, context.auth, { email: values.email }, locale);
   if (!result.ok) return failureData(result.failure, locale, { email: values.email ?? "" });
-  const state: FormState = { done: true, notice: translate(result.value.code, locale) };
-  return data(state, { headers: NO_STORE });
+  return formDoneData(translate(result.value.code, locale));
 }
 
 export function headers() {
