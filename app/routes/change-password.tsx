@@ -3,6 +3,7 @@ import type { Route } from "./+types/change-password";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
@@ -35,9 +36,8 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
   return [
-    { title: `${messages?.["changePassword.title"] ?? "Change your password"} | ABA Atlas` },
+    { title: accountPageTitle(matches, "changePassword.title", "Change your password") },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/login";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { CurrentPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -31,8 +32,7 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
-  return [{ title: `${messages?.["login.title"] ?? "Sign in"} | ABA Atlas` }, { name: "robots", content: "noindex" }];
+  return [{ title: accountPageTitle(matches, "login.title", "Sign in") }, { name: "robots", content: "noindex" }];
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/register";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -32,8 +33,7 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
-  return [{ title: `${messages?.["register.title"] ?? "Create an account"} | ABA Atlas` }];
+  return [{ title: accountPageTitle(matches, "register.title", "Create an account") }];
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

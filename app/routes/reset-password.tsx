@@ -3,6 +3,7 @@ import type { Route } from "./+types/reset-password";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
@@ -46,9 +47,8 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
   return [
-    { title: `${messages?.["reset.title"] ?? "Reset your password"} | ABA Atlas` },
+    { title: accountPageTitle(matches, "reset.title", "Reset your password") },
     { name: "robots", content: "noindex" },
     // The link's token must not leak to other sites through the Referer header.
     { name: "referrer", content: "no-referrer" },
