@@ -3,8 +3,9 @@ import type { FormState } from "~/auth/form-state.ts";
 import type { Locale } from "~/i18n/config.ts";
 import { translateFailure, type FormFailure } from "@server/contact/messages.ts";
 
-/** Personal form answers are never stored by caches. */
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
+import { NO_STORE } from "~/auth/page.server.ts";
+
+export { NO_STORE };
 
 /**
  * An action's answer to a failed contact or newsletter use case: the form-level message, one
