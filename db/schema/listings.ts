@@ -81,6 +81,8 @@ export const listings = pgTable(
     index("listings_search_vector_idx").using("gin", t.searchVector),
     index("listings_services_idx").using("gin", t.services),
     index("listings_insurers_idx").using("gin", t.insuranceProviderIds),
+    // Name search by words (migration 0006): the names' lexemes.
+    index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
@@ -138,6 +140,16 @@ export const places = pgTable(
     index("places_city_state_idx").on(sql`lower(${t.city})`, t.state),
     index("places_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every word of every listing name (kept by statement triggers on listings, migration 0006), so
+ * a searched word is matched with typos against a small table instead of every name.
+ */
+export const listingNameWords = pgTable(
+  "listing_name_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("listing_name_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false })],
 );
 
 export type Listing = typeof listings.$inferSelect;

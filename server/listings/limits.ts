@@ -19,8 +19,8 @@ export const CITY_RADIUS_MILES = 30;
 export { MAX_MARKER_LATITUDE };
 
 /**
- * A name search ranks at most this many names that pass the trigram test. With very common
- * words ('ABA', 'Autism') thousands of names pass, and scoring each costs a heap read and two
- * trigram comparisons; the cut keeps the search bounded (see docs/performance.md).
+ * A name search ranks at most this many candidate names. With very common words ('ABA',
+ * 'Autism') thousands of names match, and scoring each costs a heap read and trigram
+ * comparisons; the cut keeps the search bounded (see docs/performance.md).
  */
 export const NAME_CANDIDATE_LIMIT = 1000;
