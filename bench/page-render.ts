@@ -25,6 +25,9 @@
  * BENCH_DATA_DIR=/some/folder keeps the database there and reuses its listings on the next run
  * (seeding takes a minute or more). BENCH_KEEP=1 leaves the temp folders (paths printed).
  * BENCH_KINDS=state,city times only those page kinds (state, city, listing, search, home).
+ * BENCH_COMPARE=<git ref> also builds that commit and serves it on BENCH_PORT + 1 from the same
+ * database; each timed request then goes to both servers, which one first alternating, so both
+ * builds see the same load at the same moments (one line per build and kind).
  * BENCH_CPU_PROF=/some/folder runs the server with `node --cpu-prof` and writes its profile
  * there when the bench stops it (open the .cpuprofile in Chrome DevTools or speedscope).
  */
@@ -53,6 +56,7 @@ const SOURCE_REF = process.env.BENCH_SOURCE
     ? "HEAD"
     : process.env.BENCH_SOURCE
   : null;
+const COMPARE_REF = process.env.BENCH_COMPARE || null;
 const KEEP = process.env.BENCH_KEEP === "1";
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
@@ -60,7 +64,6 @@ const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(",
 const BUDGET_P95_MS = 50;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const base = `http://127.0.0.1:${PORT}`;
 
 /** What `react-router build` and server/main.ts read (compare scripts/build-stamp.ts). */
 const COPY = [
@@ -78,14 +81,17 @@ const COPY = [
 ];
 const SKIP_COPY = /(^|\/)(node_modules|\.react-router)(\/|$)|\.test\.tsx?$/;
 
-async function buildCopy(): Promise<string> {
+const shortRef = (ref: string) =>
+  spawnSync("git", ["rev-parse", "--short", ref], { cwd: repo }).stdout.toString().trim() || ref;
+
+async function buildCopy(ref: string | null): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-build-"));
-  if (SOURCE_REF) {
+  if (ref) {
     // A commit only: other work in progress in the tree stays out of the figures.
     const entries = COPY.filter(
-      (e) => spawnSync("git", ["cat-file", "-e", `${SOURCE_REF}:${e}`], { cwd: repo }).status === 0,
+      (e) => spawnSync("git", ["cat-file", "-e", `${ref}:${e}`], { cwd: repo }).status === 0,
     );
-    const archive = spawnSync("git", ["archive", "--format=tar", SOURCE_REF, ...entries], {
+    const archive = spawnSync("git", ["archive", "--format=tar", ref, ...entries], {
       cwd: repo,
       maxBuffer: 1 << 30,
     });
@@ -93,7 +99,7 @@ async function buildCopy(): Promise<string> {
     const untar = spawnSync("tar", ["-x", "-C", root], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
     console.info(
-      `building ${SOURCE_REF} = ${spawnSync("git", ["rev-parse", "--short", SOURCE_REF], { cwd: repo }).stdout.toString().trim()}`,
+      `building ${ref} = ${shortRef(ref)}`,
     );
   } else {
     for (const entry of COPY) {
@@ -158,16 +164,20 @@ interface Server {
   child: ChildProcess;
   /** Server-side `ms` by request id, from the request log. */
   serverMs: Map<string, number>;
+  base: string;
+  /** The build it serves (printed when two builds are compared). */
+  label: string;
   stop(): Promise<void>;
 }
 
-async function startServer(root: string, databaseUrl: string): Promise<Server> {
+async function startServer(root: string, databaseUrl: string, port: number, label: string): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
   const profile = CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATABASE_URL: databaseUrl,
       DATA_DIR: path.join(root, "data"),
       LOG_LEVEL: "info",
@@ -206,7 +216,7 @@ async function startServer(root: string, databaseUrl: string): Promise<Server> {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, serverMs, stop };
+  return { child, serverMs, base, label, stop };
 }
 
 /** State pages: big, middle and small states, and DC. */
@@ -225,7 +235,7 @@ async function cityPaths(sql: postgres.Sql): Promise<string[]> {
   return rows.map((r) => `/${slugOf(r.state)}/${slugify(r.city)}`).filter((p) => !p.endsWith("/"));
 }
 
-async function listingPaths(): Promise<string[]> {
+async function listingPaths(base: string): Promise<string[]> {
   // Preferred URLs as the API gives them, from several states.
   const paths: string[] = [];
   for (const state of ["TX", "CA", "NY", "WY", "DC"]) {
@@ -256,7 +266,7 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function fetchPage(pathname: string): Promise<{ ms: number; requestId: string; bytes: number }> {
+async function fetchPage(base: string, pathname: string): Promise<{ ms: number; requestId: string; bytes: number }> {
   const requestId = `bench-${randomUUID()}`;
   const t0 = performance.now();
   const res = await fetch(`${base}${pathname}`, {
@@ -269,45 +279,53 @@ async function fetchPage(pathname: string): Promise<{ ms: number; requestId: str
   return { ms, requestId, bytes: body.length };
 }
 
-async function timeKind(server: Server, kind: string, paths: string[]) {
+async function timeKind(servers: Server[], kind: string, paths: string[]) {
   if (KINDS && !KINDS.has(kind)) return;
   if (paths.length === 0) throw new Error(`no ${kind} pages to fetch`);
-  for (const p of paths) await fetchPage(p); // warm-up
-  const client: number[] = [];
-  const ids: string[] = [];
-  let bytes = 0;
-  const cpu0 = await cpuMs(server.child.pid);
+  for (const server of servers) for (const p of paths) await fetchPage(server.base, p); // warm-up
+  const runs = servers.map(() => ({ client: [] as number[], ids: [] as string[], bytes: 0 }));
+  const cpu0 = await Promise.all(servers.map((s) => cpuMs(s.child.pid)));
   for (let i = 0; i < RUNS; i++) {
-    const r = await fetchPage(paths[i % paths.length]!);
-    client.push(r.ms);
-    ids.push(r.requestId);
-    bytes += r.bytes;
+    // With two builds, which one goes first alternates.
+    const order = i % 2 ? servers.map((_, k) => servers.length - 1 - k) : servers.map((_, k) => k);
+    for (const k of order) {
+      const r = await fetchPage(servers[k]!.base, paths[i % paths.length]!);
+      runs[k]!.client.push(r.ms);
+      runs[k]!.ids.push(r.requestId);
+      runs[k]!.bytes += r.bytes;
+    }
   }
-  const cpu1 = await cpuMs(server.child.pid);
+  const cpu1 = await Promise.all(servers.map((s) => cpuMs(s.child.pid)));
   await new Promise((r) => setTimeout(r, 200)); // let the last log lines arrive
-  const serverSide = ids.flatMap((id) => {
-    const ms = server.serverMs.get(id);
-    return ms === undefined ? [] : [ms];
+  servers.forEach((server, k) => {
+    const { client, ids, bytes } = runs[k]!;
+    const serverSide = ids.flatMap((id) => {
+      const ms = server.serverMs.get(id);
+      return ms === undefined ? [] : [ms];
+    });
+    client.sort((a, b) => a - b);
+    serverSide.sort((a, b) => a - b);
+    const f = (n: number) => n.toFixed(1).padStart(6);
+    const p95 = percentile(client, 0.95);
+    const cpu = cpu0[k] != null && cpu1[k] != null ? (cpu1[k]! - cpu0[k]!) / RUNS : null;
+    console.info(
+      `${kind.padEnd(8)}${servers.length > 1 ? ` ${server.label.padEnd(12)}` : ""} client p50 ${f(percentile(client, 0.5))}  p95 ${f(p95)}  max ${f(client.at(-1)!)} ms` +
+        `   server p50 ${f(percentile(serverSide, 0.5))}  p95 ${f(percentile(serverSide, 0.95))} ms` +
+        `   ${Math.round(bytes / RUNS / 1024)} KiB   ${paths.length} pages   ${p95 <= BUDGET_P95_MS ? "within" : "OVER"} ${BUDGET_P95_MS} ms p95` +
+        (cpu !== null ? `   server CPU ${cpu.toFixed(1)} ms/page` : ""),
+    );
   });
-  client.sort((a, b) => a - b);
-  serverSide.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1).padStart(6);
-  const p95 = percentile(client, 0.95);
-  console.info(
-    `${kind.padEnd(8)} client p50 ${f(percentile(client, 0.5))}  p95 ${f(p95)}  max ${f(client.at(-1)!)} ms` +
-      `   server p50 ${f(percentile(serverSide, 0.5))}  p95 ${f(percentile(serverSide, 0.95))} ms` +
-      `   ${Math.round(bytes / RUNS / 1024)} KiB   ${paths.length} pages   ${p95 <= BUDGET_P95_MS ? "within" : "OVER"} ${BUDGET_P95_MS} ms p95` +
-      (cpu0 !== null && cpu1 !== null ? `   server CPU ${((cpu1 - cpu0) / RUNS).toFixed(1)} ms/page` : ""),
-  );
 }
 
 async function main() {
   const temp: string[] = [];
   let embedded: EmbeddedPostgres | undefined;
-  let server: Server | undefined;
+  const servers: Server[] = [];
   try {
-    const root = REUSE_BUILD ? repo : await buildCopy();
+    const root = REUSE_BUILD ? repo : await buildCopy(SOURCE_REF);
     if (!REUSE_BUILD) temp.push(root);
+    const compareRoot = COMPARE_REF ? await buildCopy(COMPARE_REF) : null;
+    if (compareRoot) temp.push(compareRoot);
     let dataDir = DATA_DIR;
     if (dataDir) await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
     else {
@@ -317,12 +335,14 @@ async function main() {
     await fs.chmod(dataDir, 0o755);
     embedded = await startEmbeddedPostgres({ dataDir });
     const url = await seedDatabase(embedded.url);
-    server = await startServer(root, url);
+    const label = REUSE_BUILD ? "./build" : SOURCE_REF ? shortRef(SOURCE_REF) : "working tree";
+    servers.push(await startServer(root, url, PORT, label));
+    if (compareRoot) servers.push(await startServer(compareRoot, url, PORT + 1, shortRef(COMPARE_REF!)));
 
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     const cities = await cityPaths(sql);
     await sql.end();
-    const listings = await listingPaths();
+    const listings = await listingPaths(servers[0]!.base);
     const states = STATE_CODES.map((c) => `/${slugOf(c)}`);
 
     const load = () =>
@@ -331,21 +351,23 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(", ");
     console.info(`\nload average before: ${load()}`);
-    console.info(`${RUNS} sequential requests per kind over loopback, full HTML (English), after one warm-up pass:`);
-    await timeKind(server, "state", states);
-    await timeKind(server, "city", cities);
-    await timeKind(server, "listing", listings);
-    await timeKind(server, "search", [
+    console.info(
+      `${RUNS} sequential requests per kind${servers.length > 1 ? " and build" : ""} over loopback, full HTML (English), after one warm-up pass:`,
+    );
+    await timeKind(servers, "state", states);
+    await timeKind(servers, "city", cities);
+    await timeKind(servers, "listing", listings);
+    await timeKind(servers, "search", [
       "/listings",
       "/search?query=78701",
       "/search?query=Houston%2C+TX",
       "/search?services=Speech+Therapy&state=CA",
     ]);
-    await timeKind(server, "home", ["/"]);
+    await timeKind(servers, "home", ["/"]);
     console.info(`load average after: ${load()}`);
     console.info(`pages: ${[...states, ...cities, ...listings].join(" ")}`);
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     if (CPU_PROF_DIR) console.info(`server CPU profile in ${CPU_PROF_DIR}`);
     await embedded?.stop();
     if (KEEP) console.info(`kept: ${temp.join(" ")}`);
