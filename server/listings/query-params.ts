@@ -100,42 +100,37 @@ function numberDoc(o: NumberOptions, extra: Partial<ParamDoc> = {}): ParamDoc {
   };
 }
 
+/** A number parameter; `absent` gives the value (or the failure) when it is missing or empty. */
+function numberSchema<T extends number | undefined>(
+  name: string,
+  o: NumberOptions,
+  absent: (ctx: Ctx) => T,
+): z.ZodType<number | T, string | undefined> {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const v = present(raw);
+      return v === undefined ? absent(ctx) : parseNumber(name, o, v, ctx);
+    });
+}
+
 export function numberParam(name: string, o: NumberOptions): Param<number | undefined> {
-  return {
-    zod: z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        const v = present(raw);
-        return v === undefined ? undefined : parseNumber(name, o, v, ctx);
-      }),
-    doc: numberDoc(o),
-  };
+  return { zod: numberSchema(name, o, () => undefined), doc: numberDoc(o) };
 }
 
 export function requiredNumberParam(name: string, o: NumberOptions): Param<number> {
   return {
-    zod: z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        const v = present(raw);
-        return v === undefined ? fail(ctx, requiredMessage(name)) : parseNumber(name, o, v, ctx);
-      }),
+    zod: numberSchema(name, o, (ctx) => fail(ctx, requiredMessage(name))),
     doc: numberDoc(o, { required: true }),
   };
 }
 
 export function numberWithDefaultParam(name: string, o: NumberOptions & { default: number }): Param<number> {
+  const doc = numberDoc(o);
   return {
-    zod: z
-      .string()
-      .optional()
-      .transform((raw, ctx) => {
-        const v = present(raw);
-        return v === undefined ? o.default : parseNumber(name, o, v, ctx);
-      }),
-    doc: { ...numberDoc(o), schema: { ...numberDoc(o).schema, default: o.default } },
+    zod: numberSchema(name, o, () => o.default),
+    doc: { ...doc, schema: { ...doc.schema, default: o.default } },
   };
 }
 
