@@ -8,7 +8,7 @@ import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { coverageSummary } from "@server/listings/coverage.server.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import { homeSeo } from "@server/listings/seo-meta.server.ts";
-import { isFiltered } from "~/components/listings/filter-values.ts";
+import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { FiltersLayout, PagedResults } from "~/components/listings/listings-view.tsx";
 import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/components/listings/results-data.server.ts";
@@ -64,11 +64,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { pathname } = useLocation();
   const { coverage, filtered, matchCount, results, filters, insurances, map } = loaderData;
-  const keep = new URLSearchParams();
-  if (filters.lat !== null && filters.lng !== null) {
-    keep.set("lat", String(filters.lat));
-    keep.set("lng", String(filters.lng));
-  }
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <SearchHero />
@@ -100,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             filters={filters}
             insurances={insurances}
             stateMode="filter"
-            clearHref={`${pathname}${keep.size ? `?${keep}` : ""}`}
+            clearHref={keepLocationHref(pathname, filters)}
           >
             <PagedResults data={results} heading={t("home.featuredHeading")} gridLabel={t("home.featuredHeading")} />
           </FiltersLayout>

@@ -8,7 +8,7 @@ import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { searchSeo } from "@server/listings/seo-meta.server.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
-import { isFiltered } from "~/components/listings/filter-values.ts";
+import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { MapPanel } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 
@@ -46,13 +46,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { pathname } = useLocation();
   const { results, filters, insurances, map, count } = loaderData;
-  const keep = new URLSearchParams();
-  if (filters.lat !== null && filters.lng !== null) {
-    keep.set("lat", String(filters.lat));
-    keep.set("lng", String(filters.lng));
-  }
-  if (filters.state) keep.set("state", filters.state);
-  const clear = keep.size ? `?${keep}` : "";
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <section aria-labelledby="listings-title" className="hero border-b border-border">
@@ -67,7 +60,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Disclosure open summary={t("map.toggle")} className="mb-8">
           <MapPanel count={count} label={t("map.homeLabel")} source={map} mapClassName="h-[300px] md:h-[420px]" />
         </Disclosure>
-        <FiltersLayout filters={filters} insurances={insurances} stateMode="filter" clearHref={`${pathname}${clear}`}>
+        <FiltersLayout filters={filters} insurances={insurances} stateMode="filter" clearHref={keepLocationHref(pathname, filters, true)}>
           <PagedResults
             data={results}
             heading={filters.query ? t("search.resultsFor", { query: filters.query }) : t("search.results")}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { FiltersLayout } from "./filters-layout.tsx";
-import { hrefWith, type FilterValues } from "./filter-values.ts";
+import { hrefWith, keepLocationHref, type FilterValues } from "./filter-values.ts";
 import type { CardListing } from "./listing-card.tsx";
 import { ListingGrid } from "./results.tsx";
 import { MapPanel } from "~/components/map/map-panel.tsx";
@@ -38,12 +38,7 @@ export function AreaView({ area }: { area: AreaData }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const remaining = area.total - area.listings.length;
-  const keep = new URLSearchParams();
-  if (area.filters.lat !== null && area.filters.lng !== null) {
-    keep.set("lat", String(area.filters.lat));
-    keep.set("lng", String(area.filters.lng));
-  }
-  const clearHref = `${location.pathname}${keep.size ? `?${keep}` : ""}`;
+  const clearHref = keepLocationHref(location.pathname, area.filters);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <div className="mx-auto w-full max-w-(--container-wide) px-4 py-8 sm:px-6 lg:px-8">

@@ -12,7 +12,7 @@ import { useHydrated } from "~/components/use-hydrated.ts";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import { SEARCH_MAX_LENGTH } from "~/components/search-hero.tsx";
-import { FILTER_FORM_ID, formQuery, type FilterValues } from "./filter-values.ts";
+import { FILTER_FORM_ID, formQuery, keepLocationHref, type FilterValues } from "./filter-values.ts";
 import type { InsuranceOption } from "./types.ts";
 import { NearMeButton } from "./near-me.tsx";
 
@@ -258,13 +258,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref }
           onChange={(e) => {
             if (stateMode !== "navigate") return;
             const slug = e.currentTarget.value;
-            const keep = new URLSearchParams();
-            if (values.lat !== null && values.lng !== null) {
-              keep.set("lat", String(values.lat));
-              keep.set("lng", String(values.lng));
-            }
-            const qs = keep.toString();
-            void navigate(`${slug === "all" ? "/" : `/${slug}`}${qs ? `?${qs}` : ""}`);
+            void navigate(keepLocationHref(slug === "all" ? "/" : `/${slug}`, values));
           }}
         >
           <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceParam, hrefWith, isFiltered, sliderPosition, type FilterValues } from "./filter-values.ts";
+import { distanceParam, hrefWith, isFiltered, keepLocationHref, sliderPosition, type FilterValues } from "./filter-values.ts";
 import { cardImageUrl } from "./types.ts";
 
 const none: FilterValues = {
@@ -54,5 +54,14 @@ describe("links", () => {
   });
   it("serves stored images resized (spec 7)", () => {
     expect(cardImageUrl("/api/files/a.jpg")).toBe("/api/images/a.jpg?size=card&quality=80");
+  });
+});
+
+describe("keepLocationHref", () => {
+  const base = { lat: null, lng: null, state: "TX" };
+  it("keeps only the location, and the state when asked", () => {
+    expect(keepLocationHref("/search", base)).toBe("/search");
+    expect(keepLocationHref("/search", base, true)).toBe("/search?state=TX");
+    expect(keepLocationHref("/texas", { ...base, lat: 30.2, lng: -97.7 })).toBe("/texas?lat=30.2&lng=-97.7");
   });
 });

@@ -85,3 +85,21 @@ export function hrefWith(pathname: string, search: string, changes: Record<strin
   const qs = p.toString();
   return qs ? `${pathname}?${qs}` : pathname;
 }
+
+/**
+ * The page with only the visitor's location kept: where "Clear filters" and a change of state
+ * lead (spec 4). `keepState` keeps the state too where it is a filter rather than the page.
+ */
+export function keepLocationHref(
+  pathname: string,
+  f: Pick<FilterValues, "lat" | "lng" | "state">,
+  keepState = false,
+): string {
+  const keep: Record<string, string | null> = {};
+  if (f.lat !== null && f.lng !== null) {
+    keep.lat = String(f.lat);
+    keep.lng = String(f.lng);
+  }
+  if (keepState && f.state) keep.state = f.state;
+  return hrefWith(pathname, "", keep);
+}
