@@ -32,7 +32,7 @@ export interface Param<T> {
 
 type Ctx = z.core.$RefinementCtx;
 
-const fail = (ctx: Ctx, message: string) => {
+export const fail = (ctx: Ctx, message: string) => {
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;
 };
@@ -40,9 +40,10 @@ const fail = (ctx: Ctx, message: string) => {
 /** Control characters (NUL above all, which PostgreSQL refuses in text) become spaces. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g;
-export const clean = (raw: string) => raw.replace(CONTROL, " ");
+const clean = (raw: string) => raw.replace(CONTROL, " ");
 
-const present = (raw: string | undefined): string | undefined => {
+/** The trimmed value without control characters, or undefined when absent or empty. */
+export const present = (raw: string | undefined): string | undefined => {
   const v = raw === undefined ? undefined : clean(raw).trim();
   return v ? v : undefined;
 };

@@ -10,13 +10,14 @@ import { SEARCH_TEXT_MAX_LENGTH, normalizeSearchText } from "@domain/search-quer
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./limits.ts";
 import {
   booleanParam,
-  clean,
+  fail,
   flattenParams,
   listKeys,
   listParam,
   numberParam,
   numberWithDefaultParam,
   oneOfParam,
+  present,
   textParam,
   toInvalidParams,
   type Param,
@@ -35,15 +36,12 @@ export function stateParam(name: string, description: string): Param<string | un
       .string()
       .optional()
       .transform((raw, ctx) => {
-        const v = raw === undefined ? undefined : clean(raw).trim();
-        if (!v) return undefined;
-        const state = findState(v);
-        if (state) return state.code;
-        ctx.addIssue({
-          code: "custom",
-          message: `${name} must be a US state code, name or slug (50 states and DC); got '${v.slice(0, 40)}'.`,
-        });
-        return z.NEVER;
+        const v = present(raw);
+        if (v === undefined) return undefined;
+        return (
+          findState(v)?.code ??
+          fail(ctx, `${name} must be a US state code, name or slug (50 states and DC); got '${v.slice(0, 40)}'.`)
+        );
       }),
     doc: { description, example: "TX", schema: { type: "string", maxLength: 30 } },
   };
