@@ -4,15 +4,20 @@ import { Suspense, lazy } from "react";
 import { data, useLocation } from "react-router";
 import { SearchHero } from "~/components/search-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
-import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { coverageSummary } from "@server/listings/coverage.server.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import { homeSeo } from "@server/listings/seo-meta.server.ts";
 import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { FiltersLayout, PagedResults } from "~/components/listings/listings-view.tsx";
-import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
+import {
+  filterValues,
+  insuranceOptions,
+  pageSeo,
+  pageTools,
+  readSearch,
+} from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/components/listings/results-data.server.ts";
-import { MapPanel } from "~/components/map/map-panel.tsx";
+import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { seoMeta } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/components/tour/tour-launcher.tsx";
@@ -34,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     coverageSummary(context),
     pagedResults(context, params, tools.t, { tiers: ["featured"] }),
     insuranceOptions(context),
-    // Spec 4: without filters the home page asks for the map set.
-    filtered ? searchListings(context, { ...params, pageSize: 1 }) : searchListings(context, { homepageMap: true, pageSize: 1 }),
+    // Unfiltered, the count is every provider (coverage); the map fetches the map set itself.
+    filtered ? searchListings(context, { ...params, pageSize: 1 }) : null,
   ]);
   const seo = pageSeo(tools, {
     title: `${tools.t("site.name")} — ${tools.t("site.tagline")}`,
@@ -47,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({
     coverage,
     filtered,
-    matchCount: filtered ? matching.total : coverage.listings,
+    matchCount: matching ? matching.total : coverage.listings,
     results: featured.data,
     filters,
     insurances,
@@ -87,9 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ? t("home.showingMatching", { count: matchCount })
             : t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
         </p>
-        <Disclosure open summary={t("map.toggle")} className="mt-6">
-          <MapPanel count={matchCount} label={t("map.homeLabel")} source={map} mapClassName="h-[300px] md:h-[420px]" />
-        </Disclosure>
+        <CollapsibleMap count={matchCount} source={map} className="mt-6" />
         <div className="mt-8">
           <FiltersLayout
             filters={filters}

@@ -1,15 +1,20 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { FiltersLayout, PagedResults } from "~/components/listings/listings-view.tsx";
-import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
+import {
+  filterValues,
+  insuranceOptions,
+  pageSeo,
+  pageTools,
+  readSearch,
+} from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/components/listings/results-data.server.ts";
 import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { searchSeo } from "@server/listings/seo-meta.server.ts";
-import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
-import { MapPanel } from "~/components/map/map-panel.tsx";
+import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 
 /** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */
@@ -57,10 +62,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="page-container py-8">
-        <Disclosure open summary={t("map.toggle")} className="mb-8">
-          <MapPanel count={count} label={t("map.homeLabel")} source={map} mapClassName="h-[300px] md:h-[420px]" />
-        </Disclosure>
-        <FiltersLayout filters={filters} insurances={insurances} stateMode="filter" clearHref={keepLocationHref(pathname, filters, true)}>
+        <CollapsibleMap count={count} source={map} className="mb-8" />
+        <FiltersLayout
+          filters={filters}
+          insurances={insurances}
+          stateMode="filter"
+          clearHref={keepLocationHref(pathname, filters, true)}
+        >
           <PagedResults
             data={results}
             heading={filters.query ? t("search.resultsFor", { query: filters.query }) : t("search.results")}

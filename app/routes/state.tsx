@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/state";
 import { AreaView } from "~/components/listings/area-view.tsx";
 import { areaListings, stateFromSlug, stateSwitch } from "~/components/listings/area-data.server.ts";
-import { pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
+import { pageSeo, pageTools } from "~/components/listings/page-data.server.ts";
 import { stateMapSource } from "~/components/map/map-source.server.ts";
 import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       listings: area.listings,
       filters: { ...area.filters, state: state.code },
       insurances: area.insurances,
-      map: stateMapSource(readSearch(url, ["state"]), state.code),
+      map: stateMapSource(area.params, state.code),
     },
   });
 }

@@ -54,5 +54,5 @@ export async function areaListings(
   const areaTotal = isFiltered({ ...filters, state: "" })
     ? (await searchListings(context, { ...scope, statePage: true, pageSize: 1 })).total
     : result.total;
-  return { result, filters, insurances, shown, areaTotal, listings: result.listings.map(toCard) };
+  return { params, result, filters, insurances, shown, areaTotal, listings: result.listings.map(toCard) };
 }

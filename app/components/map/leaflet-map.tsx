@@ -18,6 +18,7 @@ import {
   mergeMarkers,
 } from "@domain/map.ts";
 import { useT } from "~/i18n/index.tsx";
+import { escapeHtml } from "~/lib/markdown.ts";
 import { useSelectedListing } from "~/components/listings/selected-listing.tsx";
 import { addMapControls } from "./map-controls.ts";
 import {
@@ -41,7 +42,6 @@ export interface LeafletMapProps {
 
 type Status = "loading" | "ready" | "failed";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
 const clampLng = (v: number) => Math.max(-540, Math.min(540, v));
 

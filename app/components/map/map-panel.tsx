@@ -12,6 +12,7 @@ import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
+import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { markersUrl, prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
 let mapLoaded = false;
@@ -120,20 +121,9 @@ export interface MapPanelProps {
   legend?: boolean;
   /** The list of the providers on the map (off for the one-listing map). */
   list?: boolean;
-  /** The map starts out of sight (a closed section): do not preload its markers. */
-  mapDeferred?: boolean;
 }
 
-export function MapPanel({
-  label,
-  source,
-  count,
-  className,
-  mapClassName,
-  legend = true,
-  list = true,
-  mapDeferred = false,
-}: MapPanelProps) {
+export function MapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const [boxRef, near] = useNearScreen<HTMLDivElement>();
@@ -143,7 +133,7 @@ export function MapPanel({
   const load = hydrated && near && tiles !== undefined;
   const { markersQuery } = source;
   // The browser fetches the markers while it downloads the page's code; the map then reads them.
-  if (markersQuery !== null && !mapDeferred) preload(markersUrl(markersQuery), { as: "fetch", crossOrigin: "anonymous" });
+  if (markersQuery !== null) preload(markersUrl(markersQuery), { as: "fetch", crossOrigin: "anonymous" });
   useEffect(() => {
     // Only while the map's code is still on its way; once loaded, the map fetches at once itself.
     if (load && markersQuery !== null && !mapLoaded) prefetchMarkers(markersQuery);
@@ -166,7 +156,10 @@ export function MapPanel({
       ) : null}
       <div
         ref={boxRef}
-        className={cn("relative isolate overflow-hidden rounded-xl border border-border-strong bg-(--map-land)", mapClassName)}
+        className={cn(
+          "relative isolate overflow-hidden rounded-xl border border-border-strong bg-(--map-land)",
+          mapClassName,
+        )}
       >
         {load ? (
           <Suspense fallback={placeholder}>
@@ -186,5 +179,15 @@ export function MapPanel({
       {legend ? <MapLegend /> : null}
       {list && onMap.length > 0 ? <MarkerList markers={onMap} /> : null}
     </section>
+  );
+}
+
+/** The map of matching providers in a section that folds away (home and the search pages). */
+export function CollapsibleMap({ count, source, className }: { count: number; source: MapSource; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <Disclosure open summary={t("map.toggle")} className={className}>
+      <MapPanel count={count} label={t("map.homeLabel")} source={source} mapClassName="h-[300px] md:h-[420px]" />
+    </Disclosure>
   );
 }
