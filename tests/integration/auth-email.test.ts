@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.ts";
 import { backgroundTasksSettled } from "../../server/email/background.ts";
-import type { AppServices } from "../../server/context.ts";
 import * as resetPage from "../../app/routes/reset-password.tsx";
 import * as loginPage from "../../app/routes/login.tsx";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import {
   auditActions,
@@ -17,23 +15,10 @@ import {
   sessionCookieFrom,
   sessionCount,
 } from "./auth-support.ts";
-import { startSmtp, type TestSmtp } from "./auth-smtp.ts";
+import { mailTestEnv } from "./mail-test-env.ts";
 
 const PUBLIC_URL = "http://atlas.test:8080";
-let t: TestDatabase;
-let smtp: TestSmtp;
-let services: AppServices;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  smtp = await startSmtp();
-  services = testServices(t, { SMTP_URL: smtp.url, PUBLIC_URL });
-});
-
-afterAll(async () => {
-  await backgroundTasksSettled();
-  await smtp.close();
-});
+const env = mailTestEnv(PUBLIC_URL);
 
 type DataResult = {
   data: {
@@ -51,7 +36,7 @@ type DataResult = {
 /** Runs a page action or loader the way React Router would for that request. */
 async function run(fn: (args: never) => unknown, request: Request): Promise<Response | DataResult> {
   try {
-    return (await fn({ request, context: pageContext(services, request), params: {} } as never)) as
+    return (await fn({ request, context: pageContext(env.services, request), params: {} } as never)) as
       Response | DataResult;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -61,8 +46,8 @@ async function run(fn: (args: never) => unknown, request: Request): Promise<Resp
 
 describe("password reset by email, end to end through a real SMTP server", () => {
   it("requests a link on the page, receives it by SMTP, follows it, sets a new password and signs in", async () => {
-    const u = await makeUser(t, { fullName: "Jordan Reyes" });
-    const app = createApp(services);
+    const u = await makeUser(env.db, { fullName: "Jordan Reyes" });
+    const app = createApp(env.services);
     const other = sessionCookieFrom(
       await call(app, "/api/auth/login", { body: { login: u.username, password: u.password } }),
     );
@@ -77,7 +62,7 @@ describe("password reset by email, end to end through a real SMTP server", () =>
     );
 
     // 2. The message, over SMTP.
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     expect(mail.to).toEqual([u.email]);
     expect(mail.from).toBe(`no-reply@atlas.test`);
     expect(mail.subject).toBe("Reset your ABA Atlas password");
@@ -87,7 +72,7 @@ describe("password reset by email, end to end through a real SMTP server", () =>
     expect(mail.html).toContain(`href="${link}"`);
     const token = new URL(link).searchParams.get("token")!;
     // Only a hash is stored.
-    expect(await t.sql`select 1 from auth_tokens where token_hash = ${token}`).toHaveLength(0);
+    expect(await env.db.sql`select 1 from auth_tokens where token_hash = ${token}`).toHaveLength(0);
 
     // 3. Following the link shows the form and uses nothing up.
     const opened = (await run(resetPage.loader, new Request(link))) as DataResult;
@@ -110,12 +95,12 @@ describe("password reset by email, end to end through a real SMTP server", () =>
     expect(done).toBeInstanceOf(Response);
     expect((done as Response).status).toBe(302);
     expect((done as Response).headers.get("location")).toBe("/login?reset=1");
-    expect(await sessionCount(t, u.id)).toBe(0);
+    expect(await sessionCount(env.db, u.id)).toBe(0);
     expect((await call(app, "/api/auth/user", { cookie: other })).status).toBe(401);
-    expect(await auditActions(t, u.id)).toContain("password_reset");
+    expect(await auditActions(env.db, u.id)).toContain("password_reset");
 
     // The "password changed" notice arrives too.
-    const notice = await smtp.next();
+    const notice = await env.smtp.next();
     expect(notice.subject).toBe("Your ABA Atlas password was changed");
 
     // 5. Sign in on the page with the new password.
@@ -145,16 +130,16 @@ describe("password reset by email, end to end through a real SMTP server", () =>
   });
 
   it("rejects an expired link (reset links work for 1 hour) and an unknown one", async () => {
-    const u = await makeUser(t);
-    const app = createApp(services);
+    const u = await makeUser(env.db);
+    const app = createApp(env.services);
     expect((await call(app, "/api/auth/reset-password/request", { body: { email: u.email } })).status).toBe(202);
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     const token = new URL(linkFrom(mail.text, "/reset-password")).searchParams.get("token")!;
-    const [row] = await t.sql<{ minutes: number }[]>`
+    const [row] = await env.db.sql<{ minutes: number }[]>`
       select round(extract(epoch from expires_at - created_at) / 60)::int as minutes from auth_tokens where user_id = ${u.id}`;
     expect(row!.minutes).toBe(60);
 
-    await t.sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${u.id}`;
+    await env.db.sql`update auth_tokens set expires_at = now() - interval '1 second' where user_id = ${u.id}`;
     const expired = await call(app, "/api/auth/reset-password/confirm", {
       body: { token, password: "a fresh reset passphrase" },
     });
@@ -174,12 +159,12 @@ describe("password reset by email, end to end through a real SMTP server", () =>
   });
 
   it("only the newest link works, and a password change makes outstanding links useless", async () => {
-    const u = await makeUser(t);
-    const app = createApp(services);
+    const u = await makeUser(env.db);
+    const app = createApp(env.services);
     await call(app, "/api/auth/reset-password/request", { body: { email: u.email } });
-    const first = new URL(linkFrom((await smtp.next()).text, "/reset-password")).searchParams.get("token")!;
+    const first = new URL(linkFrom((await env.smtp.next()).text, "/reset-password")).searchParams.get("token")!;
     await call(app, "/api/auth/reset-password/request", { body: { email: u.email } });
-    const second = new URL(linkFrom((await smtp.next()).text, "/reset-password")).searchParams.get("token")!;
+    const second = new URL(linkFrom((await env.smtp.next()).text, "/reset-password")).searchParams.get("token")!;
     expect(
       (
         await call(app, "/api/auth/reset-password/confirm", {
@@ -195,7 +180,7 @@ describe("password reset by email, end to end through a real SMTP server", () =>
       body: { currentPassword: u.password, newPassword: "changed while a link was out" },
       cookie,
     });
-    await smtp.next(); // the change notice
+    await env.smtp.next(); // the change notice
     expect(
       (
         await call(app, "/api/auth/reset-password/confirm", {
@@ -206,15 +191,15 @@ describe("password reset by email, end to end through a real SMTP server", () =>
   });
 
   it("writes in the account's language, and sends nothing for an unknown address", async () => {
-    const u = await makeUser(t, { preferredLanguage: "es", fullName: "Lucía" });
-    const app = createApp(services);
-    const before = smtp.messages.length;
+    const u = await makeUser(env.db, { preferredLanguage: "es", fullName: "Lucía" });
+    const app = createApp(env.services);
+    const before = env.smtp.messages.length;
     await call(app, "/api/auth/reset-password/request", { body: { email: "nobody-at-all@example.com" } });
     await backgroundTasksSettled();
-    expect(smtp.messages.length).toBe(before);
+    expect(env.smtp.messages.length).toBe(before);
 
     await call(app, "/api/auth/reset-password/request", { body: { email: u.email } });
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     expect(mail.subject).toBe("Restablezca su contraseña de ABA Atlas");
     expect(mail.text).toContain("Hola, Lucía:");
     expect(mail.text).toContain("El enlace vence en 1 hora");
@@ -223,12 +208,12 @@ describe("password reset by email, end to end through a real SMTP server", () =>
 
 describe("the development outbox", () => {
   it("keeps messages in email_outbox when SMTP_URL is not set", async () => {
-    const outboxServices = testServices(t);
+    const outboxServices = testServices(env.db);
     const app = createApp(outboxServices);
-    const u = await makeUser(t);
+    const u = await makeUser(env.db);
     await call(app, "/api/auth/reset-password/request", { body: { email: u.email } });
     await backgroundTasksSettled();
-    const rows = await t.sql<{ to: string; subject: string; html: string; created_at: string }[]>`
+    const rows = await env.db.sql<{ to: string; subject: string; html: string; created_at: string }[]>`
       select "to", subject, html, created_at from email_outbox where "to" = ${u.email}`;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toBe("Reset your ABA Atlas password");

@@ -3,30 +3,14 @@
  * server: valid (stored and mailed with Reply-To), invalid (field messages, values kept),
  * honeypot (nothing stored or sent) and the per-IP rate limit (429 and a message).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as contactPage from "../../app/routes/contact.tsx";
 import { backgroundTasksSettled } from "../../server/email/background.ts";
 import { CONTACT_INBOX } from "../../server/contact/inbox.ts";
-import type { AppServices } from "../../server/context.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { testServices } from "../support/services.ts";
 import { formRequest, pageContext, pageRequest } from "./auth-support.ts";
-import { startSmtp, type TestSmtp } from "./auth-smtp.ts";
+import { mailTestEnv } from "./mail-test-env.ts";
 
-let t: TestDatabase;
-let smtp: TestSmtp;
-let services: AppServices;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  smtp = await startSmtp();
-  services = testServices(t, { SMTP_URL: smtp.url, PUBLIC_URL: "http://atlas.test:8080" });
-});
-
-afterAll(async () => {
-  await backgroundTasksSettled();
-  await smtp.close();
-});
+const env = mailTestEnv("http://atlas.test:8080");
 
 type DataResult = {
   data: { formError?: string; fields?: Record<string, string>; values?: Record<string, string> };
@@ -35,7 +19,7 @@ type DataResult = {
 
 async function run(fn: (args: never) => unknown, request: Request, ip: string): Promise<Response | DataResult> {
   try {
-    return (await fn({ request, context: pageContext(services, request, ip), params: {} } as never)) as
+    return (await fn({ request, context: pageContext(env.services, request, ip), params: {} } as never)) as
       Response | DataResult;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
@@ -52,7 +36,7 @@ const VALID = {
 };
 
 async function storedCount(): Promise<number> {
-  const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
+  const [row] = await env.db.sql<{ n: number }[]>`select count(*)::int as n from contact_messages`;
   return row!.n;
 }
 
@@ -82,7 +66,7 @@ describe("/contact", () => {
     expect((res as Response).status).toBe(302);
     expect((res as Response).headers.get("location")).toBe("/contact?sent=1");
 
-    const rows = await t.sql<
+    const rows = await env.db.sql<
       {
         name: string;
         email: string;
@@ -104,7 +88,7 @@ describe("/contact", () => {
       handled_at: null,
     });
 
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     expect(mail.to).toEqual([CONTACT_INBOX]);
     expect(mail.from).toBe("no-reply@atlas.test");
     expect(mail.raw).toMatch(/^Reply-To: maria\.lopez@example\.com\r?$/im);
@@ -125,11 +109,11 @@ describe("/contact", () => {
       "198.51.100.11",
     );
     expect((res as Response).status).toBe(302);
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.text).toContain("Language: Spanish (es)");
-    const [row] = await t.sql<{ locale: string }[]>`select locale from contact_messages order by id desc limit 1`;
+    const [row] = await env.db.sql<{ locale: string }[]>`select locale from contact_messages order by id desc limit 1`;
     expect(row!.locale).toBe("es");
   });
 
@@ -174,7 +158,7 @@ describe("/contact", () => {
   it("lets a filled honeypot 'succeed' without storing or sending anything", async () => {
     await backgroundTasksSettled();
     const before = await storedCount();
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = env.smtp.messages.length;
     const res = await run(
       contactPage.action,
       formRequest("/contact", { ...VALID, website: "https://cheap-pills.example" }),
@@ -186,7 +170,7 @@ describe("/contact", () => {
     await backgroundTasksSettled();
     await new Promise((r) => setTimeout(r, 300));
     expect(await storedCount()).toBe(before);
-    expect(smtp.messages.length).toBe(mailsBefore);
+    expect(env.smtp.messages.length).toBe(mailsBefore);
   });
 
   it("allows 5 messages per hour from one IP address, then answers 429 with a translated message", async () => {

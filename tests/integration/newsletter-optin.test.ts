@@ -3,33 +3,18 @@
  * API), confirmation link (GET changes nothing, the button confirms), duplicates, bad
  * addresses, the unsubscribe link (page and RFC 8058 one-click POST) and the rate limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as signupPage from "../../app/routes/newsletter.tsx";
 import * as confirmPage from "../../app/routes/newsletter.confirm.tsx";
 import * as unsubscribePage from "../../app/routes/newsletter.unsubscribe.tsx";
 import { createApp } from "../../server/http/app.ts";
 import { backgroundTasksSettled } from "../../server/email/background.ts";
-import type { AppServices } from "../../server/context.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { testServices } from "../support/services.ts";
 import { call, formRequest, fromIp, linkFrom, pageContext, pageRequest, ORIGIN } from "./auth-support.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./auth-smtp.ts";
+import type { ReceivedMail } from "./auth-smtp.ts";
+import { mailTestEnv } from "./mail-test-env.ts";
 
 const PUBLIC_URL = "http://atlas.test:8080";
-let t: TestDatabase;
-let smtp: TestSmtp;
-let services: AppServices;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  smtp = await startSmtp();
-  services = testServices(t, { SMTP_URL: smtp.url, PUBLIC_URL });
-});
-
-afterAll(async () => {
-  await backgroundTasksSettled();
-  await smtp.close();
-});
+const env = mailTestEnv(PUBLIC_URL);
 
 type State = {
   formError?: string;
@@ -49,7 +34,7 @@ let ipCounter = 0;
 const nextIp = () => `192.0.2.${++ipCounter}`;
 
 async function run<T>(fn: (args: never) => unknown, request: Request, ip = nextIp()): Promise<DataResult<T>> {
-  return (await fn({ request, context: pageContext(services, request, ip), params: {} } as never)) as DataResult<T>;
+  return (await fn({ request, context: pageContext(env.services, request, ip), params: {} } as never)) as DataResult<T>;
 }
 
 const CHECK_INBOX =
@@ -60,7 +45,7 @@ async function signUp(email: string, headers: Record<string, string> = {}, ip?: 
 }
 
 async function row(email: string) {
-  const rows = await t.sql<{ is_active: boolean; listing_id: number | null }[]>`
+  const rows = await env.db.sql<{ is_active: boolean; listing_id: number | null }[]>`
     select is_active, listing_id from newsletter_emails where email = ${email}`;
   return rows;
 }
@@ -80,10 +65,10 @@ async function confirm(link: string, headers: Record<string, string> = {}) {
 /** Signs an address up and confirms it; returns the welcome email. */
 async function subscribe(email: string): Promise<ReceivedMail> {
   await signUp(email);
-  const mail = await smtp.next();
+  const mail = await env.smtp.next();
   const done = await confirm(linkFrom(mail.text, "/newsletter/confirm"));
   expect(done.data.result.message).toMatch(/^You're subscribed/);
-  return smtp.next();
+  return env.smtp.next();
 }
 
 describe("newsletter double opt-in", () => {
@@ -93,7 +78,7 @@ describe("newsletter double opt-in", () => {
     expect(res.data).toEqual({ done: true, notice: CHECK_INBOX });
     expect(await row("sam.parent@example.com")).toHaveLength(0);
 
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     expect(mail.to).toEqual(["sam.parent@example.com"]);
     expect(mail.from).toBe("no-reply@atlas.test");
     expect(mail.subject).toBe("Confirm your ABA Atlas newsletter subscription");
@@ -102,8 +87,8 @@ describe("newsletter double opt-in", () => {
     expect(mail.html).toContain(`href="${link}"`);
     const token = tokenOf(link);
     // Only a hash is stored.
-    expect(await t.sql`select 1 from newsletter_tokens where token_hash = ${token}`).toHaveLength(0);
-    expect(await t.sql`select 1 from newsletter_tokens where email = 'sam.parent@example.com'`).toHaveLength(1);
+    expect(await env.db.sql`select 1 from newsletter_tokens where token_hash = ${token}`).toHaveLength(0);
+    expect(await env.db.sql`select 1 from newsletter_tokens where email = 'sam.parent@example.com'`).toHaveLength(1);
 
     // Opening the link shows the confirm button and changes nothing (mail scanners open links).
     const opened = await run<LinkData>(confirmPage.loader, new Request(link));
@@ -120,7 +105,7 @@ describe("newsletter double opt-in", () => {
     });
     expect(await row("sam.parent@example.com")).toEqual([{ is_active: true, listing_id: null }]);
 
-    const welcome = await smtp.next();
+    const welcome = await env.smtp.next();
     expect(welcome.to).toEqual(["sam.parent@example.com"]);
     expect(welcome.subject).toBe("Welcome to the ABA Atlas newsletter");
     const unsubscribeLink = linkFrom(welcome.text, "/newsletter/unsubscribe");
@@ -140,7 +125,7 @@ describe("newsletter double opt-in", () => {
     expect(reopened.data.result?.title).toBe("Already subscribed");
     await backgroundTasksSettled();
     expect(
-      smtp.messages.filter((m) => m.subject.startsWith("Welcome") && m.to[0] === "sam.parent@example.com"),
+      env.smtp.messages.filter((m) => m.subject.startsWith("Welcome") && m.to[0] === "sam.parent@example.com"),
     ).toHaveLength(1);
   });
 
@@ -151,7 +136,7 @@ describe("newsletter double opt-in", () => {
     expect(second.data).toEqual(fresh.data);
     expect(second.data.notice).toBe(CHECK_INBOX);
 
-    const mails = [await smtp.next(), await smtp.next()];
+    const mails = [await env.smtp.next(), await env.smtp.next()];
     const mail = mails.find((m) => m.to[0] === "dup@example.com")!;
     expect(mail.subject).toBe("Confirm your ABA Atlas newsletter subscription");
     const opened = await run<LinkData>(confirmPage.loader, new Request(linkFrom(mail.text, "/newsletter/confirm")));
@@ -171,7 +156,7 @@ describe("newsletter double opt-in", () => {
     const es = await signUp("no-es-correo", { cookie: "lang=es" });
     expect(es.data.fields?.email).toBe("Ingrese una dirección de correo electrónico válida, como nombre@ejemplo.com.");
     await backgroundTasksSettled();
-    expect(await t.sql`select 1 from newsletter_tokens where email like '%example'`).toHaveLength(0);
+    expect(await env.db.sql`select 1 from newsletter_tokens where email like '%example'`).toHaveLength(0);
   });
 
   it("refuses an unknown, tampered or expired confirmation link", async () => {
@@ -182,8 +167,9 @@ describe("newsletter double opt-in", () => {
     expect(garbage.data.result.message).toMatch(/^This link is not valid/);
 
     await signUp("late@example.com");
-    const link = linkFrom((await smtp.next()).text, "/newsletter/confirm");
-    await t.sql`update newsletter_tokens set expires_at = now() - interval '1 minute' where email = 'late@example.com'`;
+    const link = linkFrom((await env.smtp.next()).text, "/newsletter/confirm");
+    await env.db
+      .sql`update newsletter_tokens set expires_at = now() - interval '1 minute' where email = 'late@example.com'`;
     expect((await run<LinkData>(confirmPage.loader, new Request(link))).data.result?.kind).toBe("error");
     expect((await confirm(link)).init?.status).toBe(400);
     expect(await row("late@example.com")).toHaveLength(0);
@@ -191,11 +177,11 @@ describe("newsletter double opt-in", () => {
 
   it("sends Spanish emails to a Spanish visitor", async () => {
     await signUp("familia@example.com", { cookie: "lang=es" });
-    const mail = await smtp.next();
+    const mail = await env.smtp.next();
     expect(mail.subject).toBe("Confirme su suscripción al boletín de ABA Atlas");
     const done = await confirm(linkFrom(mail.text, "/newsletter/confirm"), { cookie: "lang=es" });
     expect(done.data.result.title).toBe("Ya está suscrito");
-    const welcome = await smtp.next();
+    const welcome = await env.smtp.next();
     expect(welcome.subject).toBe("Bienvenido al boletín de ABA Atlas");
     expect(welcome.text).toContain("Darse de baja: ");
   });
@@ -203,7 +189,7 @@ describe("newsletter double opt-in", () => {
 
 describe("the listing a signup came from", () => {
   it("keeps a known listing id on the subscription and ignores an unknown one", async () => {
-    const [listing] = await t.sql<{ id: number }[]>`
+    const [listing] = await env.db.sql<{ id: number }[]>`
       insert into listings (name, city, state, zip_code, email, services)
       values ('Signup Source ABA', 'Austin', 'TX', '78701', 'info@signup.example', '[]'::jsonb)
       returning id`;
@@ -211,16 +197,16 @@ describe("the listing a signup came from", () => {
       signupPage.action,
       formRequest("/newsletter", { email: "from-listing@example.com", listingId: String(listing!.id) }),
     );
-    await confirm(linkFrom((await smtp.next()).text, "/newsletter/confirm"));
-    await smtp.next();
+    await confirm(linkFrom((await env.smtp.next()).text, "/newsletter/confirm"));
+    await env.smtp.next();
     expect(await row("from-listing@example.com")).toEqual([{ is_active: true, listing_id: listing!.id }]);
 
     await run<State>(
       signupPage.action,
       formRequest("/newsletter", { email: "from-nowhere@example.com", listingId: "999999" }),
     );
-    await confirm(linkFrom((await smtp.next()).text, "/newsletter/confirm"));
-    await smtp.next();
+    await confirm(linkFrom((await env.smtp.next()).text, "/newsletter/confirm"));
+    await env.smtp.next();
     expect(await row("from-nowhere@example.com")).toEqual([{ is_active: true, listing_id: null }]);
   });
 });
@@ -264,7 +250,7 @@ describe("unsubscribing", () => {
   });
 
   it("supports the RFC 8058 one-click POST from a mail provider (no Origin), on the page and the API", async () => {
-    const app = createApp(services);
+    const app = createApp(env.services);
     const welcome = await subscribe("oneclick@example.com");
     const link = linkFrom(welcome.text, "/newsletter/unsubscribe");
     const token = tokenOf(link);
@@ -305,11 +291,11 @@ describe("unsubscribing", () => {
 
 describe("/api/newsletter", () => {
   it("signs up, confirms and unsubscribes with JSON", async () => {
-    const app = createApp(services);
+    const app = createApp(env.services);
     const res = await call(app, "/api/newsletter", { body: { email: "api@example.com", listingId: "not-a-number" } });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ code: "newsletter_check_inbox", message: CHECK_INBOX });
-    const token = tokenOf(linkFrom((await smtp.next()).text, "/newsletter/confirm"));
+    const token = tokenOf(linkFrom((await env.smtp.next()).text, "/newsletter/confirm"));
 
     const confirmed = await call(app, "/api/newsletter/confirm", { body: { token } });
     expect(confirmed.status).toBe(200);
@@ -317,14 +303,14 @@ describe("/api/newsletter", () => {
     const again = await call(app, "/api/newsletter/confirm", { body: { token } });
     expect(await again.json()).toMatchObject({ code: "newsletter_already_subscribed" });
 
-    const unsubscribeToken = tokenOf(linkFrom((await smtp.next()).text, "/newsletter/unsubscribe"));
+    const unsubscribeToken = tokenOf(linkFrom((await env.smtp.next()).text, "/newsletter/unsubscribe"));
     const gone = await call(app, "/api/newsletter/unsubscribe", { body: { token: unsubscribeToken } });
     expect(await gone.json()).toMatchObject({ code: "newsletter_unsubscribed" });
     expect(await row("api@example.com")).toEqual([{ is_active: false, listing_id: null }]);
   });
 
   it("answers errors in the common shape", async () => {
-    const app = createApp(services);
+    const app = createApp(env.services);
     const bad = await call(app, "/api/newsletter", { body: { email: "nope" }, headers: { "accept-language": "es" } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
@@ -346,13 +332,13 @@ describe("/api/newsletter", () => {
   });
 
   it("allows 10 signups per hour from one IP address, then answers 429", async () => {
-    const app = createApp(services);
-    const env = fromIp("198.51.100.77");
+    const app = createApp(env.services);
+    const client = fromIp("198.51.100.77");
     for (let i = 0; i < 10; i++) {
-      const res = await call(app, "/api/newsletter", { body: { email: `flood${i}@example.com` } }, env);
+      const res = await call(app, "/api/newsletter", { body: { email: `flood${i}@example.com` } }, client);
       expect(res.status).toBe(202);
     }
-    const blocked = await call(app, "/api/newsletter", { body: { email: "flood10@example.com" } }, env);
+    const blocked = await call(app, "/api/newsletter", { body: { email: "flood10@example.com" } }, client);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await blocked.json()).toEqual({
@@ -364,13 +350,13 @@ describe("/api/newsletter", () => {
 
   it("sends at most 3 confirmation emails per address per hour, answering the same", async () => {
     await backgroundTasksSettled();
-    const before = smtp.messages.length;
+    const before = env.smtp.messages.length;
     for (let i = 0; i < 5; i++) {
       const res = await signUp("target@example.com");
       expect(res.data.notice).toBe(CHECK_INBOX);
     }
     await backgroundTasksSettled();
     await new Promise((r) => setTimeout(r, 500));
-    expect(smtp.messages.slice(before).filter((m) => m.to[0] === "target@example.com")).toHaveLength(3);
+    expect(env.smtp.messages.slice(before).filter((m) => m.to[0] === "target@example.com")).toHaveLength(3);
   });
 });
