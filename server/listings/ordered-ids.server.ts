@@ -24,6 +24,16 @@ export interface IdsQuery {
   sortMatches?: boolean;
 }
 
+/** Every condition of the query as one fragment. */
+function everyCondition(sql: Sql, q: IdsQuery): Fragment {
+  return joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+}
+
+/** Every condition but the tier one, for the walks that go tier by tier. */
+function conditionsButTier(sql: Sql, q: IdsQuery): Fragment {
+  return joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
+}
+
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
 
 /** Tiers grouped by rank, highest first: [[featured], [premium-state], [premium-city], [premium, premium-local], [basic]]. */
@@ -63,7 +73,7 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   // selective, the planner reads their few matches and sorts them; a plan for the statement's
   // own values (customPlans, db/client.ts) lets it choose with the real values.
   if (q.sortMatches) {
-    const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+    const where = everyCondition(sql, q);
     return ids(
       await customPlans(sql)<{ id: number }[]>`
       select l.id from listings l where ${where}
@@ -71,7 +81,7 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
       limit ${q.limit} offset ${q.offset}`,
     );
   }
-  const where = joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
+  const where = conditionsButTier(sql, q);
   const wanted = q.offset + q.limit;
   const out: number[] = [];
   for (const group of rankGroups(q.tiers)) {
@@ -84,14 +94,14 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
 /** Name order (A-Z) across every tier. */
 export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0 || q.tiers.length === 0) return [];
-  const where = joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
+  const where = conditionsButTier(sql, q);
   return walkTiersByName(sql, where, q.tiers, q.limit, q.offset);
 }
 
 /** Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes. */
 export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Promise<number[]> {
   if (q.limit <= 0) return [];
-  const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  const where = everyCondition(sql, q);
   return ids(
     await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
@@ -103,7 +113,7 @@ export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Prom
 /** Average rating desc, then review count desc, then name (the stored summary; an index gives the order). */
 export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0) return [];
-  const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  const where = everyCondition(sql, q);
   return ids(
     await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
@@ -114,7 +124,7 @@ export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
 
 /** How many listings match (the state page's total). */
 export async function countMatches(sql: Sql, q: IdsQuery): Promise<number> {
-  const where = joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  const where = everyCondition(sql, q);
   const [row] = await customPlans(sql)<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`;
   return row?.n ?? 0;
 }
