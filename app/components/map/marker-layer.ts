@@ -58,7 +58,8 @@ function onActivate(target: HTMLElement, activate: () => void) {
 export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLayer {
   const group = L.layerGroup().addTo(map);
   const byId = new Map<number, MapMarker>();
-  const shown = new Map<string, L.Marker>();
+  /** What is drawn, by key: a pin (`m<id>`) or a cluster at one zoom, with the listings it stands for. */
+  const shown = new Map<string, { marker: L.Marker; ids: readonly number[] }>();
   /** After a cluster opens by keyboard, focus moves to the first of its members drawn. */
   let focusAfterZoom: number[] | null = null;
 
@@ -185,25 +186,28 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     const { singles, clusters } = o.single
       ? { singles: points.map((p) => p.id), clusters: [] }
       : clusterPoints(points, CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE);
-    const next = new Map<string, () => L.Marker>();
-    for (const id of singles) next.set(`m${id}`, () => pin(byId.get(id)!));
+    const next = new Map<string, { ids: readonly number[]; make: () => L.Marker }>();
+    for (const id of singles) next.set(`m${id}`, { ids: [id], make: () => pin(byId.get(id)!) });
     for (const c of clusters) {
-      next.set(`c${zoom}:${c.ids.join(",")}`, () => cluster(c.ids, map.unproject([c.x, c.y], zoom)));
+      next.set(`c${zoom}:${c.ids.join(",")}`, {
+        ids: c.ids,
+        make: () => cluster(c.ids, map.unproject([c.x, c.y], zoom)),
+      });
     }
-    for (const [key, marker] of shown) {
+    for (const [key, { marker }] of shown) {
       if (next.has(key)) continue;
       group.removeLayer(marker);
       shown.delete(key);
     }
-    for (const [key, make] of next) {
+    for (const [key, { ids, make }] of next) {
       if (shown.has(key)) continue;
       const marker = make();
-      shown.set(key, marker);
+      shown.set(key, { marker, ids });
       group.addLayer(marker);
     }
     // Markers drawn just outside the view (for smooth panning) are clipped: keep them out of the tab order.
     const visible = map.getBounds();
-    for (const marker of shown.values()) {
+    for (const { marker } of shown.values()) {
       const el = marker.getElement();
       if (el) el.tabIndex = visible.contains(marker.getLatLng()) ? 0 : -1;
     }
@@ -213,10 +217,8 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     if (focusAfterZoom) {
       const wanted = new Set(focusAfterZoom);
       focusAfterZoom = null;
-      const target = [...shown.entries()].find(([key]) =>
-        key.startsWith("m") ? wanted.has(Number(key.slice(1))) : key.split(":")[1]!.split(",").some((id) => wanted.has(Number(id))),
-      );
-      target?.[1].getElement()?.focus({ preventScroll: true });
+      const target = [...shown.values()].find(({ ids }) => ids.some((id) => wanted.has(id)));
+      target?.marker.getElement()?.focus({ preventScroll: true });
     }
   }
 
