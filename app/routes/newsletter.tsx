@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import type { FormState } from "~/auth/form-state.ts";
 import { formValues } from "~/auth/page.server.ts";
-import { NO_STORE, formFailureData } from "~/components/contact/form-data.server.ts";
+import { formFailureData } from "~/components/contact/form-data.server.ts";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { PageHeader } from "~/components/content/page-header.tsx";
 import { pageMeta } from "~/components/content/page-meta.ts";
 import { NewsletterSignup } from "~/components/newsletter/index.ts";
@@ -33,8 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = requestLocale(request);
   const result = await requestSubscription(context, context.auth, values, locale);
   if (!result.ok) return formFailureData(result.failure, locale, { email: values.email ?? "" });
-  const state: FormState = { done: true, notice: formMessage(result.value.code, locale) };
-  return data(state, { headers: NO_STORE });
+  return formDoneData(formMessage(result.value.code, locale));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

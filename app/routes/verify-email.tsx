@@ -3,6 +3,8 @@ import type { Route } from "./+types/verify-email";
 import { AuthPage, FormMessage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { verifyEmail } from "@server/auth/accounts.ts";
@@ -19,8 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = pageLocale(request);
   const result = await verifyEmail(context, context.auth, { token: values.token });
   if (!result.ok) return failureData(result.failure, locale);
-  const state: FormState = { done: true, notice: translate(result.value.code, locale) };
-  return data(state, { headers: NO_STORE });
+  return formDoneData(translate(result.value.code, locale));
 }
 
 export function headers() {
@@ -41,12 +42,12 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const state = actionData as FormState | undefined;
   if (state?.done) {
     return (
-      <AuthPage title={t("verify.title")}>
-        <FormMessage kind="success">{state.notice}</FormMessage>
-        <Link to="/" className="link text-base">
-          {t("auth.home")}
-        </Link>
-      </AuthPage>
+      <FormDonePage
+        title={t("verify.title")}
+        messageId="verify-message"
+        notice={state.notice}
+        next={{ to: "/", label: t("auth.home") }}
+      />
     );
   }
   if (!loaderData.token || state?.formError) {
