@@ -16,7 +16,7 @@ export const MAX_MAP_ZOOM = 18;
 
 /** Markers are drawn only within these magnitudes (spec section 5). */
 export const MAX_MARKER_LATITUDE = 85;
-export const MAX_MARKER_LONGITUDE = 180;
+const MAX_MARKER_LONGITUDE = 180;
 /** At most this many markers on a map (spec section 9). */
 export const MARKER_CAP = 500;
 

@@ -21,8 +21,7 @@ export const markerSchema = z.object({
 
 export type MarkerApi = z.infer<typeof markerSchema>;
 
-export const LISTING_VIEWS = ["full", "markers"] as const;
-export type ListingView = (typeof LISTING_VIEWS)[number];
+const LISTING_VIEWS = ["full", "markers"] as const;
 
 export const viewParam = oneOfParam("view", LISTING_VIEWS, {
   description:

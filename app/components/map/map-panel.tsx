@@ -34,7 +34,7 @@ const LEGEND_KEYS: Record<MarkerGroup, MessageKey> = {
   basic: "map.legend.basic",
 };
 
-export function MapLegend() {
+function MapLegend() {
   const { t } = useI18n();
   const titleId = useId();
   return (
