@@ -2,17 +2,8 @@ import { data } from "react-router";
 import type { AuthFailure } from "@server/auth/accounts.ts";
 import { authMessage, rateLimitMessage, type AuthMessageCode } from "@server/auth/messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
-import { LOCALE_COOKIE, resolveLocale, type Locale } from "~/i18n/config.ts";
-import { readCookie } from "~/lib/cookies.ts";
+import type { Locale } from "~/i18n/config.ts";
 import type { FormState } from "./form-state.ts";
-
-/** The page's language, decided exactly as the root loader decides it. */
-export function pageLocale(request: Request): Locale {
-  return resolveLocale(
-    readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
-    request.headers.get("accept-language"),
-  );
-}
 
 const PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 

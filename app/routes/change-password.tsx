@@ -2,13 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/change-password";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
-import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { NO_STORE, failureData, formValues, translate } from "~/auth/page.server.ts";
 import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { CurrentPasswordInput, NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
 import { changePassword } from "@server/auth/accounts.ts";
 import { requireUser } from "@server/auth/permissions.ts";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const values = formValues(await request.formData());
-  const locale = pageLocale(request);
+  const locale = requestLocale(request);
   const result = await changePassword(
     context,
     context.auth,

@@ -2,12 +2,13 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
-import { NO_STORE, failureData, formValues, pageLocale } from "~/auth/page.server.ts";
+import { NO_STORE, failureData, formValues } from "~/auth/page.server.ts";
 import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
 import { register } from "@server/auth/accounts.ts";
 import { safeRedirectPath } from "@server/auth/permissions.ts";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = pageLocale(request);
+  const locale = requestLocale(request);
   const result = await register(context, context.auth, values, locale);
   if (!result.ok) {
     const { username = "", email = "", fullName = "" } = values;

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
-import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { NO_STORE, failureData, formValues, translate } from "~/auth/page.server.ts";
 import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
@@ -11,6 +11,7 @@ import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
 import { confirmPasswordReset, requestPasswordReset, resetTokenIsLive } from "@server/auth/accounts.ts";
 
 /**
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = pageLocale(request);
+  const locale = requestLocale(request);
   if (values.intent === "confirm") {
     const result = await confirmPasswordReset(
       context,

@@ -2,11 +2,12 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { AuthPage, FormMessage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
-import { NO_STORE, failureData, formValues, pageLocale, translate } from "~/auth/page.server.ts";
+import { NO_STORE, failureData, formValues, translate } from "~/auth/page.server.ts";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
 import { verifyEmail } from "@server/auth/accounts.ts";
 import { isTokenShaped } from "@server/auth/tokens.ts";
 
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = pageLocale(request);
+  const locale = requestLocale(request);
   const result = await verifyEmail(context, context.auth, { token: values.token });
   if (!result.ok) return failureData(result.failure, locale);
   return formDoneData(translate(result.value.code, locale));
