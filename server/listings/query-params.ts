@@ -231,8 +231,33 @@ export function listParam<const V extends string = string>(name: string, o: List
 
 export type ParamDefs = Record<string, Param<unknown>>;
 
+/** The zod object of a definition's parameters, ready for refinements and transforms. */
+export function paramsObject<D extends ParamDefs>(defs: D): z.ZodObject<{ [K in keyof D]: D[K]["zod"] }> {
+  const shape = Object.fromEntries(Object.entries(defs).map(([k, p]) => [k, p.zod])) as {
+    [K in keyof D]: D[K]["zod"];
+  };
+  return z.object(shape);
+}
+
+/**
+ * The parser of a definition: flattens the raw parameters (joining its list parameters'
+ * repeats), parses them with `schema` and turns a failure into one message per parameter.
+ */
+export function paramsParser<T>(
+  defs: ParamDefs,
+  schema: z.ZodType<T, Record<string, string | undefined>>,
+): (input: RawParams) => ParseResult<T> {
+  const lists = listKeys(defs);
+  return (input) => {
+    const result = schema.safeParse(flattenParams(input, lists));
+    return result.success
+      ? { success: true, data: result.data }
+      : { success: false, error: toInvalidParams(result.error) };
+  };
+}
+
 /** The list parameters of a definition, so repeated values can be joined before parsing. */
-export function listKeys(defs: ParamDefs): Set<string> {
+function listKeys(defs: ParamDefs): Set<string> {
   return new Set(
     Object.entries(defs)
       .filter(([, p]) => p.doc.list)
@@ -246,7 +271,7 @@ export type RawParams = URLSearchParams | Record<string, string | readonly strin
  * One string per parameter: the first value of a scalar parameter (later repeats are ignored),
  * all values of a list parameter joined with commas.
  */
-export function flattenParams(input: RawParams, lists: Set<string>): Record<string, string> {
+function flattenParams(input: RawParams, lists: Set<string>): Record<string, string> {
   const all = new Map<string, string[]>();
   const add = (k: string, v: string) => all.set(k, [...(all.get(k) ?? []), v]);
   if (input instanceof URLSearchParams) {
@@ -272,7 +297,7 @@ export interface InvalidParams {
 }
 
 /** zod issues as one message per parameter (the first issue of each wins). */
-export function toInvalidParams(error: z.ZodError): InvalidParams {
+function toInvalidParams(error: z.ZodError): InvalidParams {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "query");

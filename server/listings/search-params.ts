@@ -11,18 +11,15 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./limits.ts";
 import {
   booleanParam,
   fail,
-  flattenParams,
-  listKeys,
   listParam,
   numberParam,
   numberWithDefaultParam,
   oneOfParam,
+  paramsObject,
+  paramsParser,
   present,
   textParam,
-  toInvalidParams,
   type Param,
-  type ParseResult,
-  type RawParams,
 } from "./query-params.ts";
 
 export const SORTS = ["relevance", "distance", "rating", "name"] as const;
@@ -153,14 +150,8 @@ export const listingSearchParamDefs = {
   }),
 } satisfies Record<string, Param<unknown>>;
 
-type Defs = typeof listingSearchParamDefs;
-type Shape = { [K in keyof Defs]: Defs[K]["zod"] };
-
-const shape = Object.fromEntries(Object.entries(listingSearchParamDefs).map(([k, p]) => [k, p.zod])) as Shape;
-
 /** Parses flattened query parameters; lat and lng must come together. */
-export const listingSearchParamsSchema = z
-  .object(shape)
+const listingSearchParamsSchema = paramsObject(listingSearchParamDefs)
   .superRefine((p, ctx) => {
     if (p.lat !== undefined && p.lng === undefined)
       ctx.addIssue({ code: "custom", path: ["lng"], message: "lng is required with lat." });
@@ -192,15 +183,8 @@ export type ListingSearchParams = z.output<typeof listingSearchParamsSchema>;
 /** What a caller in code may pass: everything optional. */
 export type ListingSearchInput = Partial<ListingSearchParams>;
 
-const LIST_KEYS = listKeys(listingSearchParamDefs);
-
 /** Parses a query string (URLSearchParams or a record) into search parameters, or per-field errors. */
-export function parseListingSearchParams(input: RawParams): ParseResult<ListingSearchParams> {
-  const result = listingSearchParamsSchema.safeParse(flattenParams(input, LIST_KEYS));
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, error: toInvalidParams(result.error) };
-}
+export const parseListingSearchParams = paramsParser(listingSearchParamDefs, listingSearchParamsSchema);
 
 /** Defaults for searches built in code (page loaders that assemble parameters themselves). */
 export function searchParamsWithDefaults(input: ListingSearchInput): ListingSearchParams {
@@ -228,7 +212,18 @@ export function searchParamsWithDefaults(input: ListingSearchInput): ListingSear
 }
 
 /** The filters that narrow a map viewport as they narrow a search (no text, place or paging). */
-const VIEWPORT_FILTER_KEYS = ["state", "tier", "services", "insurances", "rating", "accepting", "age", "setting", "language", "funding"] as const;
+const VIEWPORT_FILTER_KEYS = [
+  "state",
+  "tier",
+  "services",
+  "insurances",
+  "rating",
+  "accepting",
+  "age",
+  "setting",
+  "language",
+  "funding",
+] as const;
 
 /**
  * The query string for these parameters: the inverse of parseListingSearchParams, so a page can

@@ -2,7 +2,7 @@
  * Search-engine metadata (title, description, Open Graph, JSON-LD) for listing, state, search
  * and home pages: GET /api/seo/meta, and the page loaders that render it into the first HTML.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppServices } from "../context.ts";
 import { shortenDescription } from "@domain/format.ts";
 import { formatPhone } from "@domain/phone.ts";
@@ -11,14 +11,7 @@ import { stateByCode, stateSlug, type UsState } from "@domain/states.ts";
 import { tierRank } from "@domain/tiers.ts";
 import { listingById } from "./listing-by-id.server.ts";
 import type { ListingApi } from "./listing-schema.ts";
-import {
-  flattenParams,
-  numberParam,
-  textParam,
-  toInvalidParams,
-  type ParseResult,
-  type RawParams,
-} from "./query-params.ts";
+import { numberParam, paramsObject, paramsParser, textParam } from "./query-params.ts";
 import { searchListings } from "./search.server.ts";
 import { stateParam } from "./search-params.ts";
 import { DEFAULT_OG_IMAGE_PATH, SITE_NAME, seoText } from "./seo-text.ts";
@@ -62,21 +55,10 @@ export const seoParamDefs = {
   }),
 };
 
-const seoSchema = z.object({
-  url: seoParamDefs.url.zod,
-  listingId: seoParamDefs.listingId.zod,
-  state: seoParamDefs.state.zod,
-  query: seoParamDefs.query.zod,
-  location: seoParamDefs.location.zod,
-});
+const seoSchema = paramsObject(seoParamDefs);
 export type SeoParams = z.output<typeof seoSchema>;
 
-export function parseSeoParams(input: RawParams): ParseResult<SeoParams> {
-  const result = seoSchema.safeParse(flattenParams(input, new Set()));
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, error: toInvalidParams(result.error) };
-}
+export const parseSeoParams = paramsParser(seoParamDefs, seoSchema);
 
 const CONTEXT = "https://schema.org";
 

@@ -1,5 +1,5 @@
 /** Listings inside a map viewport (GET /api/listings/viewport and the map), capped at 500. */
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppServices } from "../context.ts";
 import { METERS_PER_MILE, greatCircleMiles } from "@domain/distance.ts";
 import { activeInsurerIds, filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
@@ -8,15 +8,7 @@ import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
 import type { ListingApi } from "./listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
-import {
-  flattenParams,
-  listKeys,
-  numberParam,
-  requiredNumberParam,
-  toInvalidParams,
-  type ParseResult,
-  type RawParams,
-} from "./query-params.ts";
+import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "./query-params.ts";
 import { listingSearchParamDefs, searchParamsWithDefaults, stateParam, type FilterTier } from "./search-params.ts";
 import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
@@ -55,14 +47,7 @@ export const viewportParamDefs = {
   funding: listingSearchParamDefs.funding,
 };
 
-type Defs = typeof viewportParamDefs;
-const shape = Object.fromEntries(Object.entries(viewportParamDefs).map(([k, p]) => [k, p.zod])) as {
-  [K in keyof Defs]: Defs[K]["zod"];
-};
-const LIST_KEYS = listKeys(viewportParamDefs);
-
-const viewportSchema = z
-  .object(shape)
+const viewportSchema = paramsObject(viewportParamDefs)
   .superRefine((v, ctx) => {
     if (v.north < v.south)
       ctx.addIssue({ code: "custom", path: ["north"], message: "north must be greater than or equal to south." });
@@ -76,12 +61,7 @@ const viewportSchema = z
 
 export type ViewportParams = z.output<typeof viewportSchema>;
 
-export function parseViewportParams(input: RawParams): ParseResult<ViewportParams> {
-  const result = viewportSchema.safeParse(flattenParams(input, LIST_KEYS));
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, error: toInvalidParams(result.error) };
-}
+export const parseViewportParams = paramsParser(viewportParamDefs, viewportSchema);
 
 export interface ViewportResult {
   listings: ListingApi[];
