@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.confirm";
 import { formValues } from "~/auth/page.server.ts";
-import { NO_STORE } from "~/components/contact/form-data.server.ts";
+import { NO_STORE } from "~/auth/page.server.ts";
 import {
   NewsletterLinkPage,
   newsletterLinkMeta,

@@ -1,11 +1,8 @@
 import { data } from "react-router";
 import type { FormState } from "~/auth/form-state.ts";
+import { NO_STORE } from "~/auth/page.server.ts";
 import type { Locale } from "~/i18n/config.ts";
 import { translateFailure, type FormFailure } from "@server/contact/messages.ts";
-
-import { NO_STORE } from "~/auth/page.server.ts";
-
-export { NO_STORE };
 
 /**
  * An action's answer to a failed contact or newsletter use case: the form-level message, one

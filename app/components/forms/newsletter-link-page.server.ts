@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NO_STORE } from "~/components/contact/form-data.server.ts";
+import { NO_STORE } from "~/auth/page.server.ts";
 import type { Locale } from "~/i18n/config.ts";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
