@@ -1,7 +1,7 @@
-import { ChevronRight } from "lucide-react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { FiltersLayout } from "./filters-layout.tsx";
 import { hrefWith, keepLocationHref, type FilterValues } from "./filter-values.ts";
 import type { CardListing } from "./listing-card.tsx";
@@ -42,37 +42,13 @@ export function AreaView({ area }: { area: AreaData }) {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <div className="mx-auto w-full max-w-(--container-wide) px-4 py-8 sm:px-6 lg:px-8">
-        <nav aria-label={t("area.breadcrumb")} className="mb-4 text-sm">
-          <ol className="flex flex-wrap items-center gap-1 text-fg-muted">
-            <li>
-              <Link to="/" className="text-link hover:underline">
-                {t("nav.home")}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li>
-              {area.city ? (
-                <Link to={`/${area.stateSlug}`} className="text-link hover:underline">
-                  {area.stateName}
-                </Link>
-              ) : (
-                <span aria-current="page">{area.stateName}</span>
-              )}
-            </li>
-            {area.city ? (
-              <>
-                <li aria-hidden="true">
-                  <ChevronRight className="size-4" />
-                </li>
-                <li>
-                  <span aria-current="page">{area.city}</span>
-                </li>
-              </>
-            ) : null}
-          </ol>
-        </nav>
+        <Breadcrumbs
+          items={
+            area.city
+              ? [{ label: area.stateName, href: `/${area.stateSlug}` }, { label: area.city }]
+              : [{ label: area.stateName }]
+          }
+        />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("state.title", { state: area.place })}</h1>
         <p className="mt-2 text-lg text-fg-muted">
           {t("state.subtitle", { count: area.areaTotal, state: area.place })}

@@ -1,6 +1,5 @@
 import { BadgeCheck, ExternalLink, Globe, Mail, Phone } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { Link } from "react-router";
 import { closingTime } from "@domain/format.ts";
 import { formatPhone, phoneHref } from "@domain/phone.ts";
 import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
@@ -9,6 +8,7 @@ import { serviceLabel } from "~/components/service-label.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { DefaultListingImage, IntakeChip, tierLabel, type CardListing } from "./listing-card.tsx";
 import { RatingSummary } from "./rating-stars.tsx";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { ListingGrid } from "./results.tsx";
 import { MapPanel } from "~/components/map/map-panel.tsx";
 import { listingMapSource } from "~/components/map/map-source.ts";
@@ -58,7 +58,10 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
   const map = useMemo(() => listingMapSource(listing), [listing]);
   const variant = tierBadgeVariant(listing.tier);
   const tier = tierLabel(t, listing.tier);
-  const dateFormat = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" });
+  const dateFormat = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
   const formatDate = (value: string) => {
     const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
     return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
@@ -83,45 +86,17 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <div className="page-container py-8">
-        <nav aria-label={t("area.breadcrumb")} className="mb-4 text-sm">
-          <ol className="flex flex-wrap items-center gap-1 text-fg-muted">
-            <li>
-              <Link to="/" className="text-link hover:underline">
-                {t("nav.home")}
-              </Link>
-            </li>
-            {data.stateHref ? (
-              <>
-                <li aria-hidden="true">
-                  <span aria-hidden="true" className="css-icon css-icon-chevron-right size-4" />
-                </li>
-                <li>
-                  <Link to={data.stateHref} className="text-link hover:underline">
-                    {data.stateName}
-                  </Link>
-                </li>
-                <li aria-hidden="true">
-                  <span aria-hidden="true" className="css-icon css-icon-chevron-right size-4" />
-                </li>
-                <li>
-                  {data.cityHref ? (
-                    <Link to={data.cityHref} className="text-link hover:underline">
-                      {listing.city}
-                    </Link>
-                  ) : (
-                    listing.city
-                  )}
-                </li>
-              </>
-            ) : null}
-            <li aria-hidden="true">
-              <span aria-hidden="true" className="css-icon css-icon-chevron-right size-4" />
-            </li>
-            <li>
-              <span aria-current="page">{listing.name}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          items={[
+            ...(data.stateHref
+              ? [
+                  { label: data.stateName, href: data.stateHref },
+                  { label: listing.city, href: data.cityHref },
+                ]
+              : []),
+            { label: listing.name },
+          ]}
+        />
 
         <Card accent={variant === "basic" ? "none" : variant} className="overflow-hidden">
           {image ? (
