@@ -1,5 +1,5 @@
 /** /api/listings: search, states, viewport and one listing. Thin: parse, call the use case, answer. */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { MAP_CAP } from "@server/listings/limits.ts";
 import { toMarkers, viewParam } from "@server/listings/markers.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
@@ -9,30 +9,17 @@ import { statesDetailParam, statesWithListings } from "@server/listings/states.s
 import { listingsInViewport, parseViewportParams } from "@server/listings/viewport.server.ts";
 import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
-import { SHORT_CACHE, invalidQuery, queryParams } from "./validation.ts";
-
-/** ?view=markers answers slim markers instead of whole listings (the map's download). */
-function parseView(c: Context<AppEnv>) {
-  const view = viewParam.zod.safeParse(queryParams(c).get("view") ?? undefined);
-  return view.success
-    ? { success: true as const, markers: view.data === "markers" }
-    : {
-        success: false as const,
-        error: {
-          message: "Invalid parameter view.",
-          fields: { view: view.error.issues[0]?.message ?? "Invalid." },
-        },
-      };
-}
+import { SHORT_CACHE, invalidQuery, parseQueryParam, queryParams } from "./validation.ts";
 
 export const listingsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const view = parseView(c);
+    // ?view=markers answers slim markers instead of whole listings (the map's download).
+    const view = parseQueryParam(c, "view", viewParam);
     if (!view.success) return invalidQuery(c, view.error);
     const parsed = parseListingSearchParams(queryParams(c));
     if (!parsed.success) return invalidQuery(c, parsed.error);
     c.header("Cache-Control", SHORT_CACHE);
-    if (view.markers) {
+    if (view.data === "markers") {
       // The map draws the first 500 (the cap) of the same search, in one page.
       const result = await searchListings(c.var.services, { ...parsed.data, page: 1, pageSize: MAP_CAP });
       return c.json({ ...result, listings: toMarkers(result.listings) });
@@ -40,26 +27,22 @@ export const listingsApi = new Hono<AppEnv>()
     return c.json(await searchListings(c.var.services, parsed.data));
   })
   .get("/states", async (c) => {
-    const detail = statesDetailParam.zod.safeParse(queryParams(c).get("detail") ?? undefined);
-    if (!detail.success) {
-      return invalidQuery(c, {
-        message: "Invalid parameter detail.",
-        fields: { detail: detail.error.issues[0]?.message ?? "Invalid." },
-      });
-    }
+    const detail = parseQueryParam(c, "detail", statesDetailParam);
+    if (!detail.success) return invalidQuery(c, detail.error);
     const states = await statesWithListings(c.var.services);
     c.header("Cache-Control", SHORT_CACHE);
     // The spec's answer is a list of state names; ?detail=true adds code, slug and count.
     return c.json(detail.data ? states : states.map((s) => s.name));
   })
   .get("/viewport", async (c) => {
-    const view = parseView(c);
+    // ?view=markers answers slim markers instead of whole listings (the map's download).
+    const view = parseQueryParam(c, "view", viewParam);
     if (!view.success) return invalidQuery(c, view.error);
     const parsed = parseViewportParams(queryParams(c));
     if (!parsed.success) return invalidQuery(c, parsed.error);
     const result = await listingsInViewport(c.var.services, parsed.data);
     c.header("Cache-Control", SHORT_CACHE);
-    return c.json(view.markers ? { ...result, listings: toMarkers(result.listings) } : result);
+    return c.json(view.data === "markers" ? { ...result, listings: toMarkers(result.listings) } : result);
   })
   .get("/:id", async (c) => {
     const raw = c.req.param("id");

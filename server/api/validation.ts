@@ -1,10 +1,20 @@
 import type { Context } from "hono";
-import type { InvalidParams } from "@server/listings/query-params.ts";
+import type { InvalidParams, Param, ParseResult } from "@server/listings/query-params.ts";
 import { apiError } from "./errors.ts";
 
 /** Every value of every query parameter (repeats included), decoded by the URL parser. */
 export function queryParams(c: Context): URLSearchParams {
   return new URL(c.req.url).searchParams;
+}
+
+/** One query parameter parsed on its own (its first value): the value, or an error naming it. */
+export function parseQueryParam<T>(c: Context, name: string, param: Param<T>): ParseResult<T> {
+  const result = param.zod.safeParse(queryParams(c).get(name) ?? undefined);
+  if (result.success) return { success: true, data: result.data };
+  return {
+    success: false,
+    error: { message: `Invalid parameter ${name}.`, fields: { [name]: result.error.issues[0]?.message ?? "Invalid." } },
+  };
 }
 
 /** 400 with the common error shape, one message per bad parameter. */
