@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/city";
 import { AreaView } from "~/components/listings/area-view.tsx";
-import { areaListings, stateFromSlug, stateSwitch } from "~/components/listings/area-data.server.ts";
+import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/components/listings/area-data.server.ts";
 import { pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
 import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
@@ -23,7 +23,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requested = readSearch(url, ["state"]);
   const scope = {
     location: { lat: city.lat, lng: city.lng },
-    distance: requested.distance && requested.distance >= 1 && requested.distance <= 998 ? requested.distance : CITY_RADIUS_MILES,
+    distance:
+      requested.distance && requested.distance >= 1 && requested.distance <= 998
+        ? requested.distance
+        : CITY_RADIUS_MILES,
   };
   const area = await areaListings(context, url, { ...scope, sort: requested.sort ?? "distance" });
   const place = `${city.city}, ${state.code}`;
@@ -62,19 +65,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   return data({
     seo: { ...seo, structuredData },
-    area: {
+    area: areaViewData(area, {
       place,
-      stateName: state.name,
-      stateSlug: slug,
+      state,
       city: city.city,
-      areaTotal: area.areaTotal,
-      total: area.result.total,
-      shown: area.shown,
-      listings: area.listings,
-      filters: { ...area.filters, state: state.code },
-      insurances: area.insurances,
       map: cityMapSource({ ...requested, ...scope, statePage: true }, scope.location, state.code),
-    },
+    }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/state";
 import { AreaView } from "~/components/listings/area-view.tsx";
-import { areaListings, stateFromSlug, stateSwitch } from "~/components/listings/area-data.server.ts";
+import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/components/listings/area-data.server.ts";
 import { pageSeo, pageTools } from "~/components/listings/page-data.server.ts";
 import { stateMapSource } from "~/components/map/map-source.server.ts";
 import { seoMeta } from "~/components/listings/seo.ts";
@@ -26,19 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   return data({
     seo,
-    area: {
-      place: state.name,
-      stateName: state.name,
-      stateSlug: slug,
-      city: null,
-      areaTotal: area.areaTotal,
-      total: area.result.total,
-      shown: area.shown,
-      listings: area.listings,
-      filters: { ...area.filters, state: state.code },
-      insurances: area.insurances,
-      map: stateMapSource(area.params, state.code),
-    },
+    area: areaViewData(area, { place: state.name, state, city: null, map: stateMapSource(area.params, state.code) }),
   });
 }
 

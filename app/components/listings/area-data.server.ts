@@ -2,7 +2,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { findState, stateSlug, type UsState } from "@domain/states.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import type { ListingSearchParams } from "@server/listings/search-params.ts";
-import { AREA_MAX_SHOWN, AREA_PAGE_STEP } from "./area-view.tsx";
+import type { MapSource } from "~/components/map/map-source.ts";
+import { AREA_MAX_SHOWN, AREA_PAGE_STEP, type AreaData } from "./area-view.tsx";
 import { filterValues, readSearch, toCard, insuranceOptions } from "./page-data.server.ts";
 import { isFiltered } from "./filter-values.ts";
 
@@ -39,11 +40,7 @@ export function stateSwitch(url: URL, current: UsState): void {
   if (next && next.code !== current.code) throw redirect(`/${stateSlug(next)}${qs}`);
 }
 
-export async function areaListings(
-  context: AppLoadContext,
-  url: URL,
-  scope: Partial<ListingSearchParams>,
-) {
+export async function areaListings(context: AppLoadContext, url: URL, scope: Partial<ListingSearchParams>) {
   const params = readSearch(url, ["state"]);
   const shown = shownCount(url);
   const filters = filterValues(params);
@@ -55,4 +52,24 @@ export async function areaListings(
     ? (await searchListings(context, { ...scope, statePage: true, pageSize: 1 })).total
     : result.total;
   return { params, result, filters, insurances, shown, areaTotal, listings: result.listings.map(toCard) };
+}
+
+/** What the state and city pages render (AreaView), from their search. */
+export function areaViewData(
+  area: Awaited<ReturnType<typeof areaListings>>,
+  where: { place: string; state: UsState; city: string | null; map: MapSource },
+): AreaData {
+  return {
+    place: where.place,
+    stateName: where.state.name,
+    stateSlug: stateSlug(where.state),
+    city: where.city,
+    areaTotal: area.areaTotal,
+    total: area.result.total,
+    shown: area.shown,
+    listings: area.listings,
+    filters: { ...area.filters, state: where.state.code },
+    insurances: area.insurances,
+    map: where.map,
+  };
 }
