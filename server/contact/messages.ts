@@ -1,5 +1,5 @@
 import type { Locale } from "../auth/locale.ts";
-import type { MessageParams } from "../auth/messages.ts";
+import { rateLimitMessage, type MessageParams } from "../auth/messages.ts";
 import { CONTACT_LIMITS } from "./constants.ts";
 
 /**
@@ -16,7 +16,6 @@ const en = {
   message_too_short: "Please write at least {messageMin} characters so we can help.",
   message_too_long: "Please keep your message under {messageMax} characters.",
   rate_limited: "Too many attempts, try again in {minutes} minutes.",
-  rate_limited_one: "Too many attempts, try again in 1 minute.",
   newsletter_check_inbox:
     "Thank you! Please check your inbox: we sent you a link to confirm your subscription. It works for 7 days.",
   newsletter_subscribed:
@@ -44,7 +43,6 @@ const es: Record<FormMessageCode, string> = {
   message_too_short: "Escriba al menos {messageMin} caracteres para que podamos ayudarle.",
   message_too_long: "Su mensaje debe tener menos de {messageMax} caracteres.",
   rate_limited: "Demasiados intentos, inténtelo de nuevo en {minutes} minutos.",
-  rate_limited_one: "Demasiados intentos, inténtelo de nuevo en 1 minuto.",
   newsletter_check_inbox:
     "¡Gracias! Revise su bandeja de entrada: le enviamos un enlace para confirmar su suscripción. Es válido durante 7 días.",
   newsletter_subscribed:
@@ -63,12 +61,6 @@ export function formMessage(code: FormMessageCode, locale: Locale, params: Messa
   return catalogs[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     all[name] === undefined ? whole : String(all[name]),
   );
-}
-
-/** The translated 429 text for a wait in seconds. */
-export function formRateLimitMessage(locale: Locale, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1 ? formMessage("rate_limited_one", locale) : formMessage("rate_limited", locale, { minutes });
 }
 
 export type FieldCodes = Record<string, FormMessageCode>;
@@ -100,8 +92,6 @@ export function translateFailure(failure: FormFailure, locale: Locale) {
   );
   const retryAfterSeconds = failure.status === 429 ? (failure.retryAfterSeconds ?? 60) : undefined;
   const message =
-    retryAfterSeconds !== undefined
-      ? formRateLimitMessage(locale, retryAfterSeconds)
-      : formMessage(failure.code, locale);
+    retryAfterSeconds !== undefined ? rateLimitMessage(locale, retryAfterSeconds) : formMessage(failure.code, locale);
   return { message, fields, retryAfterSeconds };
 }
