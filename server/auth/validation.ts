@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, passwordLength } from "./password-policy.ts";
  * codes (see messages.ts), so pages and the API report the same thing in either language.
  * Each listed field arrives as a string: anything else (missing, a number, a list) becomes "".
  */
-function fields<T extends z.ZodRawShape>(shape: T) {
+export function stringFields<T extends z.ZodRawShape>(shape: T) {
   return z.preprocess((input) => {
     const source = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
     return Object.fromEntries(
@@ -19,6 +19,9 @@ function fields<T extends z.ZodRawShape>(shape: T) {
 const requiredTrimmed = (max: number, tooLong: AuthMessageCode) =>
   z.string().trim().min(1, { message: "required" }).max(max, { message: tooLong });
 
+/** An email address, trimmed: "required" when empty, "email_invalid" when too long or malformed. */
+export const emailAddress = requiredTrimmed(254, "email_invalid").pipe(z.email({ message: "email_invalid" }));
+
 /** A password exactly as typed (never trimmed). */
 const password = z.string().min(1, { message: "required" });
 
@@ -26,33 +29,33 @@ const newPassword = password.refine((v) => passwordLength(v) <= PASSWORD_MAX_LEN
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 
-export const signInInput = fields({
+export const signInInput = stringFields({
   login: requiredTrimmed(254, "invalid_credentials"),
   password,
 });
 
-export const registerInput = fields({
+export const registerInput = stringFields({
   username: requiredTrimmed(32, "username_invalid").regex(USERNAME_PATTERN, { message: "username_invalid" }),
-  email: requiredTrimmed(254, "email_invalid").pipe(z.email({ message: "email_invalid" })),
+  email: emailAddress,
   fullName: z.string().trim().max(100, { message: "full_name_too_long" }),
   password: newPassword,
 });
 
-export const resetRequestInput = fields({
-  email: requiredTrimmed(254, "email_invalid").pipe(z.email({ message: "email_invalid" })),
+export const resetRequestInput = stringFields({
+  email: emailAddress,
 });
 
-export const resetConfirmInput = fields({
+export const resetConfirmInput = stringFields({
   token: z.string().max(200, { message: "token_invalid" }),
   password: newPassword,
 });
 
-export const changePasswordInput = fields({
+export const changePasswordInput = stringFields({
   currentPassword: password,
   newPassword,
 });
 
-export const verifyEmailInput = fields({ token: z.string().max(200, { message: "token_invalid" }) });
+export const verifyEmailInput = stringFields({ token: z.string().max(200, { message: "token_invalid" }) });
 
 export type FieldCodes = Record<string, AuthMessageCode>;
 

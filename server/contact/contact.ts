@@ -3,6 +3,7 @@ import { contactMessages } from "@db/schema/index.ts";
 import type { AppServices } from "../context.ts";
 import type { Locale } from "../auth/locale.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
+import { emailAddress, stringFields } from "../auth/validation.ts";
 import { runInBackground } from "../email/background.ts";
 import { sendEmail } from "../email/mailer.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.ts";
@@ -14,16 +15,6 @@ export { CONTACT_TOPICS, HONEYPOT_FIELD, type ContactTopic };
 
 type Services = Pick<AppServices, "config" | "database" | "logger">;
 
-/** Each listed field arrives as a string: anything else (missing, a number, a list) becomes "". */
-function stringFields<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess((input) => {
-    const source = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-    return Object.fromEntries(
-      Object.keys(shape).map((key) => [key, typeof source[key] === "string" ? source[key] : ""]),
-    );
-  }, z.object(shape));
-}
-
 /** One line: runs of white space (newlines, tabs) become one space. */
 const oneLine = (v: string) => v.replace(/\s+/g, " ").trim();
 
@@ -32,12 +23,7 @@ export const contactInput = stringFields({
     .string()
     .transform(oneLine)
     .pipe(z.string().min(1, { message: "required" }).max(CONTACT_LIMITS.nameMax, { message: "name_too_long" })),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: "required" })
-    .max(254, { message: "email_invalid" })
-    .pipe(z.email({ message: "email_invalid" })),
+  email: emailAddress,
   topic: z.string().refine((v): v is ContactTopic => (CONTACT_TOPICS as readonly string[]).includes(v), {
     message: "topic_invalid",
   }),

@@ -6,6 +6,7 @@ import type { AppServices } from "../context.ts";
 import { isLocale, type Locale } from "../auth/locale.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { hashToken, isTokenShaped, newToken } from "../auth/tokens.ts";
+import { emailAddress } from "../auth/validation.ts";
 import { runInBackground } from "../email/background.ts";
 import { sendEmail } from "../email/mailer.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.ts";
@@ -37,12 +38,7 @@ export const signupInput = z.preprocess(
     };
   },
   z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, { message: "required" })
-      .max(254, { message: "email_invalid" })
-      .pipe(z.email({ message: "email_invalid" })),
+    email: emailAddress,
     // Optional and informational (which listing page the signup came from): anything odd is ignored.
     listingId: z.string().transform((v) => (/^[1-9]\d{0,8}$/.test(v.trim()) ? Number(v.trim()) : null)),
   }),
