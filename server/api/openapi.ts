@@ -25,25 +25,24 @@ function strip(schema: Json): Json {
   return rest;
 }
 
-/** Component schemas, with references between them. */
-function components(): Record<string, Json> {
+/** The named schemas (and any extra ones) as JSON Schemas that refer to each other. */
+function namedJsonSchemas(extra: Record<string, z.ZodType> = {}): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(namedSchemas)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries({ ...namedSchemas, ...extra })) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { uri: REF, unrepresentable: "any" }) as {
     schemas: Record<string, Json>;
   };
-  return Object.fromEntries(Object.entries(schemas).map(([k, v]) => [k, strip(v)]));
+  return schemas;
+}
+
+/** Component schemas, with references between them. */
+function components(): Record<string, Json> {
+  return Object.fromEntries(Object.entries(namedJsonSchemas()).map(([k, v]) => [k, strip(v)]));
 }
 
 /** An inline schema that still points at the named components it contains. */
 function inlineSchema(schema: z.ZodType): Json {
-  const registry = z.registry<{ id: string }>();
-  for (const [id, s] of Object.entries(namedSchemas)) registry.add(s, { id });
-  registry.add(schema, { id: "__inline" });
-  const { schemas } = z.toJSONSchema(registry, { uri: REF, unrepresentable: "any" }) as {
-    schemas: Record<string, Json>;
-  };
-  return strip(schemas.__inline ?? {});
+  return strip(namedJsonSchemas({ __inline: schema }).__inline ?? {});
 }
 
 function parameter(name: string, where: "query" | "path", doc: ParamDoc): Json {
