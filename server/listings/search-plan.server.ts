@@ -47,14 +47,21 @@ export interface SearchPlan {
 export const radiusMeters = (plan: SearchPlan) =>
   plan.radiusMiles === null ? null : plan.radiusMiles * METERS_PER_MILE;
 
+/** The visitor's own location as an origin, when the search gave one. */
+const visitorOrigin = (p: ListingSearchParams): SearchOrigin | null =>
+  p.location ? { ...p.location, label: null, source: "location" } : null;
+
+/** The order asked for; distance falls back to relevance without an origin. */
+const effectiveSort = (requested: EffectiveSort, origin: SearchOrigin | null): EffectiveSort =>
+  requested === "distance" && !origin ? "relevance" : requested;
+
 /**
  * The plan for a name search of the same text: used when a city search finds nothing within
  * the default radius, since 'Gateway' is both a small town and the start of a center's name.
  */
 export function asNameSearch(plan: SearchPlan, p: ListingSearchParams): SearchPlan | null {
   if (plan.mode !== "city" || effectiveRadiusMiles(p.distance) !== null) return null;
-  const origin: SearchOrigin | null = p.location ? { ...p.location, label: null, source: "location" } : null;
-  const sort = p.sort ?? "similarity";
+  const origin = visitorOrigin(p);
   return {
     ...plan,
     mode: "name",
@@ -62,13 +69,13 @@ export function asNameSearch(plan: SearchPlan, p: ListingSearchParams): SearchPl
     nameText: normalizeSearchText(p.query),
     origin,
     radiusMiles: null,
-    sort: sort === "distance" && !origin ? "relevance" : sort,
+    sort: effectiveSort(p.sort ?? "similarity", origin),
   };
 }
 
 export async function planSearch(sql: Sql, p: ListingSearchParams): Promise<SearchPlan> {
   const text = normalizeSearchText(p.query);
-  let origin: SearchOrigin | null = p.location ? { ...p.location, label: null, source: "location" } : null;
+  let origin = visitorOrigin(p);
   let mode: SearchMode;
   let rank: SearchPlan["rank"] = null;
   let nameText: string | null = null;
@@ -102,8 +109,7 @@ export async function planSearch(sql: Sql, p: ListingSearchParams): Promise<Sear
 
   const defaultSort: EffectiveSort =
     rank === "distance" ? "distance" : rank === "similarity" ? "similarity" : "relevance";
-  const requested = p.sort ?? defaultSort;
-  const sort = requested === "distance" && !origin ? "relevance" : requested;
+  const sort = effectiveSort(p.sort ?? defaultSort, origin);
 
   return { mode, cap, origin, radiusMiles, sort, rank, nameText, notice };
 }
