@@ -1,3 +1,4 @@
+import { minutesToWait } from "../rate-limit/rate-limit.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -83,6 +84,6 @@ export function authMessage(code: AuthMessageCode, locale: Locale, params: Messa
 
 /** The translated 429 text for a wait in seconds. */
 export function rateLimitMessage(locale: Locale, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = minutesToWait(retryAfterSeconds);
   return minutes === 1 ? authMessage("rate_limited_one", locale) : authMessage("rate_limited", locale, { minutes });
 }
