@@ -377,14 +377,6 @@ export async function verifyEmail(
   return ok({ code: "email_verified" });
 }
 
-/** Sends a fresh verification link to a signed-in user whose address is not confirmed yet. */
-export async function resendVerification(services: Services, auth: RequestAuth, locale: Locale): Promise<boolean> {
-  const user = await auth.user();
-  if (!user || user.emailVerified) return false;
-  await sendVerification(services, auth, user, locale);
-  return true;
-}
-
 /** The admin who does an admin action, as the audit log records them. */
 type AdminActor = { id: number; ip: string | null };
 

@@ -17,11 +17,6 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Number of refused passwords (for the documentation and tests). */
-export function commonPasswordCount(): number {
-  return commonPasswords().size;
-}
-
 /**
  * Context-specific words (ASVS 6.1.2 / 6.2.11): a password that is one of these, or the
  * account's own username, email address or its local part, is refused.

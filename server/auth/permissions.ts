@@ -61,11 +61,6 @@ function errorResponse(request: Request, status: 401 | 403 | 404): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The signed-in user or null. */
-export function currentUser(context: AuthContext): Promise<SessionUser | null> {
-  return context.auth.user();
-}
-
 /**
  * The signed-in user. Signed out: pages redirect to /login?redirectTo=…, API paths answer
  * 401 JSON (the thrown Response is what React Router sends).

@@ -3,6 +3,3 @@
  * visitor). The only place it is defined on the server; the footer shows the same address.
  */
 export const CONTACT_INBOX = "hello@abaatlas.example";
-
-/** What the contact form promises (spec sections 1 and 9). */
-export const CONTACT_RESPONSE_HOURS = 24;
