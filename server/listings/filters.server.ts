@@ -2,13 +2,14 @@
 import type { Sql } from "@db/client.ts";
 import { TIERS } from "@domain/tiers.ts";
 import type { FilterTier, ListingSearchParams } from "./search-params.ts";
+import type { IdsQuery } from "./ordered-ids.server.ts";
 import type { Fragment } from "./sql-fragments.server.ts";
 
 /**
  * 'premium' stands for the whole premium family: a visitor choosing "Premium" expects every
  * paid premium plan (premium, premium-local, premium-city, premium-state).
  */
-export function tiersFor(filter: readonly FilterTier[]): string[] {
+function tiersFor(filter: readonly FilterTier[]): string[] {
   if (filter.length === 0) return [...TIERS];
   const out = new Set<string>();
   for (const t of filter) {
@@ -45,7 +46,7 @@ export function filterConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
  * Ids of the active insurers named (lower-case names), read before the search so the planner
  * sees the actual ids and can use the statistics of the insurer-id GIN index.
  */
-export async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<number[]> {
+async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<number[]> {
   if (names.length === 0) return [];
   const rows = await sql<{ id: number }[]>`
     select id from insurance_providers where lower(name) = any(${textArray(sql, names)}) and is_active order by id`;
@@ -59,7 +60,7 @@ export async function activeInsurerIds(sql: Sql, names: readonly string[]): Prom
  * active insurer named matches nothing) and the one-decimal average rating (0 without reviews).
  * `insurerIds` are the ids of the insurers asked for (see activeInsurerIds).
  */
-export function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly number[]): Fragment | null {
+function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly number[]): Fragment | null {
   const insurer = p.insurances.length ? sql`l.insurance_provider_ids && ${sql.array([...insurerIds])}::int[]` : null;
   const rating = p.rating !== undefined && p.rating > 0 ? sql`l.rating_average >= ${p.rating}::numeric` : null;
   if (insurer && rating) return sql`${insurer} and ${rating}`;
@@ -67,6 +68,22 @@ export function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: re
 }
 
 /** The tier condition, for queries that do not split by tier. */
-export function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
+function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
   return p.tiers.length ? sql`l.tier = any(${textArray(sql, tiersFor(p.tiers))})` : null;
+}
+
+/**
+ * The search filters as the parts of an ids query: the row filters, the insurer and rating
+ * lookups (the insurers named read first) and the tiers allowed.
+ */
+export async function filterQuery(
+  sql: Sql,
+  p: ListingSearchParams,
+): Promise<Pick<IdsQuery, "where" | "lookups" | "tiers" | "tierCondition">> {
+  return {
+    where: filterConditions(sql, p),
+    lookups: lookupCondition(sql, p, await activeInsurerIds(sql, p.insurances)),
+    tiers: tiersFor(p.tiers),
+    tierCondition: tierCondition(sql, p),
+  };
 }

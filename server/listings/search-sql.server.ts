@@ -1,6 +1,6 @@
 /** Picks and reads one page of listings for a planned search. */
 import type { Sql } from "@db/client.ts";
-import { activeInsurerIds, filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
+import { filterQuery } from "./filters.server.ts";
 import { loadListingRows, type ListingRow } from "./listing-rows.server.ts";
 import { sortRows } from "./listing-order.ts";
 import { idsByNameSimilarity } from "./name-search.server.ts";
@@ -31,15 +31,12 @@ async function idsQuery(
   limit: number,
   offset: number,
 ): Promise<IdsQuery> {
-  const where = filterConditions(sql, p);
+  const filters = await filterQuery(sql, p);
   const meters = radiusMeters(plan);
-  if (plan.origin && meters !== null) where.push(withinMeters(sql, plan.origin, meters));
-  if (plan.rank === "distance") where.push(sql`l.latitude is not null and l.longitude is not null`);
+  if (plan.origin && meters !== null) filters.where.push(withinMeters(sql, plan.origin, meters));
+  if (plan.rank === "distance") filters.where.push(sql`l.latitude is not null and l.longitude is not null`);
   return {
-    where,
-    lookups: lookupCondition(sql, p, await activeInsurerIds(sql, p.insurances)),
-    tiers: tiersFor(p.tiers),
-    tierCondition: tierCondition(sql, p),
+    ...filters,
     limit,
     offset,
     // An insurer, or a state narrowed further: few enough matches to sort them in one statement.

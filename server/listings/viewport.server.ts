@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { AppServices } from "../context.ts";
 import { METERS_PER_MILE, greatCircleMiles } from "@domain/distance.ts";
-import { activeInsurerIds, filterConditions, lookupCondition, tierCondition, tiersFor } from "./filters.server.ts";
+import { filterQuery } from "./filters.server.ts";
 import { MAX_MARKER_LATITUDE, VIEWPORT_CAP } from "./limits.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
@@ -128,11 +128,10 @@ export async function listingsInViewport(
     languages: v.languages,
     funding: v.funding,
   });
+  const query = await filterQuery(sql, filters);
   const ids = await idsByRelevance(sql, {
-    where: [...filterConditions(sql, filters), ...where],
-    lookups: lookupCondition(sql, filters, await activeInsurerIds(sql, filters.insurances)),
-    tiers: tiersFor(filters.tiers),
-    tierCondition: tierCondition(sql, filters),
+    ...query,
+    where: [...query.where, ...where],
     sortMatches: filters.insurances.length > 0,
     limit: VIEWPORT_CAP + 1,
     offset: 0,
