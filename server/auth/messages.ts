@@ -31,6 +31,7 @@ const en = {
   signed_out: "You are signed out.",
   unauthorized: "Please sign in first.",
   forbidden: "You do not have permission to do that.",
+  forbidden_origin: "This request did not come from this site, so it was refused.",
   not_found: "Not found.",
 } as const;
 
@@ -68,6 +69,7 @@ const es: Record<AuthMessageCode, string> = {
   signed_out: "Se cerró su sesión.",
   unauthorized: "Primero inicie sesión.",
   forbidden: "No tiene permiso para hacer eso.",
+  forbidden_origin: "Esta solicitud no vino de este sitio, así que se rechazó.",
   not_found: "No encontrado.",
 };
 

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import { localeFromRequest } from "../auth/locale.ts";
+import { authMessage } from "../auth/messages.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -18,15 +20,13 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler {
   const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const requestOrigin = new URL(c.req.url).origin;
+    const url = new URL(c.req.url);
     const source = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
-    if (source && (source === requestOrigin || source === allowed)) return next();
-    if (!source && c.req.method === "POST" && ORIGINLESS_POST_PATHS.has(new URL(c.req.url).pathname)) return next();
-    const isApi = new URL(c.req.url).pathname.startsWith("/api/");
-    const message = "This request did not come from this site, so it was refused.";
-    return isApi
-      ? c.json({ error: { code: "forbidden_origin", message } }, 403)
-      : c.text(message, 403);
+    if (source && (source === url.origin || source === allowed)) return next();
+    if (!source && c.req.method === "POST" && ORIGINLESS_POST_PATHS.has(url.pathname)) return next();
+    const isApi = url.pathname.startsWith("/api/");
+    const message = authMessage("forbidden_origin", localeFromRequest(c.req.raw));
+    return isApi ? c.json({ error: { code: "forbidden_origin", message } }, 403) : c.text(message, 403);
   };
 }
 

@@ -542,6 +542,21 @@ describe("CSRF", () => {
     expect((await call(app, "/api/auth/user", { cookie })).status).toBe(200);
   });
 
+  it("says why in the visitor's language", async () => {
+    const english = await call(app, "/api/auth/logout", { method: "POST", origin: "https://evil.example" });
+    expect(await english.json()).toEqual({
+      error: { code: "forbidden_origin", message: "This request did not come from this site, so it was refused." },
+    });
+    const spanish = await call(app, "/api/auth/logout", {
+      method: "POST",
+      origin: "https://evil.example",
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+    });
+    expect(await spanish.json()).toEqual({
+      error: { code: "forbidden_origin", message: "Esta solicitud no vino de este sitio, así que se rechazó." },
+    });
+  });
+
   it("GET requests change nothing: there is no GET logout", async () => {
     const u = await makeUser(t);
     const cookie = await signInCookie(u.username);
