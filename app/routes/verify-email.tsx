@@ -3,6 +3,7 @@ import type { Route } from "./+types/verify-email";
 import { AuthPage, FormMessage, SubmitButton } from "~/auth/auth-form.tsx";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE, failureData, formValues, translate } from "~/auth/page.server.ts";
+import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
@@ -30,9 +31,8 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
   return [
-    { title: `${messages?.["verify.title"] ?? "Confirm your email address"} | ABA Atlas` },
+    { title: accountPageTitle(matches, "verify.title", "Confirm your email address") },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];
