@@ -142,10 +142,6 @@ export const exampleInvalidInput = {
   },
 };
 
-export const exampleInvalidJson = {
-  error: { code: "invalid_json", message: "The request body must be JSON." },
-};
-
 export const exampleUnauthorized = { error: { code: "unauthorized", message: "Please sign in first." } };
 
 export const exampleForbiddenOrigin = {
