@@ -22,7 +22,7 @@ function findMigrationsFolder(): string {
   }
 }
 
-export const MIGRATIONS_FOLDER = findMigrationsFolder();
+const MIGRATIONS_FOLDER = findMigrationsFolder();
 
 // Any constant shared by all processes: only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;

@@ -10,7 +10,7 @@ import type { Sql } from "../client.ts";
  * so a new or edited file reaches the database at the next start. The files are read from disk
  * (not imported), so db/ does not depend on app/ code.
  */
-export const BLOG_CONTENT_DIR = fileURLToPath(new URL("../../app/content/blog/", import.meta.url));
+const BLOG_CONTENT_DIR = fileURLToPath(new URL("../../app/content/blog/", import.meta.url));
 
 export interface BlogPostSource {
   slug: string;
@@ -31,13 +31,13 @@ export interface BlogPostSource {
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(en|es)\.md$/;
 
 /** Words in Markdown for reading time (markup and link addresses are not words). Mirrors app/lib/markdown.ts. */
-export function countMarkdownWords(markdown: string): number {
+function countMarkdownWords(markdown: string): number {
   const text = markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#>*_`[\]()-]/g, " ");
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** About 200 words a minute, at least one minute. */
-export function readingMinutesFor(markdown: string): number {
+function readingMinutesFor(markdown: string): number {
   return Math.max(1, Math.round(countMarkdownWords(markdown) / 200));
 }
 

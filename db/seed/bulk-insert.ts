@@ -29,7 +29,7 @@ function elementText(value: Exclude<BulkValue, null>): string {
  * A text[] literal. Every column travels as text[] and is cast in SQL, which keeps the driver's
  * own (type-dependent) array handling out of the way.
  */
-export function textArrayLiteral(values: readonly BulkValue[]): string {
+function textArrayLiteral(values: readonly BulkValue[]): string {
   const items = values.map((v) => (v === null ? "NULL" : `"${elementText(v).replace(/[\\"]/g, "\\$&")}"`));
   return `{${items.join(",")}}`;
 }

@@ -17,7 +17,7 @@ interface Described {
 }
 
 /** "a", "a and b", "a, b and c". */
-export function joinList(items: readonly string[]): string {
+function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

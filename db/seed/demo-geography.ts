@@ -6,7 +6,7 @@ import { usPlaces } from "./places.ts";
 import { WeightedTable } from "./random.ts";
 
 /** 2020 census resident population, in thousands (rounded). */
-export const STATE_POPULATION_THOUSANDS: Readonly<Record<string, number>> = {
+const STATE_POPULATION_THOUSANDS: Readonly<Record<string, number>> = {
   AL: 5024,
   AK: 733,
   AZ: 7152,

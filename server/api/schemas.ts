@@ -140,13 +140,13 @@ function sameShape<T extends true>(): T | undefined {
 }
 sameShape<Same<z.infer<typeof userProfileSchema>, PublicProfile>>();
 
-export const passwordStatusSchema = z.object({ requiresPasswordChange: z.boolean() });
+const passwordStatusSchema = z.object({ requiresPasswordChange: z.boolean() });
 
-export const messageSchema = z.object({
+const messageSchema = z.object({
   message: z.string().describe("What happened, for people, in the request's language."),
 });
 
-export const passwordChangedSchema = messageSchema.extend({ requiresPasswordChange: z.literal(false) });
+const passwordChangedSchema = messageSchema.extend({ requiresPasswordChange: z.literal(false) });
 
 const NEWSLETTER_CODES = [
   "newsletter_check_inbox",

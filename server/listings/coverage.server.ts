@@ -7,7 +7,7 @@ export interface Coverage {
 }
 
 /** How long a coverage summary is reused: it is a headline figure, not a live count. */
-export const COVERAGE_CACHE_MS = 60_000;
+const COVERAGE_CACHE_MS = 60_000;
 
 const cache = new WeakMap<Database, { value: Coverage; at: number }>();
 

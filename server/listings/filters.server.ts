@@ -25,7 +25,7 @@ const textArray = (sql: Sql, values: readonly string[]) => sql`${sql.array([...v
  * The row-local filters (everything except tier, insurer, rating, location and text); the
  * jsonb ones can use the GIN index on services.
  */
-export function filterConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
+function filterConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
   const where: Fragment[] = [sql`l.status = 'active'`];
   if (p.state) where.push(sql`l.state = ${p.state}`);
   // jsonb ?| is answered by the GIN index on services.

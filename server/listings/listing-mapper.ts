@@ -7,7 +7,7 @@ import type { ListingApi } from "./listing-schema.ts";
 const asTier = (tier: string): Tier => ((TIERS as readonly string[]).includes(tier) ? (tier as Tier) : "basic");
 
 /** Miles with three decimals: enough for the card's feet display under a mile (about 5 ft). */
-export function metersToMiles(meters: number | null | undefined): number | null {
+function metersToMiles(meters: number | null | undefined): number | null {
   if (meters == null || !Number.isFinite(meters)) return null;
   return Math.round((meters / METERS_PER_MILE) * 1000) / 1000;
 }

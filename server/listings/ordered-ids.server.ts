@@ -37,7 +37,7 @@ function conditionsButTier(sql: Sql, q: IdsQuery): Fragment {
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
 
 /** Tiers grouped by rank, highest first: [[featured], [premium-state], [premium-city], [premium, premium-local], [basic]]. */
-export function rankGroups(tiers: readonly string[]): string[][] {
+function rankGroups(tiers: readonly string[]): string[][] {
   const byRank = new Map<number, string[]>();
   for (const t of tiers) byRank.set(tierRank(t), [...(byRank.get(tierRank(t)) ?? []), t]);
   return [...byRank.entries()].sort((a, b) => b[0] - a[0]).map(([, group]) => group);

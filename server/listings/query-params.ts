@@ -175,7 +175,7 @@ export function oneOfParam<const V extends string>(
   };
 }
 
-export const MAX_LIST_VALUES = 30;
+const MAX_LIST_VALUES = 30;
 
 interface ListOptions<V extends string> extends Common {
   /** Allowed values (matched without regard to case); any other value is a 400. */

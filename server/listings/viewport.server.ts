@@ -77,7 +77,7 @@ export interface ViewportResult {
 const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 
 /** Longitude range after wrapping; null means every longitude. */
-export function longitudeRange(west: number, east: number): { west: number; east: number } | null {
+function longitudeRange(west: number, east: number): { west: number; east: number } | null {
   if (east - west >= 360) return null;
   const w = wrap(west);
   const e = east === 180 || east === 540 ? 180 : wrap(east);
