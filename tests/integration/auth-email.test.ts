@@ -10,7 +10,8 @@ import {
   formRequest,
   linkFrom,
   makeUser,
-  pageContext,
+  runRoute,
+  type RouteFunction,
   pageRequest,
   sessionCookieFrom,
   sessionCount,
@@ -34,15 +35,7 @@ type DataResult = {
 };
 
 /** Runs a page action or loader the way React Router would for that request. */
-async function run(fn: (args: never) => unknown, request: Request): Promise<Response | DataResult> {
-  try {
-    return (await fn({ request, context: pageContext(env.services, request), params: {} } as never)) as
-      Response | DataResult;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = (fn: RouteFunction, request: Request) => runRoute<DataResult>(env.services, fn, request);
 
 describe("password reset by email, end to end through a real SMTP server", () => {
   it("requests a link on the page, receives it by SMTP, follows it, sets a new password and signs in", async () => {

@@ -13,7 +13,15 @@ import { passwordChangeRedirect } from "../../app/auth/password-change.tsx";
 import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
-import { auditActions, formRequest, makeUser, pageContext, pageRequest, sessionCount } from "./auth-support.ts";
+import {
+  auditActions,
+  formRequest,
+  makeUser,
+  runRoute,
+  type RouteFunction,
+  pageRequest,
+  sessionCount,
+} from "./auth-support.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -35,19 +43,8 @@ type DataResult = {
   init: ResponseInit | null;
 };
 
-async function run(
-  fn: (args: never) => unknown,
-  request: Request,
-  ip = "203.0.113.50",
-): Promise<Response | DataResult> {
-  try {
-    return (await fn({ request, context: pageContext(services, request, ip), params: {} } as never)) as
-      Response | DataResult;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = (fn: RouteFunction, request: Request, ip = "203.0.113.50") =>
+  runRoute<DataResult>(services, fn, request, ip);
 
 function cookiePair(res: Response): string {
   return res.headers.get("set-cookie")!.split(";")[0]!;

@@ -137,3 +137,24 @@ export function linkFrom(text: string, path: string): string {
   if (!match) throw new Error(`no ${path} link in message:\n${text}`);
   return match[0];
 }
+
+/** A route module's loader or action, as a test calls it. */
+export type RouteFunction = (args: never) => unknown;
+
+/**
+ * Runs a page loader or action the way React Router would for that request (context from
+ * pageContext, so `ip` defaults the same way); a thrown Response (redirect, error) is returned.
+ */
+export async function runRoute<T>(
+  services: AppServices,
+  fn: RouteFunction,
+  request: Request,
+  ip?: string | null,
+): Promise<Response | T> {
+  try {
+    return (await fn({ request, context: pageContext(services, request, ip), params: {} } as never)) as T;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

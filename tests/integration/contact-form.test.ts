@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import * as contactPage from "../../app/routes/contact.tsx";
 import { backgroundTasksSettled } from "../../server/email/background.ts";
 import { CONTACT_INBOX } from "../../server/contact/inbox.ts";
-import { formRequest, pageContext, pageRequest } from "./auth-support.ts";
+import { formRequest, runRoute, type RouteFunction, pageRequest } from "./auth-support.ts";
 import { mailTestEnv } from "./mail-test-env.ts";
 
 const env = mailTestEnv("http://atlas.test:8080");
@@ -17,15 +17,7 @@ type DataResult = {
   init: ResponseInit | null;
 };
 
-async function run(fn: (args: never) => unknown, request: Request, ip: string): Promise<Response | DataResult> {
-  try {
-    return (await fn({ request, context: pageContext(env.services, request, ip), params: {} } as never)) as
-      Response | DataResult;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = (fn: RouteFunction, request: Request, ip: string) => runRoute<DataResult>(env.services, fn, request, ip);
 
 const VALID = {
   name: "Maria Lopez",
