@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
+import { jsonObjectBody } from "./validation.ts";
 import {
   changePassword,
   confirmPasswordReset,
@@ -34,15 +35,6 @@ function failure(c: Context<AppEnv>, f: AuthFailure) {
   return apiError(c, f.status, f.code, authMessage(f.code, locale, PARAMS), fields);
 }
 
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === "object" ? body : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const invalidJson = (c: Context<AppEnv>) =>
   apiError(c, 400, "invalid_json", authMessage("invalid_json", localeFromRequest(c.req.raw)));
 
@@ -58,7 +50,7 @@ export const authApi = new Hono<AppEnv>()
   .get("/user", requireApiUser(), (c) => c.json(publicProfile(c.var.user)))
   .get("/password-status", requireApiUser(), (c) => c.json({ requiresPasswordChange: c.var.user.isPasswordTemporary }))
   .post("/login", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await signIn(c.var.services, c.var.auth, body);
     if (!result.ok) return failure(c, result.failure);
@@ -66,7 +58,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json(publicProfile(result.value.user));
   })
   .post("/register", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await register(c.var.services, c.var.auth, body, localeFromRequest(c.req.raw));
     if (!result.ok) return failure(c, result.failure);
@@ -79,7 +71,7 @@ export const authApi = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post("/reset-password/request", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await requestPasswordReset(c.var.services, c.var.auth, body, locale);
@@ -87,7 +79,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ message: authMessage(result.value.code, locale) }, 202);
   })
   .post("/reset-password/confirm", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await confirmPasswordReset(c.var.services, c.var.auth, body, locale);
@@ -95,7 +87,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ message: authMessage(result.value.code, locale) });
   })
   .post("/change-password", requireApiUser(), async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await changePassword(c.var.services, c.var.auth, body, locale);
@@ -103,7 +95,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ message: authMessage(result.value.code, locale), requiresPasswordChange: false });
   })
   .post("/verify-email", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await verifyEmail(c.var.services, c.var.auth, body);
     if (!result.ok) return failure(c, result.failure);

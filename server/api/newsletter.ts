@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
+import { jsonObjectBody } from "./validation.ts";
 import { localeFromRequest } from "../auth/locale.ts";
 import { formMessage, translateFailure, type FormFailure } from "../contact/messages.ts";
 import { confirmSubscription, requestSubscription, unsubscribe } from "../newsletter/newsletter.ts";
@@ -14,15 +15,6 @@ function failure(c: Context<AppEnv>, f: FormFailure) {
     return apiError(c, 429, "rate_limited", message);
   }
   return apiError(c, f.status, f.code, message, Object.keys(fields).length > 0 ? fields : undefined);
-}
-
-async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const invalidJson = (c: Context<AppEnv>) =>
@@ -39,7 +31,7 @@ export const newsletterApi = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
   })
   .post("/", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await requestSubscription(c.var.services, c.var.auth, body, locale);
@@ -47,7 +39,7 @@ export const newsletterApi = new Hono<AppEnv>()
     return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) }, 202);
   })
   .post("/confirm", async (c) => {
-    const body = await jsonBody(c);
+    const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await confirmSubscription(c.var.services, c.var.auth, body.token, locale);
@@ -59,7 +51,7 @@ export const newsletterApi = new Hono<AppEnv>()
     const type = c.req.header("content-type") ?? "";
     let token: unknown = c.req.query("token");
     if (type.includes("application/json")) {
-      const body = await jsonBody(c);
+      const body = await jsonObjectBody(c);
       if (!body) return invalidJson(c);
       token = body.token ?? token;
     }

@@ -17,6 +17,19 @@ export function parseQueryParam<T>(c: Context, name: string, param: Param<T>): P
   };
 }
 
+/**
+ * The request body when it is a JSON object; undefined for anything else (not JSON, an array,
+ * null, a string), which the API answers with 400 `invalid_json`.
+ */
+export async function jsonObjectBody(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** 400 with the common error shape, one message per bad parameter. */
 export function invalidQuery(c: Context, error: InvalidParams) {
   return apiError(c, 400, "invalid_query", error.message, error.fields);

@@ -300,3 +300,21 @@ describe("API documentation", () => {
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });
+
+describe("JSON request bodies", () => {
+  it.each([
+    ["/api/auth/login", "[]"],
+    ["/api/auth/login", "null"],
+    ["/api/auth/login", '"text"'],
+    ["/api/newsletter", "[]"],
+    ["/api/newsletter", "{not json"],
+  ])("POST %s with %s is 400 invalid_json", async (path, body) => {
+    const res = await app.request(`https://abaatlas.example${path}`, {
+      method: "POST",
+      headers: { origin: "https://abaatlas.example", "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("invalid_json");
+  });
+});
