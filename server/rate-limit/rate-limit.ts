@@ -70,8 +70,7 @@ export async function hitRateLimit(database: Database, kind: RateLimitKind, subj
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${window}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${window}) then now() else rate_limits.window_start end
     returning count, ceil(extract(epoch from (window_start + make_interval(secs => ${window}) - now())))::int as retry`;
-  // Now and then, drop windows that ended long ago (any process may do it).
-  if (Math.random() < 0.01) await database.sql`delete from rate_limits where window_start < now() - interval '1 day'`;
+  // Windows that ended are deleted by the retention purge (server/maintenance), not here.
   const count = row?.count ?? 1;
   return { blocked: count > rule.limit, count, retryAfterSeconds: Math.max(1, row?.retry ?? window) };
 }
