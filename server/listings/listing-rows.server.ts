@@ -1,6 +1,7 @@
 import type { Sql } from "@db/client.ts";
 import type { LatLng } from "@domain/distance.ts";
 import type { InsuranceRef } from "./listing-schema.ts";
+import { metersFrom } from "./sql-fragments.server.ts";
 
 /** A listing as read for display: its columns plus review summary and insurers. */
 export interface ListingRow {
@@ -45,9 +46,7 @@ export interface ListingRow {
  */
 export async function loadListingRows(sql: Sql, ids: readonly number[], origin?: LatLng | null): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
-  const meters = origin
-    ? sql`earth_distance(ll_to_earth(l.latitude, l.longitude), ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8))`
-    : sql`null::float8`;
+  const meters = origin ? metersFrom(sql, origin) : sql`null::float8`;
   const rows = await sql<ListingRow[]>`
     select l.id, l.user_id as "userId", l.name, l.description, l.address, l.city, l.state,
            l.zip_code as "zipCode", l.latitude, l.longitude, l.phone, l.email, l.website,

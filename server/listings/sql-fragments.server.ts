@@ -29,7 +29,7 @@ export function earthPoint(sql: Sql, p: LatLng): Fragment {
 }
 
 /** Meters from the origin to the listing (null without coordinates). */
-function metersFrom(sql: Sql, origin: LatLng): Fragment {
+export function metersFrom(sql: Sql, origin: LatLng): Fragment {
   return sql`earth_distance(${listingPoint(sql)}, ${earthPoint(sql, origin)})`;
 }
 
