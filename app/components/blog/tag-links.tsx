@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { blogListHref, tagLabel } from "./blog-format.ts";
@@ -27,6 +28,24 @@ export function TagLinks({ tags, label, className }: { tags: readonly string[]; 
 }
 
 /** The topic filter above the list: "All topics" and each tag with its count; the active one is marked. */
+/** One filter link: the list for `tag` (null: every topic), filled when it is the one shown. */
+function FilterChip({ tag, active, children }: { tag: string | null; active: string | null; children: ReactNode }) {
+  return (
+    <Link
+      to={blogListHref(tag)}
+      aria-current={active === tag ? "page" : undefined}
+      className={cn(
+        chip,
+        active === tag
+          ? "border-primary bg-primary text-primary-fg"
+          : "border-border bg-surface text-fg hover:border-primary",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function TagFilter({
   tags,
   active,
@@ -39,34 +58,16 @@ export function TagFilter({
     <nav aria-label={t("blog.filterLabel")}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link
-            to={blogListHref(null)}
-            aria-current={active === null ? "page" : undefined}
-            className={cn(
-              chip,
-              active === null
-                ? "border-primary bg-primary text-primary-fg"
-                : "border-border bg-surface text-fg hover:border-primary",
-            )}
-          >
+          <FilterChip tag={null} active={active}>
             {t("blog.allTopics")}
-          </Link>
+          </FilterChip>
         </li>
         {tags.map(({ tag, count }) => (
           <li key={tag}>
-            <Link
-              to={blogListHref(tag)}
-              aria-current={active === tag ? "page" : undefined}
-              className={cn(
-                chip,
-                active === tag
-                  ? "border-primary bg-primary text-primary-fg"
-                  : "border-border bg-surface text-fg hover:border-primary",
-              )}
-            >
+            <FilterChip tag={tag} active={active}>
               {tagLabel(t, tag)}
               <span className="ms-1.5 opacity-80">({count})</span>
-            </Link>
+            </FilterChip>
           </li>
         ))}
       </ul>
