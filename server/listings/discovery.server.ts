@@ -3,9 +3,11 @@
  * reviews and the sitemap's list of listings. Added next to the search use cases; pages call
  * these through their loaders.
  */
+import type { Sql } from "@db/client.ts";
 import type { AppServices } from "../context.ts";
 import { slugify } from "@domain/slug.ts";
 import { listingUrl } from "@domain/listing-url.ts";
+import type { Fragment } from "./sql-fragments.server.ts";
 
 export interface CityWithListings {
   city: string;
@@ -16,19 +18,24 @@ export interface CityWithListings {
   lng: number | null;
 }
 
+/** Active listings grouped by city: their count and centre, by state then city. */
+function activeCities(sql: Sql, condition: Fragment) {
+  return sql<Omit<CityWithListings, "slug">[]>`
+    select city, state, count(*)::int as count,
+      avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
+    from listings
+    where status = 'active' ${condition}
+    group by city, state
+    order by state, city`;
+}
+
 /** Cities that have active listings (one state, or all), with the centre of their listings. */
 export async function citiesWithListings(
   { database }: Pick<AppServices, "database">,
   state?: string,
 ): Promise<CityWithListings[]> {
   const { sql } = database;
-  const rows = await sql<{ city: string; state: string; count: number; lat: number | null; lng: number | null }[]>`
-    select city, state, count(*)::int as count,
-      avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
-    from listings
-    where status = 'active' ${state ? sql`and state = ${state}` : sql``}
-    group by city, state
-    order by state, city`;
+  const rows = await activeCities(sql, state ? sql`and state = ${state}` : sql``);
   return rows.map((r) => ({ ...r, slug: slugify(r.city) })).filter((r) => r.slug);
 }
 
@@ -47,13 +54,7 @@ export async function cityBySlug(
   const names = await sql<{ city: string }[]>`select distinct city from listings where state = ${state}`;
   const wanted = names.map((r) => r.city).filter((city) => slugify(city) === slug);
   if (wanted.length === 0) return null;
-  const rows = await sql<{ city: string; state: string; count: number; lat: number | null; lng: number | null }[]>`
-    select city, state, count(*)::int as count,
-      avg(latitude)::float8 as lat, avg(longitude)::float8 as lng
-    from listings
-    where status = 'active' and state = ${state} and city = any(${sql.array(wanted)}::text[])
-    group by city, state
-    order by city`;
+  const rows = await activeCities(sql, sql`and state = ${state} and city = any(${sql.array(wanted)}::text[])`);
   const matches = rows.map((r) => ({ ...r, slug }));
   if (matches.length === 0) return null;
   // Spellings that slug alike ('St. Louis', 'St Louis') count as one city.
