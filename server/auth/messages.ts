@@ -33,6 +33,7 @@ const en = {
   forbidden: "You do not have permission to do that.",
   forbidden_origin: "This request did not come from this site, so it was refused.",
   not_found: "Not found.",
+  internal_error: "Something went wrong on our side. Please try again.",
 } as const;
 
 export type AuthMessageCode = keyof typeof en;
@@ -71,6 +72,7 @@ const es: Record<AuthMessageCode, string> = {
   forbidden: "No tiene permiso para hacer eso.",
   forbidden_origin: "Esta solicitud no vino de este sitio, así que se rechazó.",
   not_found: "No encontrado.",
+  internal_error: "Algo salió mal de nuestro lado. Inténtelo de nuevo.",
 };
 
 const catalogs: Record<Locale, Record<AuthMessageCode, string>> = { en, es };

@@ -8,6 +8,8 @@ import { createApi } from "../api/index.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.ts";
+import { localeFromRequest } from "../auth/locale.ts";
+import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.ts";
 
@@ -86,10 +88,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     logger.error({ err, requestId: c.var.requestId }, "unhandled error");
-    if (c.req.path.startsWith("/api/")) {
-      return apiError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
-    }
-    return c.text("Something went wrong on our side. Please try again.", 500);
+    const message = authMessage("internal_error", localeFromRequest(c.req.raw));
+    if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal_error", message);
+    return c.text(message, 500);
   });
   return app;
 }

@@ -565,3 +565,16 @@ describe("CSRF", () => {
     expect(await sessionCount(t, u.id)).toBe(1);
   });
 });
+
+describe("an unexpected error", () => {
+  it("answers a page 500 with a message in the visitor's language", async () => {
+    const failing = createApp(testServices(t), {
+      handlePage: () => Promise.reject(new Error("boom")),
+    });
+    const page = await failing.request("http://localhost/about");
+    expect(page.status).toBe(500);
+    expect(await page.text()).toBe("Something went wrong on our side. Please try again.");
+    const spanish = await failing.request("http://localhost/about", { headers: { cookie: "lang=es" } });
+    expect(await spanish.text()).toBe("Algo salió mal de nuestro lado. Inténtelo de nuevo.");
+  });
+});
