@@ -45,6 +45,7 @@ import { loadPlaces } from "../db/seed/places.ts";
 import { slugify } from "../domain/slug.ts";
 import { stateByCode, stateSlug } from "../domain/states.ts";
 import { seedListings } from "./seed-listings.ts";
+import { percentile } from "./percentile.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -88,9 +89,7 @@ async function buildCopy(ref: string | null): Promise<string> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-build-"));
   if (ref) {
     // A commit only: other work in progress in the tree stays out of the figures.
-    const entries = COPY.filter(
-      (e) => spawnSync("git", ["cat-file", "-e", `${ref}:${e}`], { cwd: repo }).status === 0,
-    );
+    const entries = COPY.filter((e) => spawnSync("git", ["cat-file", "-e", `${ref}:${e}`], { cwd: repo }).status === 0);
     const archive = spawnSync("git", ["archive", "--format=tar", ref, ...entries], {
       cwd: repo,
       maxBuffer: 1 << 30,
@@ -98,9 +97,7 @@ async function buildCopy(ref: string | null): Promise<string> {
     if (archive.status !== 0) throw new Error(`git archive failed: ${archive.stderr.toString()}`);
     const untar = spawnSync("tar", ["-x", "-C", root], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
-    console.info(
-      `building ${ref} = ${shortRef(ref)}`,
-    );
+    console.info(`building ${ref} = ${shortRef(ref)}`);
   } else {
     for (const entry of COPY) {
       const from = path.join(repo, entry);
@@ -262,9 +259,6 @@ async function cpuMs(pid: number | undefined): Promise<number | null> {
     return null;
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 async function fetchPage(base: string, pathname: string): Promise<{ ms: number; requestId: string; bytes: number }> {
   const requestId = `bench-${randomUUID()}`;

@@ -24,6 +24,7 @@ import { parseListingSearchParams } from "../server/listings/search-params.ts";
 import { seedListings } from "./seed-listings.ts";
 import { benchCases, type BenchKind } from "./search-cases.ts";
 import { explainSearch } from "./explain.ts";
+import { percentile } from "./percentile.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -69,9 +70,6 @@ async function prepareDatabase(serverUrl: string): Promise<string> {
     await admin.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 async function timeKind(database: Database, kind: BenchKind, queries: string[]) {
   const params = queries.map((q) => {
