@@ -33,6 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       : []),
   ];
   const { bodyMarkdown, ...article } = post;
+  const cover = post.coverImage ? new URL(post.coverImage, origin).href : null;
   return {
     locale,
     post: article,
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related,
     canonical,
     alternates,
-    cover: post.coverImage ? new URL(post.coverImage, origin).href : null,
+    cover,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Article",
@@ -54,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       publisher: { "@type": "Organization", name: SITE_NAME, url: `${origin}/` },
       mainEntityOfPage: canonical,
       keywords: post.tags.join(", "),
-      ...(post.coverImage ? { image: new URL(post.coverImage, origin).href } : {}),
+      ...(cover ? { image: cover } : {}),
     },
   };
 }

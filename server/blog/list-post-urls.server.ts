@@ -1,7 +1,7 @@
-import { and, asc, lte, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { blogPosts } from "@db/schema/index.ts";
 import type { AppServices } from "../context.ts";
-import type { BlogLocale } from "./posts.server.ts";
+import { isPublished, type BlogLocale } from "./posts.server.ts";
 
 export interface BlogPostUrl {
   /** Site-relative path of the article, e.g. /blog/what-is-aba-therapy. */
@@ -26,7 +26,7 @@ export async function listBlogPostUrls({ database }: Pick<AppServices, "database
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(lte(blogPosts.publishedAt, sql`now()`)))
+    .where(isPublished())
     .orderBy(asc(blogPosts.translationKey), asc(blogPosts.locale));
   return rows.map((row) => ({
     path: `/blog/${row.slug}`,

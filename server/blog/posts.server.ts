@@ -71,7 +71,8 @@ function toSummary(row: SummaryRow): BlogPostSummary {
 }
 
 /** Published means a publication time that has come (an article can be scheduled). */
-const isPublished = () => lte(blogPosts.publishedAt, sql`now()`);
+/** Published: its publication time has come. */
+export const isPublished = () => lte(blogPosts.publishedAt, sql`now()`);
 const hasTag = (tag: string) => sql`${blogPosts.tags} @> ${JSON.stringify([tag])}::jsonb`;
 
 /** A tag as it appears in URLs: lowercase letters, digits and hyphens; anything else is no tag. */
