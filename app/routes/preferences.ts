@@ -3,12 +3,7 @@ import type { Route } from "./+types/preferences";
 import { LOCALE_COOKIE, isLocale } from "~/i18n/config.ts";
 import { preferenceCookie } from "~/lib/cookies.ts";
 import { THEME_COOKIE, isTheme } from "~/lib/theme.ts";
-
-/** Same-site relative paths only, so the redirect cannot send anyone elsewhere. */
-function safeRedirectTarget(value: FormDataEntryValue | null): string {
-  const target = typeof value === "string" ? value : "/";
-  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/";
-}
+import { safeRedirectPath } from "@server/auth/permissions.ts";
 
 /** Saves the language or theme preference (a form that works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
@@ -26,7 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, theme, secure));
   }
   if (form.get("js") === "1") return data({ ok: true as const }, { headers });
-  return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
+  // Same-site relative paths only, so the redirect cannot send anyone elsewhere.
+  return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
 }
 
 export async function loader() {
