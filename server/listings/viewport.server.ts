@@ -52,11 +52,14 @@ const viewportSchema = paramsObject(viewportParamDefs)
     if (v.north < v.south)
       ctx.addIssue({ code: "custom", path: ["north"], message: "north must be greater than or equal to south." });
   })
-  .transform(({ tier, setting, language, ...v }) => ({
-    ...v,
-    tiers: tier as FilterTier[],
-    settings: setting,
-    languages: language,
+  // The listing filters as search parameters, so the search's own conditions apply to them.
+  .transform(({ north, south, east, west, zoom, tier, setting, language, ...filters }) => ({
+    north,
+    south,
+    east,
+    west,
+    zoom,
+    filters: { ...filters, tiers: tier as FilterTier[], settings: setting, languages: language },
   }));
 
 export type ViewportParams = z.output<typeof viewportSchema>;
@@ -116,18 +119,7 @@ export async function listingsInViewport(
 ): Promise<ViewportResult> {
   const { sql } = database;
   const { where, bounds } = boundsConditions(sql, v);
-  const filters = searchParamsWithDefaults({
-    state: v.state,
-    tiers: v.tiers,
-    services: v.services,
-    insurances: v.insurances,
-    rating: v.rating,
-    accepting: v.accepting,
-    age: v.age,
-    settings: v.settings,
-    languages: v.languages,
-    funding: v.funding,
-  });
+  const filters = searchParamsWithDefaults(v.filters);
   const query = await filterQuery(sql, filters);
   const ids = await idsByRelevance(sql, {
     ...query,

@@ -109,6 +109,22 @@ describe("GET /api/listings/viewport", () => {
     expect(body.error.fields.tier).toBeTruthy();
   });
 
+  it("applies the language and setting filters (named in the singular in the query)", async () => {
+    const all = "north=33&south=29&east=-96&west=-99";
+    const everyone = viewportResultSchema.parse(await viewport(all)).listings;
+    for (const [query, field, value] of [
+      ["language=es", "languages", "es"],
+      ["setting=telehealth", "careSettings", "telehealth"],
+    ] as const) {
+      const filtered = viewportResultSchema.parse(await viewport(`${all}&${query}`)).listings;
+      expect(filtered.length, query).toBeGreaterThan(0);
+      expect(filtered.length, query).toBeLessThan(everyone.length);
+      expect(filtered.map((l) => l.name), query).toEqual(
+        everyone.filter((l) => (l[field] as readonly string[]).includes(value)).map((l) => l.name),
+      );
+    }
+  });
+
   it("answers slim markers with view=markers", async () => {
     const body = markerViewportResultSchema.parse(
       await json("/api/listings/viewport?north=33&south=29&east=-96&west=-99&view=markers"),
