@@ -119,9 +119,10 @@ describe("GET /api/listings/viewport", () => {
       const filtered = viewportResultSchema.parse(await viewport(`${all}&${query}`)).listings;
       expect(filtered.length, query).toBeGreaterThan(0);
       expect(filtered.length, query).toBeLessThan(everyone.length);
-      expect(filtered.map((l) => l.name), query).toEqual(
-        everyone.filter((l) => (l[field] as readonly string[]).includes(value)).map((l) => l.name),
-      );
+      expect(
+        filtered.map((l) => l.name),
+        query,
+      ).toEqual(everyone.filter((l) => (l[field] as readonly string[]).includes(value)).map((l) => l.name));
     }
   });
 
