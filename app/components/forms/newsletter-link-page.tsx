@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
-import { NewsletterResult } from "~/components/newsletter/link-page.tsx";
+import { AuthPage, FormMessage, SubmitButton } from "~/auth/auth-form.tsx";
+import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import type { FormMessageCode } from "@server/contact/messages.ts";
 
@@ -54,7 +54,8 @@ export function NewsletterLinkPage({
   if (result) {
     const { after, lead } = page.signUpAgain;
     return (
-      <NewsletterResult title={result.title} kind={result.kind} message={result.message}>
+      <AuthPage title={result.title}>
+        <FormMessage kind={result.kind}>{result.message}</FormMessage>
         {result.kind === after ? (
           <p className="mb-5 text-base">
             {lead ? <>{t(lead)} </> : null}
@@ -63,7 +64,10 @@ export function NewsletterLinkPage({
             </Link>
           </p>
         ) : null}
-      </NewsletterResult>
+        <Link to="/" className={buttonClasses({ variant: "secondary", className: "w-full" })}>
+          {t("auth.home")}
+        </Link>
+      </AuthPage>
     );
   }
   return (
