@@ -4,9 +4,9 @@
  * (true for the embedded server); elsewhere it says so and skips.
  */
 import postgres from "postgres";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../db/client.server.ts";
 import { searchListings } from "../server/listings/search.server.ts";
-import { parseListingSearchParams } from "../server/listings/search-params.ts";
+import { parseListingSearchParams } from "../domain/search-params.ts";
 
 export async function explainSearch(url: string, kind: string, query: string): Promise<void> {
   const plans: string[] = [];

@@ -11,12 +11,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { connect } from "../db/client.ts";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.ts";
-import { runMigrations } from "../db/migrate.ts";
-import { loadPlaces } from "../db/seed/places.ts";
+import { connect } from "../db/client.server.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.server.ts";
+import { runMigrations } from "../db/migrate.server.ts";
+import { loadPlaces } from "../server/seed/places.server.ts";
 import { searchListings } from "../server/listings/search.server.ts";
-import { parseListingSearchParams } from "../server/listings/search-params.ts";
+import { parseListingSearchParams } from "../domain/search-params.ts";
 import { seedListings } from "./seed-listings.ts";
 import { benchCases, type BenchKind } from "./search-cases.ts";
 

@@ -1,5 +1,5 @@
 /** Deterministic query strings for each benchmark kind, drawn from the seeded data. */
-import type { Sql } from "../db/client.ts";
+import type { Sql } from "../db/client.server.ts";
 
 export type BenchKind = "zip" | "city" | "name" | "state" | "filtered" | "map" | "rating_sort";
 

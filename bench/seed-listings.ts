@@ -3,7 +3,7 @@
  * plus reviews and insurer links. Deterministic: every choice comes from hashint4 of the row
  * number, so two runs build the same data.
  */
-import type { Sql } from "../db/client.ts";
+import type { Sql } from "../db/client.server.ts";
 import { SERVICES } from "../domain/services.ts";
 
 const FIRST = [

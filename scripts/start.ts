@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { configOrExit } from "../server/boot.ts";
+import { configOrExit } from "../server/boot.server.ts";
 import { STAMP_FILE, buildIsCurrent, sourceStamp } from "./build-stamp.ts";
 import { precompress } from "./precompress.ts";
 

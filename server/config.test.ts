@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, parseConfig } from "./config.server.ts";
 
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {

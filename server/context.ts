@@ -1,6 +1,6 @@
-import type { Config } from "./config.ts";
-import type { Database } from "@db/client.ts";
-import type { Logger } from "./logger.ts";
+import type { Config } from "./config.server.ts";
+import type { Database } from "@db/client.server.ts";
+import type { Logger } from "./logger.server.ts";
 import type { RequestAuth } from "./auth/request-auth.ts";
 
 /** What every request handler (API route, page loader or action) gets from the server. */

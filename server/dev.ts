@@ -3,8 +3,8 @@ import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { boot, configOrExit, onShutdown } from "./boot.ts";
-import { createApp } from "./http/app.ts";
+import { boot, configOrExit, onShutdown } from "./boot.server.ts";
+import { createApp } from "./http/app.server.ts";
 import { scheduleRetention } from "./maintenance/retention.server.ts";
 
 const config = configOrExit();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loggablePath } from "./logger.ts";
+import { loggablePath } from "./logger.server.ts";
 
 describe("loggablePath", () => {
   it("keeps the path and hides secrets in the query string", () => {

@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { boot, configOrExit, onShutdown } from "./boot.ts";
-import { createApp } from "./http/app.ts";
+import { boot, configOrExit, onShutdown } from "./boot.server.ts";
+import { createApp } from "./http/app.server.ts";
 import { scheduleRetention } from "./maintenance/retention.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -1,4 +1,4 @@
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 import type { AppServices } from "./context.ts";
 
 const demoDataCache = new WeakMap<Database, { value: boolean; at: number }>();

@@ -17,9 +17,9 @@ import { Select } from "~/components/ui/select.tsx";
 import { contentPageData } from "~/content/page-data.server.ts";
 import type { ProductsContent, SafetyNote } from "~/content/products.ts";
 import { useI18n, type MessageKey, type Translate } from "~/i18n/index.tsx";
-import { AGE_BANDS, parseAgeRange } from "@server/products/age-range.ts";
+import { AGE_BANDS, parseAgeRange } from "@domain/product-age-range.ts";
 import { listProducts } from "@server/products/list-products.server.ts";
-import { PRODUCT_SORTS, parseProductFilters } from "@server/products/product-params.ts";
+import { PRODUCT_SORTS, parseProductFilters } from "@domain/product-params.ts";
 
 // Server modules are used in the loader only; the component gets what it needs as loader data.
 import "~/components/content/print.css";

@@ -7,7 +7,7 @@ import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
 import { cityBySlug } from "@server/listings/discovery.server.ts";
-import { CITY_RADIUS_MILES } from "@server/listings/limits.ts";
+import { CITY_RADIUS_MILES } from "@domain/listing-limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
 import { cityMapSource } from "~/components/map/map-source.server.ts";
 

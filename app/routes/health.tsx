@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useI18n, type Translate } from "~/i18n/index.tsx";
-import { checkHealth } from "@server/health.ts";
+import { checkHealth } from "@server/health.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const report = await checkHealth(context);

@@ -3,7 +3,7 @@
  * scripts and no external resources (the Content-Security-Policy allows neither).
  */
 import { z } from "zod";
-import type { ParamDoc, ParamSchemaDoc } from "@server/listings/query-params.ts";
+import type { ParamDoc, ParamSchemaDoc } from "@domain/query-params.ts";
 import { listingSchema } from "@server/listings/listing-schema.ts";
 import {
   LANGUAGE_NOTE,

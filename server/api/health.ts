@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/env.ts";
-import { checkHealth } from "../health.ts";
+import { checkHealth } from "../health.server.ts";
 
 export const healthApi = new Hono<AppEnv>().get("/", async (c) => {
   const report = await checkHealth(c.var.services);

@@ -1,9 +1,9 @@
 /** /api/listings: search, states, viewport and one listing. Thin: parse, call the use case, answer. */
 import { Hono } from "hono";
-import { MAP_CAP } from "@server/listings/limits.ts";
+import { MAP_CAP } from "@domain/listing-limits.ts";
 import { toMarkers, viewParam } from "@server/listings/markers.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
-import { parseListingSearchParams } from "@server/listings/search-params.ts";
+import { parseListingSearchParams } from "@domain/search-params.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import { statesDetailParam, statesWithListings } from "@server/listings/states.server.ts";
 import { listingsInViewport, parseViewportParams } from "@server/listings/viewport.server.ts";

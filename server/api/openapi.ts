@@ -3,7 +3,7 @@
  * zod input schemas the handlers validate request bodies with.
  */
 import { z } from "zod";
-import type { ParamDoc } from "@server/listings/query-params.ts";
+import type { ParamDoc } from "@domain/query-params.ts";
 import {
   isStateChanging,
   LANGUAGE_NOTE,

@@ -4,13 +4,13 @@
  * handlers parse with (the body schemas are the use cases' zod inputs).
  */
 import type { z } from "zod";
-import type { ParamDoc } from "@server/listings/query-params.ts";
-import { listingSearchParamDefs } from "@server/listings/search-params.ts";
+import type { ParamDoc } from "@domain/query-params.ts";
+import { listingSearchParamDefs } from "@domain/search-params.ts";
 import { seoParamDefs } from "@server/listings/seo-meta.server.ts";
 import { viewParam } from "@server/listings/markers.ts";
 import { viewportParamDefs } from "@server/listings/viewport.server.ts";
 import { statesDetailParam } from "@server/listings/states.server.ts";
-import { FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP, VIEWPORT_CAP } from "@server/listings/limits.ts";
+import { FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP, VIEWPORT_CAP } from "@domain/listing-limits.ts";
 import {
   changePasswordInput,
   registerInput,

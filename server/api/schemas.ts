@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { insuranceRefSchema, listingSchema } from "@server/listings/listing-schema.ts";
 import { markerSchema } from "@server/listings/markers.ts";
-import { SORTS } from "@server/listings/search-params.ts";
+import { SORTS } from "@domain/search-params.ts";
 import { ROLES, type PublicProfile } from "@server/auth/users.ts";
 import type { FormMessageCode } from "@server/contact/messages.ts";
 

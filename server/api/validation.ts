@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { InvalidParams, Param, ParseResult } from "@server/listings/query-params.ts";
+import type { InvalidParams, Param, ParseResult } from "@domain/query-params.ts";
 import { apiError } from "./errors.ts";
 
 /** Every value of every query parameter (repeats included), decoded by the URL parser. */

@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
 import type { AppServices } from "../context.ts";
-import { runInBackground } from "../email/background.ts";
-import { sendEmail } from "../email/mailer.ts";
+import { runInBackground } from "../email/background.server.ts";
+import { sendEmail } from "../email/mailer.server.ts";
 import { passwordChangedMessage, resetPasswordMessage, verifyEmailMessage } from "../email/templates.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitKind } from "../rate-limit/rate-limit.ts";
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitKind } from "../rate-limit/rate-limit.server.ts";
 import { audit } from "./audit.ts";
 import { sessionCookie } from "./cookies.ts";
 import { consumeEmailToken, createEmailToken, peekEmailToken, revokeEmailTokens } from "./email-tokens.ts";

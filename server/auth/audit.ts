@@ -1,5 +1,5 @@
 import { auditLog } from "@db/schema/index.ts";
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 
 export type AuditAction =
   | "register"

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "../config.server.ts";
 
 /** Idle timeout: a session unused for 30 days ends (sliding; see docs/decisions/0005). */
 export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;

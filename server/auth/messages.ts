@@ -1,4 +1,4 @@
-import { minutesToWait } from "../rate-limit/rate-limit.ts";
+import { minutesToWait } from "../rate-limit/rate-limit.server.ts";
 import type { Locale } from "./locale.ts";
 
 /**

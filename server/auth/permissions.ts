@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { listings } from "@db/schema/index.ts";
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { authMessage } from "./messages.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { sessions, users } from "@db/schema/index.ts";
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 import {
   ADMIN_SESSION_ABSOLUTE_SECONDS,
   SESSION_ABSOLUTE_SECONDS,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 
 export const ROLES = ["site_admin", "listing_admin", "listing_contributor"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,5 +1,5 @@
 import type { Locale } from "../auth/locale.ts";
-import type { EmailMessage } from "../email/mailer.ts";
+import type { EmailMessage } from "../email/mailer.server.ts";
 import { escapeHtml } from "../email/templates.ts";
 import { CONTACT_INBOX } from "./inbox.ts";
 

@@ -1,5 +1,5 @@
 import type { Locale } from "../auth/locale.ts";
-import type { EmailMessage } from "./mailer.ts";
+import type { EmailMessage } from "./mailer.server.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tileImageSource } from "./security.ts";
+import { tileImageSource } from "./security.server.ts";
 
 describe("tileImageSource", () => {
   it("allows the tile server's origin", () => {

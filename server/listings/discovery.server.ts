@@ -3,7 +3,7 @@
  * reviews and the sitemap's list of listings. Added next to the search use cases; pages call
  * these through their loaders.
  */
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import type { AppServices } from "../context.ts";
 import { slugify } from "@domain/slug.ts";
 import { listingUrl } from "@domain/listing-url.ts";

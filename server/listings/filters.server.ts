@@ -1,7 +1,7 @@
 /** WHERE conditions for the search filters: AND between kinds, OR within a list. */
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import { TIERS } from "@domain/tiers.ts";
-import type { FilterTier, ListingSearchParams } from "./search-params.ts";
+import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
 import type { Fragment } from "./sql-fragments.server.ts";
 

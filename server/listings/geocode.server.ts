@@ -1,5 +1,5 @@
 /** Offline geocoding of search text from the places table (every US zip code). */
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import { cityCandidates } from "@domain/search-query.ts";
 
 export interface GeocodedPlace {

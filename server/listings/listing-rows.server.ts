@@ -1,4 +1,4 @@
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
 import type { InsuranceRef } from "./listing-schema.ts";
 import { metersFrom } from "./sql-fragments.server.ts";

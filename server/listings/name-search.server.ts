@@ -1,6 +1,6 @@
 /** Fuzzy name search: typos tolerated, ranked by similarity (pg_trgm word similarity). */
-import { customPlans, type Sql } from "@db/client.ts";
-import { NAME_CANDIDATE_LIMIT } from "./limits.ts";
+import { customPlans, type Sql } from "@db/client.server.ts";
+import { NAME_CANDIDATE_LIMIT } from "../../domain/listing-limits.ts";
 import { joinFragments, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
 
 /** Spellings of one searched word tried against the name words; more are dropped, least similar first. */

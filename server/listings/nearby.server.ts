@@ -1,6 +1,6 @@
 /** The providers nearest a point (the listing page's "nearby providers", the city page's ring). */
 import type { AppServices } from "../context.ts";
-import { customPlans } from "@db/client.ts";
+import { customPlans } from "@db/client.server.ts";
 import { METERS_PER_MILE, type LatLng } from "@domain/distance.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";

@@ -2,7 +2,7 @@
  * Ordered id lists for the search orders. Where an index gives the order (tier and name, the
  * GiST point index) the queries stop after the cap instead of sorting every match.
  */
-import { customPlans, type Sql } from "@db/client.ts";
+import { customPlans, type Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
 import { tierRank } from "@domain/tiers.ts";
 import { earthPoint, joinFragments, listingPoint, tierRankSql, type Fragment } from "./sql-fragments.server.ts";

@@ -2,12 +2,12 @@
  * Decides how a search runs: what the text means (zip, city or name), which cap applies, where
  * distances are measured from and which order the results take.
  */
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import { METERS_PER_MILE, effectiveRadiusMiles } from "@domain/distance.ts";
 import { normalizeSearchText, zipFromQuery } from "@domain/search-query.ts";
 import { geocodeCity, geocodeZip } from "./geocode.server.ts";
-import { CITY_RADIUS_MILES, FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP } from "./limits.ts";
-import type { ListingSearchParams, SearchSort } from "./search-params.ts";
+import { CITY_RADIUS_MILES, FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP } from "../../domain/listing-limits.ts";
+import type { ListingSearchParams, SearchSort } from "../../domain/search-params.ts";
 
 /**
  * map: the home page's map set; zip, city, name: text searches; state_page: every listing of a

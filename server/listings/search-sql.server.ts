@@ -1,5 +1,5 @@
 /** Picks and reads one page of listings for a planned search. */
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import { filterQuery } from "./filters.server.ts";
 import { loadListingRows, type ListingRow } from "./listing-rows.server.ts";
 import { sortRows } from "./listing-order.ts";
@@ -12,7 +12,7 @@ import {
   idsByRelevance,
   type IdsQuery,
 } from "./ordered-ids.server.ts";
-import type { ListingSearchParams } from "./search-params.ts";
+import type { ListingSearchParams } from "../../domain/search-params.ts";
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
 import { withinMeters } from "./sql-fragments.server.ts";
 

@@ -11,9 +11,9 @@ import { stateByCode, stateSlug, type UsState } from "@domain/states.ts";
 import { tierRank } from "@domain/tiers.ts";
 import { listingById } from "./listing-by-id.server.ts";
 import type { ListingApi } from "./listing-schema.ts";
-import { numberParam, paramsObject, paramsParser, textParam } from "./query-params.ts";
+import { numberParam, paramsObject, paramsParser, textParam } from "../../domain/query-params.ts";
 import { searchListings } from "./search.server.ts";
-import { stateParam } from "./search-params.ts";
+import { stateParam } from "../../domain/search-params.ts";
 import { DEFAULT_OG_IMAGE_PATH, SITE_NAME, seoText } from "./seo-text.ts";
 
 export interface SeoMeta {

@@ -1,6 +1,6 @@
 /** SQL pieces shared by the listing queries (postgres.js fragments, always parameterised). */
 import type postgres from "postgres";
-import type { Sql } from "@db/client.ts";
+import type { Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
 

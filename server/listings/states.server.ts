@@ -1,7 +1,7 @@
 /** The states that have listings (GET /api/listings/states, the state dropdown, the sitemap). */
 import type { AppServices } from "../context.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
-import { booleanParam } from "./query-params.ts";
+import { booleanParam } from "../../domain/query-params.ts";
 
 export const statesDetailParam = booleanParam("detail", {
   description: "true (or 1) answers objects {code, name, slug, count} instead of names.",

@@ -3,13 +3,13 @@ import type { z } from "zod";
 import type { AppServices } from "../context.ts";
 import { METERS_PER_MILE, greatCircleMiles } from "@domain/distance.ts";
 import { filterQuery } from "./filters.server.ts";
-import { MAX_MARKER_LATITUDE, VIEWPORT_CAP } from "./limits.ts";
+import { MAX_MARKER_LATITUDE, VIEWPORT_CAP } from "../../domain/listing-limits.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
 import type { ListingApi } from "./listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
-import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "./query-params.ts";
-import { listingSearchParamDefs, searchParamsWithDefaults, stateParam, type FilterTier } from "./search-params.ts";
+import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "../../domain/query-params.ts";
+import { listingSearchParamDefs, searchParamsWithDefaults, stateParam, type FilterTier } from "../../domain/search-params.ts";
 import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
 export const viewportParamDefs = {

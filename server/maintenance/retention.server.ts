@@ -5,10 +5,10 @@
  * answered, and the development mail outbox after 30 days. Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").
  */
-import type { Database } from "@db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Database } from "@db/client.server.ts";
+import type { Logger } from "../logger.server.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/cookies.ts";
-import { RATE_LIMITS } from "../rate-limit/rate-limit.ts";
+import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
 
 /** Security log (audit_log) and answered contact messages: 12 months. */
 export const SECURITY_LOG_MONTHS = 12;

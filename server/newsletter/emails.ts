@@ -1,5 +1,5 @@
 import type { Locale } from "../auth/locale.ts";
-import type { EmailMessage } from "../email/mailer.ts";
+import type { EmailMessage } from "../email/mailer.server.ts";
 import { FOOTER, render } from "../email/templates.ts";
 
 /** The double opt-in message: one link that confirms the subscription (7 days, single use). */

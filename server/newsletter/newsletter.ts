@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listings, newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 import type { AppServices } from "../context.ts";
 import { isLocale, type Locale } from "../auth/locale.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { hashToken, isTokenShaped, newToken } from "../auth/tokens.ts";
 import { emailAddress } from "../auth/validation.ts";
-import { runInBackground } from "../email/background.ts";
-import { sendEmail } from "../email/mailer.ts";
-import { hitRateLimit } from "../rate-limit/rate-limit.ts";
+import { runInBackground } from "../email/background.server.ts";
+import { sendEmail } from "../email/mailer.server.ts";
+import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { issueCodes, type FormMessageCode, type FormOutcome } from "../contact/messages.ts";
 import { newsletterConfirmMessage, newsletterWelcomeMessage } from "./emails.ts";
 

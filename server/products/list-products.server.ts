@@ -1,6 +1,6 @@
 import type { AppServices } from "../context.ts";
-import { ageRangeMatches } from "./age-range.ts";
-import type { ProductFilters } from "./product-params.ts";
+import { ageRangeMatches } from "../../domain/product-age-range.ts";
+import type { ProductFilters } from "../../domain/product-params.ts";
 
 export interface Product {
   id: number;

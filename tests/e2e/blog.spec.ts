@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { readBlogPosts } from "../../db/seed/blog.ts";
+import { readBlogPosts } from "../../server/seed/blog.server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** The articles loaded at start (app/content/blog). */

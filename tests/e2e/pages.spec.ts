@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "../../db/seed/demo-catalog.ts";
+import { DEMO_PRODUCTS } from "../../server/seed/demo-catalog.ts";
 import { JOB_PACKS, TIER_PRICES } from "../../domain/tiers.ts";
-import { ageRangeMatches } from "../../server/products/age-range.ts";
+import { ageRangeMatches } from "../../domain/product-age-range.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** The content pages and their h1 in each language. */

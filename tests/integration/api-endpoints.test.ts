@@ -1,7 +1,7 @@
 /** States, insurers, viewport, one listing, SEO metadata, the OpenAPI document and the docs page. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import * as examples from "../../server/api/examples.ts";
 import { operations } from "../../server/api/operations.ts";
 import {
@@ -16,7 +16,7 @@ import {
   seoMetaSchema,
   viewportResultSchema,
 } from "../../server/api/schemas.ts";
-import { listingSearchParamDefs } from "../../server/listings/search-params.ts";
+import { listingSearchParamDefs } from "../../domain/search-params.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { names, seedFixture } from "./listings-fixture.ts";

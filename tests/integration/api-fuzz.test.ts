@@ -4,7 +4,7 @@
  * numbers, control characters, SQL and markup.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { seedFixture } from "./listings-fixture.ts";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app.ts";
-import { backgroundTasksSettled } from "../../server/email/background.ts";
+import { createApp } from "../../server/http/app.server.ts";
+import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app.ts";
-import { backgroundTasksSettled } from "../../server/email/background.ts";
+import { createApp } from "../../server/http/app.server.ts";
+import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import * as resetPage from "../../app/routes/reset-password.tsx";
 import * as loginPage from "../../app/routes/login.tsx";
 import { testServices } from "../support/services.ts";

@@ -258,7 +258,7 @@ describe("/verify-email", () => {
       }),
     )) as Response;
     expect(res.status).toBe(302);
-    const { backgroundTasksSettled } = await import("../../server/email/background.ts");
+    const { backgroundTasksSettled } = await import("../../server/email/background.server.ts");
     await backgroundTasksSettled();
     const [mail] = await t.sql<{ text: string }[]>`select text from email_outbox where "to" = 'verify_me@example.com'`;
     const token = /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;

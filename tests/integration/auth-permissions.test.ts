@@ -16,7 +16,7 @@ import {
 import { isAdmin, type SessionUser } from "../../server/auth/users.ts";
 import type { AppServices } from "../../server/context.ts";
 import type { AppEnv } from "../../server/http/env.ts";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { call, makeUser, pageContext, pageRequest, sessionCookieFrom, sessionCount } from "./auth-support.ts";

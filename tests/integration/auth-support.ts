@@ -2,7 +2,7 @@
 import { hashPassword } from "../../server/auth/password.ts";
 import { createRequestAuth, type RequestAuth } from "../../server/auth/request-auth.ts";
 import type { AppServices, RequestContext } from "../../server/context.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.server.ts";
 
 export const ORIGIN = "http://localhost";
 export const GOOD_PASSWORD = "correct horse battery staple";

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as blogPostPage from "../../app/routes/blog-post.tsx";
 import * as blogPage from "../../app/routes/blog.tsx";
-import { loadBlogPosts, type BlogPostSource } from "../../db/seed/blog.ts";
+import { loadBlogPosts, type BlogPostSource } from "../../server/seed/blog.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadBlogPosts, parseBlogFile, readBlogPosts, type BlogPostSource } from "../../db/seed/blog.ts";
+import { loadBlogPosts, parseBlogFile, readBlogPosts, type BlogPostSource } from "../../server/seed/blog.server.ts";
 import { listBlogPostUrls } from "../../server/blog/list-post-urls.server.ts";
 import {
   getBlogPost,

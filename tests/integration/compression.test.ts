@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { precompress } from "../../scripts/precompress.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as contactPage from "../../app/routes/contact.tsx";
-import { backgroundTasksSettled } from "../../server/email/background.ts";
+import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import { CONTACT_INBOX } from "../../server/contact/inbox.ts";
 import { formRequest, runRoute, type RouteFunction, pageRequest } from "./auth-support.ts";
 import { mailTestEnv } from "./mail-test-env.ts";

@@ -5,9 +5,9 @@ import path from "node:path";
 import postgres from "postgres";
 import pino from "pino";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { startEmbeddedPostgres } from "../../db/embedded.ts";
-import { parseConfig } from "../../server/config.ts";
-import { openDatabase } from "../../server/database.ts";
+import { startEmbeddedPostgres } from "../../db/embedded.server.ts";
+import { parseConfig } from "../../server/config.server.ts";
+import { openDatabase } from "../../server/database.server.ts";
 import { withDatabase } from "../support/database-url.ts";
 
 const silent = pino({ level: "silent" });

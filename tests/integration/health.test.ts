@@ -1,7 +1,7 @@
 import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { connect } from "../../db/client.ts";
-import { createApp } from "../../server/http/app.ts";
+import { connect } from "../../db/client.server.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 

@@ -1,6 +1,6 @@
 /** The result caps of spec section 9 and paging inside them, over 600 generated listings. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { searchResultSchema, viewportResultSchema } from "../../server/api/schemas.ts";
 import { searchListings } from "../../server/listings/search.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";

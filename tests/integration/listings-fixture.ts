@@ -3,7 +3,7 @@
  * insurers, reviews and the beyond-the-spec fields are chosen so each filter and order has a
  * predictable answer. Inserted with plain SQL, independent of the demo generator.
  */
-import type { Sql } from "../../db/client.ts";
+import type { Sql } from "../../db/client.server.ts";
 
 export interface FixtureListing {
   name: string;

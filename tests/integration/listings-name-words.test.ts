@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchWords, transpositions, wordQueries } from "../../server/listings/name-search.server.ts";
 import { searchListings } from "../../server/listings/search.server.ts";
-import { parseListingSearchParams } from "../../server/listings/search-params.ts";
+import { parseListingSearchParams } from "../../domain/search-params.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 let t: TestDatabase;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { listingSchema, searchResultSchema } from "../../server/api/schemas.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";

@@ -1,6 +1,6 @@
 /** The setup shared by the test files that send real mail (not a test file itself). */
 import { afterAll, beforeAll } from "vitest";
-import { backgroundTasksSettled } from "../../server/email/background.ts";
+import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";

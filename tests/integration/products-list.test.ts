@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts } from "../../server/products/list-products.server.ts";
-import type { ProductFilters } from "../../server/products/product-params.ts";
+import type { ProductFilters } from "../../domain/product-params.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 let t: TestDatabase;

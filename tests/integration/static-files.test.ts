@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { connect } from "../../db/client.ts";
-import { createApp } from "../../server/http/app.ts";
+import { connect } from "../../db/client.server.ts";
+import { createApp } from "../../server/http/app.server.ts";
 import { DEFAULT_OG_IMAGE_PATH } from "../../server/listings/seo-text.ts";
 import { testServices } from "../support/services.ts";
 

@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded.ts";
-import { runMigrations } from "../../db/migrate.ts";
-import { loadPlaces } from "../../db/seed/places.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded.server.ts";
+import { runMigrations } from "../../db/migrate.server.ts";
+import { loadPlaces } from "../../server/seed/places.server.ts";
 import { TEMPLATE_DATABASE, withDatabase } from "./database-url.ts";
 
 declare module "vitest" {

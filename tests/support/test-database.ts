@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, inject } from "vitest";
-import { connect, type Database } from "../../db/client.ts";
+import { connect, type Database } from "../../db/client.server.ts";
 import { TEMPLATE_DATABASE, withDatabase } from "./database-url.ts";
 
 export interface TestDatabase extends Database {

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { findState, stateSlug, type UsState } from "@domain/states.ts";
 import { searchListings } from "@server/listings/search.server.ts";
-import type { ListingSearchParams } from "@server/listings/search-params.ts";
+import type { ListingSearchParams } from "@domain/search-params.ts";
 import type { MapSource } from "~/components/map/map-source.ts";
 import { AREA_MAX_SHOWN, AREA_PAGE_STEP, type AreaData } from "./area-view.tsx";
 import { filterValues, readSearch, toCard, insuranceOptions } from "./page-data.server.ts";

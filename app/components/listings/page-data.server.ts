@@ -10,7 +10,7 @@ import {
   parseListingSearchParams,
   searchParamsWithDefaults,
   type ListingSearchParams,
-} from "@server/listings/search-params.ts";
+} from "@domain/search-params.ts";
 import type { SeoMeta } from "@server/listings/seo-meta.server.ts";
 import { canonicalUrl } from "~/content/seo.server.ts";
 import { createTranslator, type Translate } from "~/i18n/index.tsx";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { searchListings, type ListingSearchResult } from "@server/listings/search.server.ts";
-import type { ListingSearchParams } from "@server/listings/search-params.ts";
+import type { ListingSearchParams } from "@domain/search-params.ts";
 import type { Translate } from "~/i18n/index.tsx";
 import type { ResultsData } from "./listings-view.tsx";
 import { toCard } from "./page-data.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchParamsWithDefaults } from "@server/listings/search-params.ts";
+import { searchParamsWithDefaults } from "@domain/search-params.ts";
 import { cityMapSource, searchMapSource, stateMapSource } from "./map-source.server.ts";
 import { listingMapSource, markersUrl } from "./map-source.ts";
 

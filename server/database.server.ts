@@ -1,11 +1,11 @@
-import { connect, type Database } from "@db/client.ts";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "@db/embedded.ts";
-import { runMigrations } from "@db/migrate.ts";
-import { loadPlaces } from "@db/seed/places.ts";
-import { loadBlogPosts } from "@db/seed/blog.ts";
+import { connect, type Database } from "@db/client.server.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@db/embedded.server.ts";
+import { runMigrations } from "@db/migrate.server.ts";
+import { loadPlaces } from "@server/seed/places.server.ts";
+import { loadBlogPosts } from "@server/seed/blog.server.ts";
 import postgres from "postgres";
-import type { Config } from "./config.ts";
-import type { Logger } from "./logger.ts";
+import type { Config } from "./config.server.ts";
+import type { Logger } from "./logger.server.ts";
 
 export const EMBEDDED_DATABASE_NAME = "aba_atlas";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { ConfigError, getConfig, type Config } from "./config.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { openDatabase, type OpenedDatabase } from "./database.ts";
+import { ConfigError, getConfig, type Config } from "./config.server.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
+import { openDatabase, type OpenedDatabase } from "./database.server.ts";
 import type { AppServices } from "./context.ts";
-import { loadDemoDataOnFirstStart } from "@db/seed/first-start.ts";
+import { loadDemoDataOnFirstStart } from "@server/seed/first-start.server.ts";
 
 export const VERSION: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
 

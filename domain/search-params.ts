@@ -7,7 +7,7 @@ import { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { findState } from "@domain/states.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES } from "@domain/services.ts";
 import { SEARCH_TEXT_MAX_LENGTH, normalizeSearchText } from "@domain/search-query.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./limits.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./listing-limits.ts";
 import {
   booleanParam,
   fail,

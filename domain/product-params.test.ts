@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageRangeMatches, parseAgeRange } from "./age-range.ts";
+import { ageRangeMatches, parseAgeRange } from "./product-age-range.ts";
 import { parseProductFilters } from "./product-params.ts";
 
 describe("parseAgeRange", () => {

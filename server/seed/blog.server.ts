@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import type { Sql } from "../client.ts";
+import type { Sql } from "../../db/client.server.ts";
 
 /**
  * The blog's articles are site content, not demo data: they live as Markdown files in

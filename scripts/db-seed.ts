@@ -3,12 +3,12 @@
  *   npm run db:seed -- --listings 100000 [--seed text]
  * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (stop the server first).
  */
-import { ConfigError, getConfig } from "@server/config.ts";
-import { openDatabase } from "@server/database.ts";
-import { createLogger } from "@server/logger.ts";
-import { loadDemoData, withDemoLock } from "@db/seed/demo.ts";
-import { formatDemoAccounts } from "@db/seed/first-start.ts";
-import { parseSeedArgs, SEED_USAGE, type SeedArgs } from "./seed-args.ts";
+import { ConfigError, getConfig } from "@server/config.server.ts";
+import { openDatabase } from "@server/database.server.ts";
+import { createLogger } from "@server/logger.server.ts";
+import { loadDemoData, withDemoLock } from "@server/seed/demo.server.ts";
+import { formatDemoAccounts } from "@server/seed/first-start.server.ts";
+import { parseSeedArgs, SEED_USAGE, type SeedArgs } from "../server/seed/cli-args.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
 

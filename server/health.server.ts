@@ -1,4 +1,4 @@
-import { appliedMigrationCount, knownMigrationCount } from "@db/migrate.ts";
+import { appliedMigrationCount, knownMigrationCount } from "@db/migrate.server.ts";
 import type { AppServices } from "./context.ts";
 
 export interface HealthReport {

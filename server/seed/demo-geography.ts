@@ -2,7 +2,7 @@
  * Where demo providers go: states weighted by population, zip codes weighted towards big cities,
  * real area codes per state. All lookups are built once, lazily, from the `zipcodes` dataset.
  */
-import { usPlaces } from "./places.ts";
+import { usPlaces } from "./places.server.ts";
 import { WeightedTable } from "./random.ts";
 
 /** 2020 census resident population, in thousands (rounded). */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "@db/client.ts";
+import type { Database } from "@db/client.server.ts";
 
 export interface RateLimitRule {
   /** Attempts allowed in one window. */

@@ -1,6 +1,6 @@
 import zipcodes from "zipcodes";
 import { US_STATES } from "@domain/states.ts";
-import type { Sql } from "../client.ts";
+import type { Sql } from "../../db/client.server.ts";
 
 const SERVED_STATES = new Set(US_STATES.map((s) => s.code));
 

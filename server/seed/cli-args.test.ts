@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "@db/seed/generator.ts";
-import { parseSeedArgs } from "./seed-args.ts";
+import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "@server/seed/generator.ts";
+import { parseSeedArgs } from "./cli-args.ts";
 
 describe("db:seed arguments", () => {
   it("defaults to the demo size and seed", () => {

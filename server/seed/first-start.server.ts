@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Database } from "../client.ts";
-import { DEMO_STATE_KEY, loadDemoData, withDemoLock, type DemoAccount } from "./demo.ts";
+import type { Database } from "../../db/client.server.ts";
+import { DEMO_STATE_KEY, loadDemoData, withDemoLock, type DemoAccount } from "./demo.server.ts";
 import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "./generator.ts";
 
 /** A block for the terminal; written directly, because the logger would redact the passwords. */

@@ -3,15 +3,15 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppServices, RequestContext } from "../context.ts";
-import { loggablePath } from "../logger.ts";
+import { loggablePath } from "../logger.server.ts";
 import { createApi } from "../api/index.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
-import { originCheck } from "./csrf.ts";
+import { originCheck } from "./csrf.server.ts";
 import { localeFromRequest } from "../auth/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.ts";
-import { newNonce, securityHeaders, tileImageSource } from "./security.ts";
+import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 

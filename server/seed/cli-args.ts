@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "@db/seed/generator.ts";
+import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "@server/seed/generator.ts";
 
 export const SEED_USAGE = "Usage: npm run db:seed -- [--listings <count>] [--seed <text>]";
 const MAX_LISTINGS = 10_000_000;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "@server/auth/password.ts";
-import { createLogger } from "@server/logger.ts";
+import { createLogger } from "@server/logger.server.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
-import { loadDemoData, withDemoLock } from "./demo.ts";
-import { loadDemoDataOnFirstStart } from "./first-start.ts";
+import { loadDemoData, withDemoLock } from "./demo.server.ts";
+import { loadDemoDataOnFirstStart } from "./first-start.server.ts";
 import { DEFAULT_DEMO_LISTINGS, DEMO_SEED, generateListings } from "./generator.ts";
 
 const logger = createLogger("silent");

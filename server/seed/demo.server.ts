@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import type postgres from "postgres";
 import { hashPassword } from "@server/auth/password.ts";
 import type { Role } from "@domain/roles.ts";
-import type { Database, Sql } from "../client.ts";
+import type { Database, Sql } from "../../db/client.server.ts";
 import { DEMO_OWNER_USERNAME } from "./demo-catalog.ts";
-import { bulkInsert, type BulkColumn, type BulkValue, type ColumnType } from "./bulk-insert.ts";
+import { bulkInsert, type BulkColumn, type BulkValue, type ColumnType } from "./bulk-insert.server.ts";
 import {
   DEMO_INSURANCE_PROVIDERS,
   DEMO_PRODUCTS,

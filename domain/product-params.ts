@@ -1,4 +1,4 @@
-import { isAgeBand, type AgeBand } from "./age-range.ts";
+import { isAgeBand, type AgeBand } from "./product-age-range.ts";
 
 /** featured = the catalogue's own order (sortOrder). */
 export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc", "name"] as const;
