@@ -18,7 +18,7 @@ import { readCookie } from "./lib/cookies.ts";
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
 import { AppShell } from "./components/app-shell.tsx";
 import { isDemoDataLoaded } from "@server/site.server.ts";
-import { PasswordChangeGuard, passwordChangeRedirect } from "./auth/password-change.tsx";
+import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts/password-change.tsx";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -52,7 +52,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     const database = connect(url);
     const places = await loadPlaces(database.sql);
     if (places) logger.info({ places }, "zip-code places loaded");
-    // Blog articles are site content (app/content/blog), upserted on every start.
+    // Blog articles are site content (app/features/blog/posts), upserted on every start.
     const blogPosts = await loadBlogPosts(database.sql);
     if (blogPosts) logger.info({ blogPosts }, "blog articles loaded");
     return {

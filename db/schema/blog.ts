@@ -5,7 +5,7 @@ import { createdAt, emptyJsonList, updatedAt } from "./columns.ts";
 /**
  * Blog articles, one row per language version. The English and Spanish versions of one article
  * share a translation_key. Bodies are Markdown, rendered to safe HTML by app/lib/markdown.ts.
- * The articles themselves live in app/content/blog/*.md and are upserted at start (db/seed/blog.ts).
+ * The articles themselves live in app/features/blog/posts/*.md and are upserted at start (server/seed/blog.server.ts).
  */
 export const blogPosts = pgTable(
   "blog_posts",

@@ -1,6 +1,6 @@
 /**
  * Deletes what the privacy policy says we keep no longer ("How long we keep information",
- * app/content/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
+ * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
  * answered, and the development mail outbox after 30 days. Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").

@@ -5,12 +5,12 @@ import type { Sql } from "../../db/client.server.ts";
 
 /**
  * The blog's articles are site content, not demo data: they live as Markdown files in
- * app/content/blog/<slug>.<locale>.md (a small front matter block, then the body) and are
+ * app/features/blog/posts/<slug>.<locale>.md (a small front matter block, then the body) and are
  * upserted on every start by `loadBlogPosts` (called from server/database.ts after the places),
  * so a new or edited file reaches the database at the next start. The files are read from disk
  * (not imported), so db/ does not depend on app/ code.
  */
-const BLOG_CONTENT_DIR = fileURLToPath(new URL("../../app/content/blog/", import.meta.url));
+const BLOG_CONTENT_DIR = fileURLToPath(new URL("../../app/features/blog/posts/", import.meta.url));
 
 export interface BlogPostSource {
   slug: string;

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import { readBlogPosts } from "../../server/seed/blog.server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-/** The articles loaded at start (app/content/blog). */
+/** The articles loaded at start (app/features/blog/posts). */
 const POSTS = readBlogPosts();
 const newestFirst = (locale: "en" | "es") =>
   POSTS.filter((p) => p.locale === locale).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
 import { backgroundTasksSettled } from "../../server/email/background.server.ts";
-import * as resetPage from "../../app/routes/reset-password.tsx";
-import * as loginPage from "../../app/routes/login.tsx";
+import * as resetPage from "../../app/features/accounts/routes/reset-password.tsx";
+import * as loginPage from "../../app/features/accounts/routes/login.tsx";
 import { testServices } from "../support/services.ts";
 import {
   auditActions,

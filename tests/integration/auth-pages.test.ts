@@ -3,13 +3,13 @@
  * browser side is covered by tests/e2e/auth.spec.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as changePasswordPage from "../../app/routes/change-password.tsx";
-import * as loginPage from "../../app/routes/login.tsx";
-import * as logoutPage from "../../app/routes/logout.tsx";
-import * as registerPage from "../../app/routes/register.tsx";
-import * as verifyPage from "../../app/routes/verify-email.tsx";
+import * as changePasswordPage from "../../app/features/accounts/routes/change-password.tsx";
+import * as loginPage from "../../app/features/accounts/routes/login.tsx";
+import * as logoutPage from "../../app/features/accounts/routes/logout.tsx";
+import * as registerPage from "../../app/features/accounts/routes/register.tsx";
+import * as verifyPage from "../../app/features/accounts/routes/verify-email.tsx";
 import * as root from "../../app/root.tsx";
-import { passwordChangeRedirect } from "../../app/auth/password-change.tsx";
+import { passwordChangeRedirect } from "../../app/features/accounts/password-change.tsx";
 import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";

@@ -3,8 +3,8 @@
  * covered by tests/e2e/blog.spec.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as blogPostPage from "../../app/routes/blog-post.tsx";
-import * as blogPage from "../../app/routes/blog.tsx";
+import * as blogPostPage from "../../app/features/blog/routes/blog-post.tsx";
+import * as blogPage from "../../app/features/blog/routes/blog.tsx";
 import { loadBlogPosts, type BlogPostSource } from "../../server/seed/blog.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { testServices } from "../support/services.ts";

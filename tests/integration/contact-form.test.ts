@@ -4,7 +4,7 @@
  * honeypot (nothing stored or sent) and the per-IP rate limit (429 and a message).
  */
 import { describe, expect, it } from "vitest";
-import * as contactPage from "../../app/routes/contact.tsx";
+import * as contactPage from "../../app/features/contact/routes/contact.tsx";
 import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import { CONTACT_INBOX } from "../../server/contact/inbox.ts";
 import { formRequest, runRoute, type RouteFunction, pageRequest } from "./auth-support.ts";

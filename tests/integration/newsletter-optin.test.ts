@@ -4,9 +4,9 @@
  * addresses, the unsubscribe link (page and RFC 8058 one-click POST) and the rate limit.
  */
 import { describe, expect, it } from "vitest";
-import * as signupPage from "../../app/routes/newsletter.tsx";
-import * as confirmPage from "../../app/routes/newsletter.confirm.tsx";
-import * as unsubscribePage from "../../app/routes/newsletter.unsubscribe.tsx";
+import * as signupPage from "../../app/features/contact/routes/newsletter.tsx";
+import * as confirmPage from "../../app/features/contact/routes/newsletter.confirm.tsx";
+import * as unsubscribePage from "../../app/features/contact/routes/newsletter.unsubscribe.tsx";
 import { createApp } from "../../server/http/app.server.ts";
 import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import { call, formRequest, fromIp, linkFrom, pageContext, pageRequest, ORIGIN } from "./auth-support.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AuthPage, FormMessage } from "~/auth/auth-form.tsx";
+import { AuthPage, FormMessage } from "~/components/forms/auth-form.tsx";
 
 /** An account form's end: its success message (role=status) and a link to where to go next. */
 export function FormDonePage({

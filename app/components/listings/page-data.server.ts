@@ -12,7 +12,7 @@ import {
   type ListingSearchParams,
 } from "@domain/search-params.ts";
 import type { SeoMeta } from "@server/listings/seo-meta.server.ts";
-import { canonicalUrl } from "~/content/seo.server.ts";
+import { canonicalUrl } from "~/lib/seo.server.ts";
 import { createTranslator, type Translate } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import type { Locale } from "~/i18n/config.ts";

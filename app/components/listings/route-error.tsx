@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import NotFound from "~/routes/not-found.tsx";
+import { NotFoundPage } from "~/components/not-found-page.tsx";
 import { useT } from "~/i18n/index.tsx";
 
 /**
@@ -9,7 +9,7 @@ import { useT } from "~/i18n/index.tsx";
 export function DiscoveryErrorBoundary() {
   const error = useRouteError();
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main id="main" tabIndex={-1} className="page-container py-16 focus:outline-none">
       <h1 className="text-3xl font-bold">{t("error.title")}</h1>

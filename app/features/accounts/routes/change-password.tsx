@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import type { Route } from "./+types/change-password";
+import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
+import type { FormState } from "~/components/forms/form-state.ts";
+import { NO_STORE, failureData, formValues, translate } from "~/components/forms/page.server.ts";
+import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
+import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
+import { CurrentPasswordInput, NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
+import { changePassword } from "@server/auth/accounts.ts";
+import { requireUser } from "@server/auth/permissions.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return data({ temporary: user.isPasswordTemporary, username: user.username }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const values = formValues(await request.formData());
+  const locale = requestLocale(request);
+  const result = await changePassword(
+    context,
+    context.auth,
+    { currentPassword: values.currentPassword, newPassword: values.newPassword },
+    locale,
+  );
+  if (!result.ok) return failureData(result.failure, locale);
+  return formDoneData(translate(result.value.code, locale));
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: accountPageTitle(matches, "changePassword.title", "Change your password") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const state = actionData as FormState | undefined;
+  const { secretField } = formFields(state);
+  if (state?.done) {
+    return (
+      <FormDonePage
+        title={t("changePassword.title")}
+        messageId="change-message"
+        notice={state.notice}
+        next={{ to: "/", label: t("auth.home") }}
+      />
+    );
+  }
+  return (
+    <AuthPage
+      title={t("changePassword.title")}
+      intro={loaderData.temporary ? t("changePassword.temporary") : t("changePassword.intro")}
+    >
+      <ActionForm state={state} messageId="change-message">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={loaderData.username} readOnly hidden />
+        <CurrentPasswordInput label={t("changePassword.current")} {...secretField("currentPassword")} />
+        <NewPasswordInput label={t("changePassword.new")} {...secretField("newPassword")} />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("changePassword.submit")}</SubmitButton>
+      </ActionForm>
+    </AuthPage>
+  );
+}

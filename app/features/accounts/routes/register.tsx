@@ -1,0 +1,77 @@
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/register";
+import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
+import type { FormState } from "~/components/forms/form-state.ts";
+import { NO_STORE, failureData, formValues } from "~/components/forms/page.server.ts";
+import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
+import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
+import { NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
+import { register } from "@server/auth/accounts.ts";
+import { safeRedirectPath } from "@server/auth/permissions.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  if (await context.auth.user()) throw redirect(redirectTo);
+  return data({ redirectTo }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = requestLocale(request);
+  const result = await register(context, context.auth, values, locale);
+  if (!result.ok) {
+    const { username = "", email = "", fullName = "" } = values;
+    return failureData(result.failure, locale, { username, email, fullName });
+  }
+  return redirect(safeRedirectPath(values.redirectTo), { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: accountPageTitle(matches, "register.title", "Create an account") }];
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const state = actionData as FormState | undefined;
+  const { field, secretField } = formFields(state);
+  return (
+    <AuthPage title={t("register.title")} intro={t("register.intro")}>
+      <ActionForm state={state} messageId="register-message">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Input
+          label={t("auth.username")}
+          description={t("auth.usernameHint")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={32}
+          {...field("username")}
+        />
+        <Input label={t("auth.email")} type="email" autoComplete="email" required {...field("email")} />
+        <Input
+          label={t("auth.fullName")}
+          description={t("auth.fullNameHint")}
+          autoComplete="name"
+          maxLength={100}
+          {...field("fullName")}
+        />
+        <NewPasswordInput label={t("auth.password")} {...secretField("password")} />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("register.submit")}</SubmitButton>
+      </ActionForm>
+      <p className="mt-5 text-base">
+        {t("register.haveAccount")}{" "}
+        <Link to="/login" className="link">
+          {t("register.login")}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

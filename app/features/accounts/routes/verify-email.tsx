@@ -1,0 +1,72 @@
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { AuthPage, FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
+import type { FormState } from "~/components/forms/form-state.ts";
+import { NO_STORE, failureData, formValues, translate } from "~/components/forms/page.server.ts";
+import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
+import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
+import { buttonClasses } from "~/components/ui/button.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { requestLocale } from "~/lib/locale.server.ts";
+import { verifyEmail } from "@server/auth/accounts.ts";
+import { isTokenShaped } from "@server/auth/tokens.ts";
+
+/** The link from the verification email. Opening it changes nothing; the button confirms. */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return data({ token: isTokenShaped(token) ? token : "" }, { headers: NO_STORE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = requestLocale(request);
+  const result = await verifyEmail(context, context.auth, { token: values.token });
+  if (!result.ok) return failureData(result.failure, locale);
+  return formDoneData(translate(result.value.code, locale));
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: accountPageTitle(matches, "verify.title", "Confirm your email address") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const state = actionData as FormState | undefined;
+  if (state?.done) {
+    return (
+      <FormDonePage
+        title={t("verify.title")}
+        messageId="verify-message"
+        notice={state.notice}
+        next={{ to: "/", label: t("auth.home") }}
+      />
+    );
+  }
+  if (!loaderData.token || state?.formError) {
+    return (
+      <AuthPage title={t("reset.invalidTitle")} intro={t("verify.invalidText")}>
+        {state?.formError ? <FormMessage kind="error">{state.formError}</FormMessage> : null}
+        <Link to="/" className={buttonClasses({ className: "w-full" })}>
+          {t("auth.home")}
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={t("verify.title")} intro={t("verify.intro")}>
+      <Form method="post" action={`/verify-email?token=${encodeURIComponent(loaderData.token)}`}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <SubmitButton pendingLabel={t("auth.sending")}>{t("verify.submit")}</SubmitButton>
+      </Form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/newsletter.confirm";
+import { formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/components/forms/page.server.ts";
+import {
+  NewsletterLinkPage,
+  newsletterLinkMeta,
+  type NewsletterLinkPageSpec,
+} from "~/features/contact/newsletter-link-page.tsx";
+import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/features/contact/newsletter-link-page.server.ts";
+import { requestLocale } from "~/lib/locale.server.ts";
+import { confirmSubscription, peekConfirmLink } from "@server/newsletter/newsletter.ts";
+
+const CONFIRM_PAGE: NewsletterLinkPageSpec = {
+  path: "/newsletter/confirm",
+  title: "newsletter.confirmTitle",
+  intro: "newsletter.confirmIntro",
+  submit: "newsletter.confirmSubmit",
+  successTitle: (code) => (code === "newsletter_subscribed" ? "newsletter.subscribedTitle" : "newsletter.alreadyTitle"),
+  signUpAgain: { after: "error" },
+};
+
+/** The link from the confirmation email. Opening it changes nothing; the button confirms. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return newsletterLinkLoaderData(request, (token) => peekConfirmLink(context.database, token), CONFIRM_PAGE);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = requestLocale(request);
+  const outcome = await confirmSubscription(context, context.auth, values.token, locale);
+  return newsletterLinkActionData(outcome, locale, CONFIRM_PAGE);
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return newsletterLinkMeta(loaderData?.title ?? "Confirm your subscription");
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData?.result ?? loaderData.result;
+  return <NewsletterLinkPage page={CONFIRM_PAGE} token={loaderData.token} email={loaderData.email} result={result} />;
+}

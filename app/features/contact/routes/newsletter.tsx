@@ -1,0 +1,53 @@
+import type { Route } from "./+types/newsletter";
+import type { FormState } from "~/components/forms/form-state.ts";
+import { formValues } from "~/components/forms/page.server.ts";
+import { formFailureData } from "~/features/contact/form-data.server.ts";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
+import { PageHeader } from "~/components/page/page-header.tsx";
+import { pageMeta } from "~/components/page/page-meta.ts";
+import { NewsletterSignup } from "~/components/newsletter/index.ts";
+import { Card } from "~/components/ui/card.tsx";
+import { canonicalUrl } from "~/lib/seo.server.ts";
+import { useT } from "~/i18n/index.tsx";
+import { messagesFor } from "~/i18n/messages.server.ts";
+import { requestLocale } from "~/lib/locale.server.ts";
+import { formMessage } from "@server/contact/messages.ts";
+import { requestSubscription } from "@server/newsletter/newsletter.ts";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const messages = messagesFor(locale);
+  return {
+    locale,
+    meta: { title: messages["newsletter.pageTitle"], description: messages["newsletter.pageIntro"] },
+    canonical: canonicalUrl(request, context, "/newsletter"),
+  };
+}
+
+/**
+ * Where every signup form posts: the footer's and the home page's (a fetcher with JavaScript,
+ * a plain form POST without it, which then shows this page with the result).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const locale = requestLocale(request);
+  const result = await requestSubscription(context, context.auth, values, locale);
+  if (!result.ok) return formFailureData(result.failure, locale, { email: values.email ?? "" });
+  return formDoneData(formMessage(result.value.code, locale));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData);
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <main id="main" tabIndex={-1} className="page-container max-w-2xl py-10 focus:outline-none sm:py-14">
+      <PageHeader title={t("newsletter.pageTitle")} lead={t("newsletter.pageIntro")} />
+      <Card className="mt-6 p-5 sm:p-6">
+        <NewsletterSignup variant="section" showHeading={false} initialState={actionData as FormState | undefined} />
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "react-router";
+import type { Locale } from "~/i18n/config.ts";
+import { requestLocale } from "~/lib/locale.server.ts";
+import { pageContent, type ContentPage } from "./load.server.ts";
+import { canonicalUrl } from "../../lib/seo.server.ts";
+
+/**
+ * What every content page's loader returns: the request's language, the page's content in
+ * that language only, its meta text and its canonical address.
+ */
+export function contentPageData<P extends ContentPage>(
+  page: P,
+  request: Request,
+  context: Pick<AppLoadContext, "config">,
+  pathname: string,
+) {
+  const locale: Locale = requestLocale(request);
+  const content = pageContent(page, locale);
+  return { locale, content, meta: content.meta, canonical: canonicalUrl(request, context, pathname) };
+}

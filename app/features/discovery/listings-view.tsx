@@ -1,0 +1,75 @@
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Pagination } from "~/components/ui/pagination.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { SortSelect } from "./filter-panel.tsx";
+import { hrefWith } from "../../components/listings/filter-values.ts";
+import type { CardListing } from "../../components/listings/listing-card.tsx";
+import { ListingGrid } from "../../components/listings/results.tsx";
+
+export interface ResultsData {
+  listings: CardListing[];
+  total: number;
+  page: number;
+  pageCount: number;
+  sort: string;
+  hasLocation: boolean;
+  originLabel: string | null;
+  notice: string | null;
+}
+
+export { FiltersLayout } from "./filters-layout.tsx";
+
+/** Count, sort, grid, empty state and real page links. */
+export function PagedResults({
+  data,
+  heading,
+  gridLabel,
+  columns = 2,
+}: {
+  data: ResultsData;
+  heading: ReactNode;
+  gridLabel: string;
+  columns?: 2 | 3;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const sortValue = data.sort === "similarity" ? "relevance" : data.sort;
+  return (
+    <section aria-labelledby="results-heading" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
+            {heading}
+          </h2>
+          <p className="mt-1 text-fg-muted" aria-live="polite" data-result-count={data.total}>
+            {data.total === 1 ? t("results.countOne") : t("results.count", { count: data.total })}
+            {data.originLabel ? ` ${t("results.near", { place: data.originLabel })}` : ""}
+          </p>
+        </div>
+        <SortSelect key={sortValue} value={sortValue} hasLocation={data.hasLocation} />
+      </div>
+      {data.notice ? (
+        <p role="alert" className="rounded-lg bg-warning-soft px-4 py-3 text-warning">
+          {data.notice}
+        </p>
+      ) : null}
+      {data.listings.length ? (
+        <ListingGrid listings={data.listings} columns={columns} label={gridLabel} />
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-10 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-fg-muted" />
+          <p className="text-lg font-semibold">{t("results.emptyTitle")}</p>
+          <p className="text-fg-muted">{t("results.emptyText")}</p>
+        </div>
+      )}
+      <Pagination
+        page={data.page}
+        totalPages={data.pageCount}
+        hrefForPage={(n) => hrefWith(location.pathname, location.search, { page: n === 1 ? null : String(n) })}
+        className="mt-4"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import type { Route } from "./+types/city";
+import { AreaView } from "~/features/discovery/area-view.tsx";
+import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/features/discovery/area-data.server.ts";
+import { pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
+import { seoMeta } from "~/components/listings/seo.ts";
+import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
+import { stateSlug } from "@domain/states.ts";
+import { cityBySlug } from "@server/listings/discovery.server.ts";
+import { CITY_RADIUS_MILES } from "@domain/listing-limits.ts";
+import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
+import { cityMapSource } from "~/components/map/map-source.server.ts";
+
+/** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = stateFromSlug(params.state, `/${params.city}${url.search}`);
+  stateSwitch(url, state);
+  const city = await cityBySlug(context, state.code, params.city);
+  if (!city || city.lat === null || city.lng === null) throw data(null, { status: 404 });
+  if (city.slug !== params.city) throw data(null, { status: 404 });
+  const tools = pageTools(request, context);
+  const requested = readSearch(url, ["state"]);
+  const scope = {
+    location: { lat: city.lat, lng: city.lng },
+    distance:
+      requested.distance && requested.distance >= 1 && requested.distance <= 998
+        ? requested.distance
+        : CITY_RADIUS_MILES,
+  };
+  const area = await areaListings(context, url, { ...scope, sort: requested.sort ?? "distance" });
+  const place = `${city.city}, ${state.code}`;
+  const slug = stateSlug(state);
+  const pathname = `/${slug}/${city.slug}`;
+  const pageUrl = absoluteUrl(tools.origin, pathname);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "ItemList",
+        name: tools.t("city.listName", { place }),
+        numberOfItems: area.areaTotal,
+        itemListElement: area.result.listings.slice(0, 10).map((l, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          url: absoluteUrl(tools.origin, l.url),
+          name: l.name,
+        })),
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: tools.t("nav.home"), item: absoluteUrl(tools.origin, "/") },
+          { "@type": "ListItem", position: 2, name: state.name, item: absoluteUrl(tools.origin, `/${slug}`) },
+          { "@type": "ListItem", position: 3, name: city.city, item: pageUrl },
+        ],
+      },
+    ],
+  };
+  const seo = pageSeo(tools, {
+    title: `${tools.t("state.title", { state: place })} | ABA Atlas`,
+    description: tools.t("state.metaDescription", { state: place, count: area.areaTotal }),
+    pathname,
+    noindex: url.search.length > 0,
+  });
+  return data({
+    seo: { ...seo, structuredData },
+    area: areaViewData(area, {
+      place,
+      state,
+      city: city.city,
+      map: cityMapSource({ ...requested, ...scope, statePage: true }, scope.location, state.code),
+    }),
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, matches[0]?.data);
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  return <AreaView area={loaderData.area} />;
+}
+
+export const ErrorBoundary = DiscoveryErrorBoundary;

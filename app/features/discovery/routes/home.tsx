@@ -1,0 +1,115 @@
+import type { Route } from "./+types/home";
+import { useT } from "~/i18n/index.tsx";
+import { Suspense, lazy } from "react";
+import { data, useLocation } from "react-router";
+import { SearchHero } from "~/features/discovery/search-hero.tsx";
+import { Badge } from "~/components/ui/badge.tsx";
+import { coverageSummary } from "@server/listings/coverage.server.ts";
+import { searchListings } from "@server/listings/search.server.ts";
+import { homeSeo } from "@server/listings/seo-meta.server.ts";
+import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
+import { FiltersLayout, PagedResults } from "~/features/discovery/listings-view.tsx";
+import {
+  filterValues,
+  insuranceOptions,
+  pageSeo,
+  pageTools,
+  readSearch,
+} from "~/components/listings/page-data.server.ts";
+import { pagedResults } from "~/features/discovery/results-data.server.ts";
+import { CollapsibleMap } from "~/components/map/map-panel.tsx";
+import { searchMapSource } from "~/components/map/map-source.server.ts";
+import { seoMeta } from "~/components/listings/seo.ts";
+import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
+
+// The newsletter signup sits below the results: its code loads only when home renders it.
+const NewsletterSection = lazy(() => import("~/components/newsletter/newsletter-signup.tsx"));
+
+/**
+ * Spec "Home": hero search, filters, the map slot with the count of matching providers and a
+ * grid of featured providers with working sort and real pages.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = readSearch(url);
+  const filters = filterValues(params);
+  const filtered = isFiltered(filters);
+  const tools = pageTools(request, context);
+  const [coverage, featured, insurances, matching] = await Promise.all([
+    coverageSummary(context),
+    pagedResults(context, params, tools.t, { tiers: ["featured"] }),
+    insuranceOptions(context),
+    // Unfiltered, the count is every provider (coverage); the map fetches the map set itself.
+    filtered ? searchListings(context, { ...params, pageSize: 1 }) : null,
+  ]);
+  const seo = pageSeo(tools, {
+    title: `${tools.t("site.name")} — ${tools.t("site.tagline")}`,
+    description: tools.t("site.description"),
+    pathname: "/",
+    seo: homeSeo(tools.origin),
+    noindex: url.search.length > 0,
+  });
+  return data({
+    coverage,
+    filtered,
+    matchCount: matching ? matching.total : coverage.listings,
+    results: featured.data,
+    filters,
+    insurances,
+    map: searchMapSource(params, filtered),
+    seo,
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, matches[0]?.data);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { coverage, filtered, matchCount, results, filters, insurances, map } = loaderData;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <SearchHero />
+      <section aria-labelledby="nationwide-heading" className="page-container py-10">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="nationwide-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {filtered ? t("home.filteredHeading") : t("home.nationwideHeading")}
+          </h2>
+          {filtered ? null : (
+            <Badge variant="success" className="text-sm">
+              <span aria-hidden="true" className="relative flex size-2">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
+                <span className="relative inline-flex size-2 rounded-full bg-success" />
+              </span>
+              {t("home.liveCoverage")}
+            </Badge>
+          )}
+        </div>
+        <p className="mt-2 text-fg-muted" aria-live="polite">
+          {filtered
+            ? t("home.showingMatching", { count: matchCount })
+            : t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
+        </p>
+        <CollapsibleMap count={matchCount} source={map} className="mt-6" />
+        <div className="mt-8">
+          <FiltersLayout
+            filters={filters}
+            insurances={insurances}
+            stateMode="filter"
+            clearHref={keepLocationHref(pathname, filters)}
+          >
+            <PagedResults data={results} heading={t("home.featuredHeading")} gridLabel={t("home.featuredHeading")} />
+          </FiltersLayout>
+        </div>
+      </section>
+      <div className="page-container pb-12">
+        <Suspense fallback={null}>
+          <NewsletterSection variant="section" />
+        </Suspense>
+      </div>
+      <TourLauncher />
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/search";
+import { FiltersLayout, PagedResults } from "~/features/discovery/listings-view.tsx";
+import {
+  filterValues,
+  insuranceOptions,
+  pageSeo,
+  pageTools,
+  readSearch,
+} from "~/components/listings/page-data.server.ts";
+import { pagedResults } from "~/features/discovery/results-data.server.ts";
+import { seoMeta } from "~/components/listings/seo.ts";
+import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
+import { useT } from "~/i18n/index.tsx";
+import { searchSeo } from "@server/listings/seo-meta.server.ts";
+import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
+import { CollapsibleMap } from "~/components/map/map-panel.tsx";
+import { searchMapSource } from "~/components/map/map-source.server.ts";
+
+/** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = readSearch(url);
+  const tools = pageTools(request, context);
+  const [{ result, data: results }, insurances] = await Promise.all([
+    pagedResults(context, params, tools.t),
+    insuranceOptions(context),
+  ]);
+  const what = result.origin?.label ?? result.query;
+  const pathname = url.pathname;
+  const canonicalPath = result.query ? `${pathname}?${new URLSearchParams({ query: result.query })}` : pathname;
+  const seo = pageSeo(tools, {
+    title: `${what ? tools.t("search.titleNear", { place: what }) : tools.t("search.banner")} | ABA Atlas`,
+    description: what ? tools.t("search.descriptionNear", { place: what }) : tools.t("search.description"),
+    pathname: canonicalPath,
+    seo: searchSeo(what ?? tools.t("search.everywhere"), tools.origin, canonicalPath),
+    // Filtered and paged variants point to the canonical search and are not indexed themselves.
+    noindex: url.searchParams.size > (result.query ? 1 : 0),
+  });
+  const headers = { "Cache-Control": "private, no-cache" };
+  const filters = filterValues(params);
+  const map = searchMapSource(params, isFiltered(filters));
+  return data({ results, filters, insurances, map, count: result.total, seo }, { headers });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, matches[0]?.data);
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { results, filters, insurances, map, count } = loaderData;
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <section aria-labelledby="listings-title" className="hero border-b border-border">
+        <div className="page-container py-10">
+          <h1 id="listings-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t("search.banner")}
+          </h1>
+          <p className="mt-2 max-w-2xl text-lg text-fg-muted">{t("search.bannerText")}</p>
+        </div>
+      </section>
+      <div className="page-container py-8">
+        <CollapsibleMap count={count} source={map} className="mb-8" />
+        <FiltersLayout
+          filters={filters}
+          insurances={insurances}
+          stateMode="filter"
+          clearHref={keepLocationHref(pathname, filters, true)}
+        >
+          <PagedResults
+            data={results}
+            heading={filters.query ? t("search.resultsFor", { query: filters.query }) : t("search.results")}
+            gridLabel={t("search.gridLabel")}
+          />
+        </FiltersLayout>
+      </div>
+    </main>
+  );
+}
+
+export const ErrorBoundary = DiscoveryErrorBoundary;

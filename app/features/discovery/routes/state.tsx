@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import type { Route } from "./+types/state";
+import { AreaView } from "~/features/discovery/area-view.tsx";
+import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/features/discovery/area-data.server.ts";
+import { pageSeo, pageTools } from "~/components/listings/page-data.server.ts";
+import { stateMapSource } from "~/components/map/map-source.server.ts";
+import { seoMeta } from "~/components/listings/seo.ts";
+import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
+import { stateSlug } from "@domain/states.ts";
+import { stateSeo } from "@server/listings/seo-meta.server.ts";
+
+/** Spec "State page" (/{state}); an unknown state is a 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = stateFromSlug(params.state, url.search);
+  stateSwitch(url, state);
+  const tools = pageTools(request, context);
+  const area = await areaListings(context, url, { state: state.code });
+  const slug = stateSlug(state);
+  const seo = pageSeo(tools, {
+    title: `${tools.t("state.title", { state: state.name })} | ABA Atlas`,
+    description: tools.t("state.metaDescription", { state: state.name, count: area.areaTotal }),
+    pathname: `/${slug}`,
+    seo: stateSeo(state, area.areaTotal, area.result.listings.slice(0, 10), tools.origin),
+    noindex: url.search.length > 0,
+  });
+  return data({
+    seo,
+    area: areaViewData(area, { place: state.name, state, city: null, map: stateMapSource(area.params, state.code) }),
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, matches[0]?.data);
+}
+
+export default function StatePage({ loaderData }: Route.ComponentProps) {
+  return <AreaView area={loaderData.area} />;
+}
+
+export const ErrorBoundary = DiscoveryErrorBoundary;

@@ -1,0 +1,294 @@
+import { BadgeCheck, ExternalLink, Globe, Mail, Phone } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { closingTime } from "@domain/format.ts";
+import { formatPhone, phoneHref } from "@domain/phone.ts";
+import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { serviceLabel } from "~/components/service-label.ts";
+import { useI18n, type MessageKey } from "~/i18n/index.tsx";
+import { DefaultListingImage, IntakeChip, tierLabel, type CardListing } from "../../components/listings/listing-card.tsx";
+import { RatingSummary } from "../../components/listings/rating-stars.tsx";
+import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
+import { ListingGrid } from "../../components/listings/results.tsx";
+import { MapPanel } from "~/components/map/map-panel.tsx";
+import { listingMapSource } from "~/components/map/map-source.ts";
+import { cardImageUrl, type ListingView } from "../../components/listings/types.ts";
+
+/** The official registry where a visitor can check a BCBA certificant number. */
+export const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
+
+export interface ListingDetailData {
+  listing: ListingView;
+  stateName: string;
+  stateHref: string | null;
+  cityHref: string | null;
+  verifiedStale: boolean;
+  reviews: Array<{ id: number; rating: number; comment: string | null; name: string | null; createdAt: string }>;
+  nearby: CardListing[];
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Chips({ items }: { items: readonly string[] }) {
+  return (
+    <ul role="list" className="flex flex-wrap gap-2">
+      {items.map((i) => (
+        <li key={i}>
+          <Badge variant="neutral" className="text-sm">
+            {i}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ListingDetailView({ data }: { data: ListingDetailData }) {
+  const { t, locale } = useI18n();
+  const { listing, reviews, nearby } = data;
+  const map = useMemo(() => listingMapSource(listing), [listing]);
+  const variant = tierBadgeVariant(listing.tier);
+  const tier = tierLabel(t, listing.tier);
+  const dateFormat = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  const formatDate = (value: string) => {
+    const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+    return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
+  };
+  const closing = closingTime(listing.openingHours);
+  const tel = phoneHref(listing.phone);
+  const ages =
+    listing.minAgeYears !== null && listing.maxAgeYears !== null
+      ? t("detail.agesRange", { min: listing.minAgeYears, max: listing.maxAgeYears })
+      : listing.minAgeYears !== null
+        ? t("detail.agesFrom", { min: listing.minAgeYears })
+        : listing.maxAgeYears !== null
+          ? t("detail.agesUpTo", { max: listing.maxAgeYears })
+          : null;
+  const image = listing.images[0];
+  const known = (prefix: string, value: string) => {
+    const key = `${prefix}.${value}` as MessageKey;
+    const text = t(key);
+    return text === key ? value : text;
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      <div className="page-container py-8">
+        <Breadcrumbs
+          items={[
+            ...(data.stateHref
+              ? [
+                  { label: data.stateName, href: data.stateHref },
+                  { label: listing.city, href: data.cityHref },
+                ]
+              : []),
+            { label: listing.name },
+          ]}
+        />
+
+        <Card accent={variant === "basic" ? "none" : variant} className="overflow-hidden">
+          {image ? (
+            <img src={cardImageUrl(image)} alt="" className="h-56 w-full object-cover sm:h-72" />
+          ) : (
+            <DefaultListingImage className="h-40 w-full sm:h-56" />
+          )}
+          <div className="flex flex-col gap-3 p-6">
+            <div className="flex flex-wrap gap-2">
+              {tier ? <Badge variant={variant}>{tier}</Badge> : null}
+              {listing.ownerVerified ? (
+                <Badge variant="success">
+                  <BadgeCheck aria-hidden="true" />
+                  {t("detail.ownerVerified")}
+                </Badge>
+              ) : null}
+              <IntakeChip listing={listing} />
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+            <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
+            <p className="flex items-start gap-2 text-fg-muted">
+              <span aria-hidden="true" className="css-icon css-icon-map-pin mt-0.5 size-5 shrink-0" />
+              <span>
+                {[listing.address, listing.city, [listing.state, listing.zipCode].filter(Boolean).join(" ")]
+                  .filter(Boolean)
+                  .join(", ")}
+              </span>
+            </p>
+            {listing.lastVerifiedAt ? (
+              <p className="text-sm text-fg-muted" data-verified>
+                {t("detail.verified", { date: formatDate(listing.lastVerifiedAt) })}
+                {data.verifiedStale ? (
+                  <span className="ms-2 font-semibold text-warning">{t("detail.stale")}</span>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        </Card>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="flex flex-col gap-8">
+            {listing.description ? (
+              <Section id="about-heading" title={t("detail.about")}>
+                <p className="leading-7 whitespace-pre-line">{listing.description}</p>
+              </Section>
+            ) : null}
+            {listing.services.length ? (
+              <Section id="services-heading" title={t("detail.services")}>
+                <Chips items={listing.services.map((s) => serviceLabel(t, s))} />
+              </Section>
+            ) : null}
+            <Section id="insurance-heading" title={t("detail.insurance")}>
+              {listing.insurances.length ? (
+                <Chips items={listing.insurances.map((i) => i.displayName)} />
+              ) : (
+                <p className="text-fg-muted">{t("detail.noInsurance")}</p>
+              )}
+            </Section>
+            <Section id="fit-heading" title={t("detail.fit")}>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <dt className="font-semibold">{t("detail.ages")}</dt>
+                  <dd className="text-fg-muted">{ages ?? t("detail.notListed")}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">{t("detail.settings")}</dt>
+                  <dd className="text-fg-muted">
+                    {listing.careSettings.length
+                      ? listing.careSettings.map((s) => known("setting", s)).join(", ")
+                      : t("detail.notListed")}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">{t("detail.languages")}</dt>
+                  <dd className="text-fg-muted">
+                    {listing.languages.length
+                      ? listing.languages.map((l) => known("language", l)).join(", ")
+                      : t("detail.notListed")}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">{t("detail.funding")}</dt>
+                  <dd className="text-fg-muted">
+                    {listing.fundingAccepted.length
+                      ? listing.fundingAccepted.map((f) => known("funding", f)).join(", ")
+                      : t("detail.notListed")}
+                  </dd>
+                </div>
+              </dl>
+            </Section>
+            {listing.bcbaCertificantNumbers.length ? (
+              <Section id="bcba-heading" title={t("detail.bcba")}>
+                <p className="text-sm text-fg-muted">{t("detail.bcbaHelp")}</p>
+                <ul role="list" className="flex flex-wrap gap-3">
+                  {listing.bcbaCertificantNumbers.map((n) => (
+                    <li key={n}>
+                      <a
+                        href={BACB_REGISTRY_URL}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex min-h-11 items-center gap-1.5 text-link underline"
+                      >
+                        {t("detail.bcbaNumber", { number: n })}
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <span className="sr-only">({t("content.opensInNewTab")})</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+            <Section id="reviews-heading" title={t("detail.reviews")}>
+              {reviews.length ? (
+                <ul role="list" className="flex flex-col gap-4">
+                  {reviews.map((r) => (
+                    <li key={r.id} className="rounded-xl border border-border bg-surface p-4">
+                      <p className="font-semibold">
+                        {t("detail.reviewRating", { rating: r.rating })}
+                        <span className="ms-2 text-sm font-normal text-fg-muted">
+                          {r.name ?? t("detail.anonymous")} · {formatDate(r.createdAt.slice(0, 10))}
+                        </span>
+                      </p>
+                      {r.comment ? <p className="mt-2">{r.comment}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-fg-muted">{t("listing.noReviews")}</p>
+              )}
+            </Section>
+          </div>
+
+          <aside aria-label={t("detail.contact")} className="flex flex-col gap-6 lg:self-start">
+            <Card className="flex flex-col gap-4 p-5">
+              <h2 className="text-xl font-bold">{t("detail.contact")}</h2>
+              {listing.phone ? (
+                <p className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-5 text-fg-muted" />
+                  {tel ? (
+                    <a href={tel} className="text-link underline">
+                      {formatPhone(listing.phone)}
+                    </a>
+                  ) : (
+                    formatPhone(listing.phone)
+                  )}
+                </p>
+              ) : null}
+              <p className="flex items-center gap-2 break-all">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+                <a href={`mailto:${listing.email}`} className="text-link underline">
+                  {listing.email}
+                </a>
+              </p>
+              {listing.website ? (
+                <p className="flex items-center gap-2 break-all">
+                  <Globe aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+                  <a href={listing.website} rel="nofollow noopener" className="text-link underline">
+                    {t("detail.website")}
+                  </a>
+                </p>
+              ) : null}
+              <p className="flex items-center gap-2">
+                <span aria-hidden="true" className="css-icon css-icon-clock size-5 text-fg-muted" />
+                <span>
+                  {listing.openingHours
+                    ? `${listing.openingHours}${closing ? ` · ${t("listing.openUntil", { time: closing })}` : ""}`
+                    : t("listing.hoursVary")}
+                </span>
+              </p>
+            </Card>
+            {map ? (
+              <MapPanel
+                count={null}
+                label={t("detail.mapLabel", { name: listing.name })}
+                source={map}
+                mapClassName="h-56"
+                legend={false}
+                list={false}
+              />
+            ) : null}
+          </aside>
+        </div>
+
+        {nearby.length ? (
+          <section aria-labelledby="nearby-heading" className="mt-12 flex flex-col gap-4">
+            <h2 id="nearby-heading" className="text-2xl font-bold tracking-tight">
+              {t("detail.nearby")}
+            </h2>
+            <ListingGrid listings={nearby} columns={3} label={t("detail.nearby")} />
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}
