@@ -1,36 +1,102 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const restrict = (patterns) => ["error", { patterns }];
+const root = import.meta.dirname;
+// Every folder under app/features is a feature; a new one is sealed off from the others at once.
+const features = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries (docs/decisions/0003-layout.md, 0011-feature-layout.md), checked on resolved
+ * paths so aliases and relative paths are caught alike. tests/lint/boundaries.test.ts proves
+ * every zone with a probe that lint must reject.
+ */
+const zones = [
+  {
+    target: "domain",
+    from: ["app", "server", "db"],
+    message: "domain/ holds pure rules shared by the browser and the server: it imports only domain/.",
+  },
+  { target: "db", from: ["server", "app"], message: "db/ is the data layer: server/ uses it, never the reverse." },
+  { target: "server", from: "app", message: "Server code must not import UI modules." },
+  {
+    target: "app",
+    from: "db",
+    message: "app/ reaches data through server use cases (*.server.ts), never through db/.",
+  },
+  {
+    target: "app",
+    from: ["server/**"],
+    except: ["**/*.server.ts"],
+    message: "app/ may import server code only from *.server.ts modules; rules the browser needs belong in domain/.",
+  },
+  {
+    target: ["app/components", "app/lib", "app/i18n"],
+    from: "app/features",
+    message: "Shared UI must not depend on a feature: move the shared part to app/components or app/lib.",
+  },
+  ...features.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: "app/features",
+    except: [`./${feature}`],
+    message: `A feature imports shared code and its own files only: move what ${feature} shares with another feature to app/components or app/lib.`,
+  })),
+];
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "scratch/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "scratch/",
+      "test-results/",
+      "playwright-report/",
+      // Lint probes: tests/lint/boundaries.test.ts lints them on purpose.
+      "tests/lint/fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    settings: {
+      // no-cycle follows imports by parsing the imported files: it must know TypeScript files.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  // Import boundaries (docs/decisions/0003-layout.md): domain is pure; the browser-side UI
-  // never reaches the database or server internals; the server never imports UI.
   {
     files: ["domain/**"],
     rules: {
-      "no-restricted-imports": restrict([
-        { group: ["~/*", "@server/*", "@db/*", "../app/*", "../server/*", "../db/*"], message: "domain/ holds pure rules: no app, server or db imports." },
-        { group: ["node:*", "react", "react-*"], message: "domain/ runs in the browser and the server alike." },
-      ]),
+      "import-x/no-nodejs-modules": "error",
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["react", "react-*"], message: "domain/ runs in the browser and the server alike." }] },
+      ],
     },
   },
   {
-    files: ["app/components/**", "app/lib/**", "app/i18n/**"],
-    ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    // Code that reaches the browser: shared UI and every feature file that is neither a route
+    // module (whose loaders and actions React Router strips from the client) nor *.server.ts.
+    files: ["app/components/**", "app/lib/**", "app/i18n/**", "app/features/**"],
+    ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx", "app/features/*/routes/**"],
     rules: {
       // Type-only imports are erased from the bundle, so shared shapes are declared once.
       "@typescript-eslint/no-restricted-imports": [
@@ -38,7 +104,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["@server/*", "@db/*", "../server/*", "../db/*", "node:*"],
+              group: ["@server/*", "@db/*", "**/server/*", "**/db/*", "node:*"],
               allowTypeImports: true,
               message: "UI code runs in the browser: reach data through loaders, actions or the API.",
             },
@@ -48,13 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "db/**"],
-    rules: {
-      "no-restricted-imports": restrict([{ group: ["~/*", "../app/*", "../../app/*"], message: "Server code must not import UI modules." }]),
-    },
-  },
-  {
-    files: ["scripts/**", "db/cli/**", "bench/**", "server/main.ts", "server/dev.ts", "db/seed/first-start.ts"],
+    files: ["scripts/**", "bench/**", "server/main.ts", "server/dev.ts", "server/seed/first-start.server.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { ParamDoc, ParamSchemaDoc } from "@domain/query-params.ts";
-import { listingSchema } from "@server/listings/listing-schema.ts";
+import { listingSchema } from "@domain/listing-schema.ts";
 import {
   LANGUAGE_NOTE,
   operations,

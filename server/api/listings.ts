@@ -1,7 +1,7 @@
 /** /api/listings: search, states, viewport and one listing. Thin: parse, call the use case, answer. */
 import { Hono } from "hono";
 import { MAP_CAP } from "@domain/listing-limits.ts";
-import { toMarkers, viewParam } from "@server/listings/markers.ts";
+import { toMarkers, viewParam } from "@domain/map-markers.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { parseListingSearchParams } from "@domain/search-params.ts";
 import { searchListings } from "@server/listings/search.server.ts";

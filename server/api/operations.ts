@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { ParamDoc } from "@domain/query-params.ts";
 import { listingSearchParamDefs } from "@domain/search-params.ts";
 import { seoParamDefs } from "@server/listings/seo-meta.server.ts";
-import { viewParam } from "@server/listings/markers.ts";
+import { viewParam } from "@domain/map-markers.ts";
 import { viewportParamDefs } from "@server/listings/viewport.server.ts";
 import { statesDetailParam } from "@server/listings/states.server.ts";
 import { FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP, VIEWPORT_CAP } from "@domain/listing-limits.ts";

@@ -3,8 +3,8 @@
  * and the API tests check real responses against them, so the document stays accurate.
  */
 import { z } from "zod";
-import { insuranceRefSchema, listingSchema } from "@server/listings/listing-schema.ts";
-import { markerSchema } from "@server/listings/markers.ts";
+import { insuranceRefSchema, listingSchema } from "@domain/listing-schema.ts";
+import { markerSchema } from "@domain/map-markers.ts";
 import { SORTS } from "@domain/search-params.ts";
 import { ROLES, type PublicProfile } from "@server/auth/users.ts";
 import type { FormMessageCode } from "@server/contact/messages.ts";

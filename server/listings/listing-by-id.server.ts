@@ -2,7 +2,7 @@
 import type { AppServices } from "../context.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import type { ListingApi } from "../../domain/listing-schema.ts";
 
 export interface ListingDetail {
   listing: ListingApi;

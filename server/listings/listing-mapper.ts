@@ -2,7 +2,7 @@ import { METERS_PER_MILE, isNearby } from "@domain/distance.ts";
 import { listingUrl } from "@domain/listing-url.ts";
 import { TIERS, type Tier } from "@domain/tiers.ts";
 import type { ListingRow } from "./listing-rows.server.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import type { ListingApi } from "../../domain/listing-schema.ts";
 
 const asTier = (tier: string): Tier => ((TIERS as readonly string[]).includes(tier) ? (tier as Tier) : "basic");
 

@@ -1,6 +1,6 @@
 import type { Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
-import type { InsuranceRef } from "./listing-schema.ts";
+import type { InsuranceRef } from "../../domain/listing-schema.ts";
 import { metersFrom } from "./sql-fragments.server.ts";
 
 /** A listing as read for display: its columns plus review summary and insurers. */

@@ -4,7 +4,7 @@ import { customPlans } from "@db/client.server.ts";
 import { METERS_PER_MILE, type LatLng } from "@domain/distance.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import type { ListingApi } from "../../domain/listing-schema.ts";
 import { earthPoint, listingPoint, withinMeters } from "./sql-fragments.server.ts";
 
 export interface NearbyOptions {

@@ -7,7 +7,7 @@ import type { AppServices } from "../context.ts";
 import { normalizeSearchText } from "@domain/search-query.ts";
 import { DEFAULT_PAGE_SIZE, MAP_CAP } from "../../domain/listing-limits.ts";
 import { toListingApi } from "./listing-mapper.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import type { ListingApi } from "../../domain/listing-schema.ts";
 import { searchParamsWithDefaults, type ListingSearchInput } from "../../domain/search-params.ts";
 import {
   asNameSearch,

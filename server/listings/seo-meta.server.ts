@@ -10,7 +10,7 @@ import { normalizeSearchText } from "@domain/search-query.ts";
 import { stateByCode, stateSlug, type UsState } from "@domain/states.ts";
 import { tierRank } from "@domain/tiers.ts";
 import { listingById } from "./listing-by-id.server.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import type { ListingApi } from "../../domain/listing-schema.ts";
 import { numberParam, paramsObject, paramsParser, textParam } from "../../domain/query-params.ts";
 import { searchListings } from "./search.server.ts";
 import { stateParam } from "../../domain/search-params.ts";

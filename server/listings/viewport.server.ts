@@ -6,7 +6,7 @@ import { filterQuery } from "./filters.server.ts";
 import { MAX_MARKER_LATITUDE, VIEWPORT_CAP } from "../../domain/listing-limits.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import type { ListingApi } from "../../domain/listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
 import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "../../domain/query-params.ts";
 import { listingSearchParamDefs, searchParamsWithDefaults, stateParam, type FilterTier } from "../../domain/search-params.ts";

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "react-router";
 import { DISTANCE_EVERYWHERE, DISTANCE_SLIDER_MAX } from "@domain/distance.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
-import type { ListingApi } from "@server/listings/listing-schema.ts";
+import type { ListingApi } from "@domain/listing-schema.ts";
 import {
   parseListingSearchParams,
   searchParamsWithDefaults,

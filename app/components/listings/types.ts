@@ -2,7 +2,7 @@
  * The listing fields the discovery pages render: the API's listing object itself. A type-only
  * import, erased from the browser bundle, so the shape is stated once (server/listings/listing-schema.ts).
  */
-export type { ListingApi as ListingView } from "@server/listings/listing-schema.ts";
+export type { ListingApi as ListingView } from "@domain/listing-schema.ts";
 
 export interface InsuranceOption {
   name: string;

@@ -1,5 +1,5 @@
 import { LISTING_MAP_ZOOM, isDrawable, pointMapView, type MapView } from "@domain/map.ts";
-import type { MarkerApi } from "@server/listings/markers.ts";
+import type { MarkerApi } from "@domain/map-markers.ts";
 
 export type MapMarker = MarkerApi;
 

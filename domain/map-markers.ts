@@ -6,7 +6,7 @@ import { z } from "zod";
 import { isDrawable } from "@domain/map.ts";
 import { TIERS } from "@domain/tiers.ts";
 import type { ListingApi } from "./listing-schema.ts";
-import { oneOfParam } from "../../domain/query-params.ts";
+import { oneOfParam } from "./query-params.ts";
 
 export const markerSchema = z.object({
   id: z.number().int(),
