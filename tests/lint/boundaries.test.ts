@@ -21,20 +21,90 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 
 const rejected: Array<[string, string, string, string]> = [
   // [why, file, code, rule]
-  ["a feature imports another feature", "app/features/blog/probe.tsx", `import { SearchHero } from "~/features/discovery/search-hero.tsx";\nexport const x = SearchHero;\n`, "import-x/no-restricted-paths"],
-  ["a feature reaches another feature by a relative path", "app/features/blog/probe.tsx", `import { SearchHero } from "../discovery/search-hero.tsx";\nexport const x = SearchHero;\n`, "import-x/no-restricted-paths"],
-  ["shared UI imports a feature", "app/components/probe.tsx", `import { PostCard } from "~/features/blog/post-card.tsx";\nexport const x = PostCard;\n`, "import-x/no-restricted-paths"],
-  ["a route imports the database layer", "app/features/site/routes/probe.tsx", `import { connect } from "@db/client.server.ts";\nexport const x = connect;\n`, "import-x/no-restricted-paths"],
-  ["app imports server code that is not *.server.ts", "app/features/site/routes/probe.tsx", `import type { AppServices } from "@server/context.ts";\nexport type X = AppServices;\n`, "import-x/no-restricted-paths"],
-  ["app reaches server code by a relative path", "app/components/probe.tsx", `import type { AppServices } from "../../server/context.ts";\nexport type X = AppServices;\n`, "import-x/no-restricted-paths"],
-  ["browser code imports a server value", "app/components/probe.tsx", `import { checkHealth } from "@server/health.server.ts";\nexport const x = checkHealth;\n`, "@typescript-eslint/no-restricted-imports"],
-  ["domain imports fs", "domain/probe.ts", `import { readFileSync } from "fs";\nexport const x = readFileSync;\n`, "import-x/no-nodejs-modules"],
-  ["domain imports node:fs", "domain/probe.ts", `import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n`, "import-x/no-nodejs-modules"],
-  ["domain imports UI", "domain/probe.ts", `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`, "import-x/no-restricted-paths"],
-  ["domain imports server", "domain/probe.ts", `import { getConfig } from "@server/config.server.ts";\nexport const x = getConfig;\n`, "import-x/no-restricted-paths"],
-  ["domain imports React", "domain/probe.ts", `import { useState } from "react";\nexport const x = useState;\n`, "no-restricted-imports"],
-  ["db imports server", "db/probe.ts", `import { getConfig } from "@server/config.server.ts";\nexport const x = getConfig;\n`, "import-x/no-restricted-paths"],
-  ["server imports UI", "server/probe.ts", `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`, "import-x/no-restricted-paths"],
+  [
+    "a feature imports another feature",
+    "app/features/blog/probe.tsx",
+    `import { SearchHero } from "~/features/discovery/search-hero.tsx";\nexport const x = SearchHero;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "a feature reaches another feature by a relative path",
+    "app/features/blog/probe.tsx",
+    `import { SearchHero } from "../discovery/search-hero.tsx";\nexport const x = SearchHero;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "shared UI imports a feature",
+    "app/components/probe.tsx",
+    `import { PostCard } from "~/features/blog/post-card.tsx";\nexport const x = PostCard;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "a route imports the database layer",
+    "app/features/site/routes/probe.tsx",
+    `import { connect } from "@db/client.server.ts";\nexport const x = connect;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "app imports server code that is not *.server.ts",
+    "app/features/site/routes/probe.tsx",
+    `import type { AppServices } from "@server/context.ts";\nexport type X = AppServices;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "app reaches server code by a relative path",
+    "app/components/probe.tsx",
+    `import type { AppServices } from "../../server/context.ts";\nexport type X = AppServices;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "browser code imports a server value",
+    "app/components/probe.tsx",
+    `import { checkHealth } from "@server/health.server.ts";\nexport const x = checkHealth;\n`,
+    "@typescript-eslint/no-restricted-imports",
+  ],
+  [
+    "domain imports fs",
+    "domain/probe.ts",
+    `import { readFileSync } from "fs";\nexport const x = readFileSync;\n`,
+    "import-x/no-nodejs-modules",
+  ],
+  [
+    "domain imports node:fs",
+    "domain/probe.ts",
+    `import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n`,
+    "import-x/no-nodejs-modules",
+  ],
+  [
+    "domain imports UI",
+    "domain/probe.ts",
+    `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "domain imports server",
+    "domain/probe.ts",
+    `import { getConfig } from "@server/config.server.ts";\nexport const x = getConfig;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "domain imports React",
+    "domain/probe.ts",
+    `import { useState } from "react";\nexport const x = useState;\n`,
+    "no-restricted-imports",
+  ],
+  [
+    "db imports server",
+    "db/probe.ts",
+    `import { getConfig } from "@server/config.server.ts";\nexport const x = getConfig;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "server imports UI",
+    "server/probe.ts",
+    `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`,
+    "import-x/no-restricted-paths",
+  ],
 ];
 
 describe("lint rejects imports across the boundaries", () => {
@@ -50,9 +120,21 @@ describe("lint rejects imports across the boundaries", () => {
 
 describe("lint accepts the imports the layout allows", () => {
   it.each([
-    ["a feature imports shared UI, its own files, domain and a server use case", "app/features/blog/routes/probe.tsx", `import { Button } from "~/components/ui/button.tsx";\nimport { PostCard } from "../post-card.tsx";\nimport { slugify } from "@domain/slug.ts";\nimport { checkHealth } from "@server/health.server.ts";\nexport const x = [Button, PostCard, slugify, checkHealth];\n`],
-    ["browser code imports a server type", "app/components/probe.tsx", `import type { HealthReport } from "@server/health.server.ts";\nexport type X = HealthReport;\n`],
-    ["server imports db and domain", "server/probe.server.ts", `import { connect } from "@db/client.server.ts";\nimport { slugify } from "@domain/slug.ts";\nexport const x = [connect, slugify];\n`],
+    [
+      "a feature imports shared UI, its own files, domain and a server use case",
+      "app/features/blog/routes/probe.tsx",
+      `import { Button } from "~/components/ui/button.tsx";\nimport { PostCard } from "../post-card.tsx";\nimport { slugify } from "@domain/slug.ts";\nimport { checkHealth } from "@server/health.server.ts";\nexport const x = [Button, PostCard, slugify, checkHealth];\n`,
+    ],
+    [
+      "browser code imports a server type",
+      "app/components/probe.tsx",
+      `import type { HealthReport } from "@server/health.server.ts";\nexport type X = HealthReport;\n`,
+    ],
+    [
+      "server imports db and domain",
+      "server/probe.server.ts",
+      `import { connect } from "@db/client.server.ts";\nimport { slugify } from "@domain/slug.ts";\nexport const x = [connect, slugify];\n`,
+    ],
   ])("%s", async (_why, file, code) => {
     expect(await ruleIds(file, code)).toEqual([]);
   });
