@@ -1,7 +1,3 @@
 export const ROLES = ["site_admin", "listing_admin", "listing_contributor"] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = "listing_contributor";
-
-export function isAdmin(role: string | null | undefined): boolean {
-  return role === "site_admin" || role === "listing_admin";
-}

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { emailOutbox } from "@db/schema/index.ts";
 import type { AppServices } from "../context.ts";
+import { SITE_NAME } from "@domain/site.ts";
 
 export interface EmailMessage {
   to: string;
@@ -34,7 +35,7 @@ export function senderAddress(publicUrl: string | undefined): string {
       // keep localhost
     }
   }
-  return `"ABA Atlas" <no-reply@${host}>`;
+  return `"${SITE_NAME}" <no-reply@${host}>`;
 }
 
 let warnedAboutOutbox = false;

@@ -8,13 +8,15 @@ import { shortenDescription } from "@domain/format.ts";
 import { formatPhone } from "@domain/phone.ts";
 import { normalizeSearchText } from "@domain/search-query.ts";
 import { stateByCode, stateSlug, type UsState } from "@domain/states.ts";
+import { breadcrumbList, itemList, jsonLd } from "@domain/structured-data.ts";
 import { tierRank } from "@domain/tiers.ts";
 import { listingById } from "./listing-by-id.server.ts";
 import type { ListingApi } from "../../domain/listing-schema.ts";
 import { numberParam, paramsObject, paramsParser, textParam } from "../../domain/query-params.ts";
 import { searchListings } from "./search.server.ts";
 import { stateParam } from "../../domain/search-params.ts";
-import { DEFAULT_OG_IMAGE_PATH, SITE_NAME, seoText } from "./seo-text.ts";
+import { SITE_NAME } from "@domain/site.ts";
+import { DEFAULT_OG_IMAGE_PATH, seoText } from "./seo-text.ts";
 
 export interface SeoMeta {
   title: string;
@@ -60,8 +62,6 @@ export type SeoParams = z.output<typeof seoSchema>;
 
 export const parseSeoParams = paramsParser(seoParamDefs, seoSchema);
 
-const CONTEXT = "https://schema.org";
-
 /** An absolute URL on this site. Foreign origins are never echoed: only their path is kept. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   try {
@@ -93,7 +93,6 @@ export function listingSeo(listing: ListingApi, origin: string): SeoMeta {
     ? shortenDescription(listing.description, 160)
     : seoText.listingDescription(listing.name, listing.city, listing.state, listing.services);
   const data: Record<string, unknown> = {
-    "@context": CONTEXT,
     "@type": "MedicalBusiness",
     "@id": url,
     name: listing.name,
@@ -135,7 +134,7 @@ export function listingSeo(listing: ListingApi, origin: string): SeoMeta {
     keywords: keywords(listing.name, `ABA therapy ${listing.city}`, `ABA therapy ${stateName}`, ...listing.services),
     ogImage: images[0] ?? absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
     ogUrl: url,
-    structuredData: data,
+    structuredData: jsonLd(data),
   });
 }
 
@@ -148,29 +147,17 @@ export function stateSeo(state: UsState, count: number, top: readonly ListingApi
     keywords: keywords(`ABA therapy ${state.name}`, `autism therapy ${state.name}`),
     ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
     ogUrl: url,
-    structuredData: {
-      "@context": CONTEXT,
-      "@graph": [
-        {
-          "@type": "ItemList",
-          name: seoText.stateListName(state.name),
-          numberOfItems: count,
-          itemListElement: top.map((l, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            url: absoluteUrl(origin, l.url),
-            name: l.name,
-          })),
-        },
-        {
-          "@type": "BreadcrumbList",
-          itemListElement: [
-            { "@type": "ListItem", position: 1, name: seoText.home, item: absoluteUrl(origin, "/") },
-            { "@type": "ListItem", position: 2, name: state.name, item: url },
-          ],
-        },
-      ],
-    },
+    structuredData: jsonLd(
+      itemList(
+        seoText.stateListName(state.name),
+        count,
+        top.map((l) => ({ url: absoluteUrl(origin, l.url), name: l.name })),
+      ),
+      breadcrumbList([
+        { name: seoText.home, url: absoluteUrl(origin, "/") },
+        { name: state.name, url },
+      ]),
+    ),
   });
 }
 
@@ -182,7 +169,7 @@ export function searchSeo(what: string, origin: string, pageUrl: string): SeoMet
     keywords: keywords(`ABA therapy ${what}`),
     ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
     ogUrl: url,
-    structuredData: { "@context": CONTEXT, "@type": "SearchResultsPage", name: seoText.searchTitle(what), url },
+    structuredData: jsonLd({ "@type": "SearchResultsPage", name: seoText.searchTitle(what), url }),
   });
 }
 
@@ -194,8 +181,7 @@ export function homeSeo(origin: string): SeoMeta {
     keywords: keywords(),
     ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
     ogUrl: url,
-    structuredData: {
-      "@context": CONTEXT,
+    structuredData: jsonLd({
       "@type": "WebSite",
       name: SITE_NAME,
       url,
@@ -204,12 +190,12 @@ export function homeSeo(origin: string): SeoMeta {
         target: `${absoluteUrl(origin, "/search")}?query={search_term_string}`,
         "query-input": "required name=search_term_string",
       },
-    },
+    }),
   });
 }
 
 /** Metadata for the page described by the parameters; null when the listing does not exist. */
-export async function seoMeta(
+export async function seoForPage(
   services: Pick<AppServices, "database">,
   p: SeoParams,
   origin: string,

@@ -2,7 +2,7 @@
  * English texts of the search-engine metadata, in one place (pages may localise them later by
  * swapping this table).
  */
-export const SITE_NAME = "ABA Atlas";
+import { SITE_NAME } from "@domain/site.ts";
 /** Social preview image used when a page has none of its own (an asset under public/). */
 export const DEFAULT_OG_IMAGE_PATH = "/og-image.png";
 

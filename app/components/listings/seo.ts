@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "@domain/site.ts";
 
 /** What a discovery page's loader returns for its <head>. */
 export interface PageSeo {
@@ -11,13 +12,12 @@ export interface PageSeo {
   noindex: boolean;
 }
 
-export const SITE_NAME = "ABA Atlas";
 
 /**
  * Title, description, canonical, Open Graph, Twitter card (summary_large_image) and JSON-LD,
  * all in the first HTML response.
  */
-export function seoMeta(seo: PageSeo | undefined, root?: unknown): MetaDescriptor[] {
+export function seoMetaTags(seo: PageSeo | undefined, root?: unknown): MetaDescriptor[] {
   if (!seo) {
     // The loader answered an error (an unknown state, city or listing): the not-found page.
     const messages = (root as { messages?: Record<string, string> } | undefined)?.messages;

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "@domain/site.ts";
 
 export interface PageMetaData {
   meta: { title: string; description: string };
@@ -10,7 +11,7 @@ export interface PageMetaData {
  * Title, description, canonical link and Open Graph basics from a content page's loader data,
  * so they are in the page's language in the first HTML response.
  */
-export function pageMeta(data: PageMetaData | undefined, siteName = "ABA Atlas"): MetaDescriptor[] {
+export function pageMeta(data: PageMetaData | undefined, siteName = SITE_NAME): MetaDescriptor[] {
   if (!data) return [{ title: siteName }];
   const title = `${data.meta.title} | ${siteName}`;
   return [

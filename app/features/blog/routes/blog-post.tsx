@@ -9,10 +9,10 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { renderMarkdown } from "~/lib/markdown.ts";
+import { SITE_NAME } from "@domain/site.ts";
+import { jsonLd } from "@domain/structured-data.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
 import { getBlogPost, getTranslation, relatedBlogPosts } from "@server/blog/posts.server.ts";
-
-const SITE_NAME = "ABA Atlas";
 
 /**
  * /blog/:slug. The slug decides the article's language: a Spanish-speaking visitor who opens an
@@ -43,8 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canonical,
     alternates,
     cover,
-    jsonLd: {
-      "@context": "https://schema.org",
+    jsonLd: jsonLd({
       "@type": "Article",
       headline: post.title,
       description: post.excerpt,
@@ -56,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       mainEntityOfPage: canonical,
       keywords: post.tags.join(", "),
       ...(cover ? { image: cover } : {}),
-    },
+    }),
   };
 }
 

@@ -3,9 +3,10 @@ import type { Route } from "./+types/city";
 import { AreaView } from "~/features/discovery/area-view.tsx";
 import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/features/discovery/area-data.server.ts";
 import { pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
-import { seoMeta } from "~/components/listings/seo.ts";
+import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
+import { breadcrumbList, itemList, jsonLd } from "@domain/structured-data.ts";
 import { cityBySlug } from "@server/listings/discovery.server.ts";
 import { CITY_RADIUS_MILES } from "@domain/listing-limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
@@ -33,30 +34,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = stateSlug(state);
   const pathname = `/${slug}/${city.slug}`;
   const pageUrl = absoluteUrl(tools.origin, pathname);
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "ItemList",
-        name: tools.t("city.listName", { place }),
-        numberOfItems: area.areaTotal,
-        itemListElement: area.result.listings.slice(0, 10).map((l, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          url: absoluteUrl(tools.origin, l.url),
-          name: l.name,
-        })),
-      },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: tools.t("nav.home"), item: absoluteUrl(tools.origin, "/") },
-          { "@type": "ListItem", position: 2, name: state.name, item: absoluteUrl(tools.origin, `/${slug}`) },
-          { "@type": "ListItem", position: 3, name: city.city, item: pageUrl },
-        ],
-      },
-    ],
-  };
+  const structuredData = jsonLd(
+    itemList(
+      tools.t("city.listName", { place }),
+      area.areaTotal,
+      area.result.listings.slice(0, 10).map((l) => ({ url: absoluteUrl(tools.origin, l.url), name: l.name })),
+    ),
+    breadcrumbList([
+      { name: tools.t("nav.home"), url: absoluteUrl(tools.origin, "/") },
+      { name: state.name, url: absoluteUrl(tools.origin, `/${slug}`) },
+      { name: city.city, url: pageUrl },
+    ]),
+  );
   const seo = pageSeo(tools, {
     title: `${tools.t("state.title", { state: place })} | ABA Atlas`,
     description: tools.t("state.metaDescription", { state: place, count: area.areaTotal }),
@@ -75,7 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, matches[0]?.data);
+  return seoMetaTags(loaderData?.seo, matches[0]?.data);
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

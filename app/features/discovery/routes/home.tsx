@@ -19,7 +19,7 @@ import {
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
-import { seoMeta } from "~/components/listings/seo.ts";
+import { seoMetaTags } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
 
 // The newsletter signup sits below the results: its code loads only when home renders it.
@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, matches[0]?.data);
+  return seoMetaTags(loaderData?.seo, matches[0]?.data);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

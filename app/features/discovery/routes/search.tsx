@@ -9,7 +9,7 @@ import {
   readSearch,
 } from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
-import { seoMeta } from "~/components/listings/seo.ts";
+import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { searchSeo } from "@server/listings/seo-meta.server.ts";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, matches[0]?.data);
+  return seoMetaTags(loaderData?.seo, matches[0]?.data);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { AreaView } from "~/features/discovery/area-view.tsx";
 import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/features/discovery/area-data.server.ts";
 import { pageSeo, pageTools } from "~/components/listings/page-data.server.ts";
 import { stateMapSource } from "~/components/map/map-source.server.ts";
-import { seoMeta } from "~/components/listings/seo.ts";
+import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
 import { stateSeo } from "@server/listings/seo-meta.server.ts";
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, matches[0]?.data);
+  return seoMetaTags(loaderData?.seo, matches[0]?.data);
 }
 
 export default function StatePage({ loaderData }: Route.ComponentProps) {

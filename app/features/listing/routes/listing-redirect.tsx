@@ -1,6 +1,6 @@
 import type { Route } from "./+types/listing-redirect";
 import { listingIdParam, listingPageData } from "~/features/listing/listing-data.server.ts";
-import { seoMeta } from "~/components/listings/seo.ts";
+import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { ListingDetailView } from "~/features/listing/listing-detail.tsx";
 
@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, matches[0]?.data);
+  return seoMetaTags(loaderData?.seo, matches[0]?.data);
 }
 
 export default function ListingFallback({ loaderData }: Route.ComponentProps) {
