@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { docsPage } from "./docs-page.ts";
 import { apiError } from "./errors.ts";
-import { authApi } from "./auth.ts";
-import { healthApi } from "./health.ts";
-import { insuranceProvidersApi } from "./insurance-providers.ts";
-import { listingsApi } from "./listings.ts";
-import { newsletterApi } from "./newsletter.ts";
+import { authApi } from "./auth.server.ts";
+import { healthApi } from "./health.server.ts";
+import { insuranceProvidersApi } from "./insurance-providers.server.ts";
+import { listingsApi } from "./listings.server.ts";
+import { newsletterApi } from "./newsletter.server.ts";
 import { openApiDocument } from "./openapi.ts";
-import { seoApi } from "./seo.ts";
+import { seoApi } from "./seo.server.ts";
 
 /** One value per app version: the API reference does not change while the process runs. */
 function perVersion<T>(build: (version: string) => T): (version: string) => T {
