@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ParamDoc, ParamSchemaDoc } from "@domain/query-params.ts";
 import { listingSchema } from "@domain/listing-schema.ts";
 import {
+  documentedResponses,
   LANGUAGE_NOTE,
   operations,
   ORIGIN_CHECK_NOTE,
@@ -129,7 +130,7 @@ function operationSection(op: OperationDoc): string {
       <div class="scroll"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead>
       <tbody>${rows}</tbody></table></div>`
     : "<h3>Parameters</h3><p>None.</p>";
-  const responses = Object.entries(op.responses)
+  const responses = Object.entries(documentedResponses(op))
     .map(([status, r]) => responseSection(status, r))
     .join("\n");
   const notes = operationNotes(op);
@@ -212,7 +213,7 @@ export function docsPage(version: string): string {
 <main>
 <h1>ABA Atlas API reference</h1>
 <p>Version ${escape(version)}. JSON over HTTPS. Reading listings needs no authentication; the account calls use the site's session cookie. The machine-readable description is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<p>Every error has one shape: <code>{"error": {"code", "message", "fields"}}</code>, where <code>fields</code> names each invalid parameter or body field. A query string never causes a server error: bad values get 400 with code <code>invalid_query</code>. Request bodies are JSON objects: anything else gets 400 with code <code>invalid_json</code>, invalid fields 400 with code <code>invalid_input</code>.</p>
+<p>Every error has one shape: <code>{"error": {"code", "message", "fields"}}</code>, where <code>fields</code> names each invalid parameter or body field. A query string never causes a server error: a parameter the operation does not take gets 400 with code <code>unknown_parameter</code> (on every operation, before its session, body or parameter values are looked at), bad values of the ones it takes 400 with code <code>invalid_query</code>. Request bodies are JSON objects: anything else gets 400 with code <code>invalid_json</code>, invalid fields 400 with code <code>invalid_input</code>.</p>
 <nav aria-label="Endpoints"><h2 id="endpoints">Endpoints</h2><ul>${nav}</ul></nav>
 <section id="state-changing" aria-labelledby="state-changing-h">
 <h2 id="state-changing-h">Sessions, cookies, the Origin check and rate limits</h2>

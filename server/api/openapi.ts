@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ParamDoc } from "@domain/query-params.ts";
 import {
+  documentedResponses,
   isStateChanging,
   LANGUAGE_NOTE,
   operations,
@@ -151,7 +152,9 @@ export function openApiDocument(version: string): Json {
         parameters,
         ...(op.body ? { requestBody: requestBody(op.body) } : {}),
         ...(op.session ? { security: [{ sessionCookie: [] }] } : {}),
-        responses: Object.fromEntries(Object.entries(op.responses).map(([status, r]) => [status, response(r)])),
+        responses: Object.fromEntries(
+          Object.entries(documentedResponses(op)).map(([status, r]) => [status, response(r)]),
+        ),
       },
     };
   }
@@ -165,6 +168,7 @@ export function openApiDocument(version: string): Json {
         "Search ABA autism therapy providers across the United States, and the account and newsletter calls behind the site's forms. Every error has the shape {error:{code,message,fields}}.",
         `Origin check: ${ORIGIN_CHECK_NOTE}`,
         `Sessions: sign-in and registration set the session cookie; the calls marked with the sessionCookie scheme need it. ${SESSION_COOKIE_NOTE}`,
+        "Query parameters: each operation takes only those it lists. Any other is refused with 400 `unknown_parameter`, naming it in the message and in `fields`, before the operation's session, body or parameter values are looked at. A parameter given more than once: a scalar parameter takes its first value, a list parameter (comma list) joins every value.",
         "Rate limits answer 429 with a Retry-After header (seconds).",
         LANGUAGE_NOTE,
       ].join("\n\n"),

@@ -1,6 +1,7 @@
 /**
- * Every API operation, described once: the OpenAPI document and the /api/docs page are both
- * built from this list. Parameters and request bodies come from the same definitions the
+ * Every API operation, described once: index.ts registers the routes from this list (with the
+ * checks an entry implies: its query parameters, its session), and the OpenAPI document and the
+ * /api/docs page are built from it (docs/decisions/0008-api-definition.md). Parameters and request bodies come from the same definitions the
  * handlers parse with (the body schemas are the use cases' zod inputs).
  */
 import type { z } from "zod";
@@ -22,6 +23,7 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
 import { signupInput } from "@server/newsletter/newsletter.ts";
 import * as examples from "./examples.ts";
+import { unknownParameterError } from "./unknown-parameters.ts";
 import {
   linkTokenBodySchema,
   namedSchemas,
@@ -70,9 +72,12 @@ export interface RequestBodyDoc {
   example?: unknown;
 }
 
+/** A path as OpenAPI writes it, parameters in braces: `/api/listings/{id}`. */
+export type ApiPath = `/api/${string}`;
+
 export interface OperationDoc {
   method: HttpMethod;
-  path: string;
+  path: ApiPath;
   summary: string;
   description: string;
   tag: "Listings" | "Insurance" | "SEO" | "Service" | "Accounts" | "Newsletter";
@@ -150,8 +155,16 @@ const invalidBody = (fields: string): ResponseDoc => ({
 
 const PASSWORD_RULES = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (code points), any characters, taken exactly as typed (never trimmed); not one of the ~49,000 most common passwords, not the site's name, the account's username or email address.`;
 
-export const operations: OperationDoc[] = [
-  {
+/**
+ * One entry of the table. It keeps the method and path as literal types, so OperationKey names
+ * every operation and the handler table (index.ts) must have exactly one handler for each.
+ */
+function operation<M extends HttpMethod, P extends ApiPath>(op: OperationDoc & { method: M; path: P }) {
+  return op;
+}
+
+export const operations = [
+  operation({
     method: "get",
     path: "/api/listings",
     tag: "Listings",
@@ -171,8 +184,8 @@ export const operations: OperationDoc[] = [
       },
       "400": badRequest,
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/listings/states",
     tag: "Listings",
@@ -188,8 +201,8 @@ export const operations: OperationDoc[] = [
       },
       "400": badRequest,
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/listings/viewport",
     tag: "Listings",
@@ -204,8 +217,8 @@ export const operations: OperationDoc[] = [
       },
       "400": badRequest,
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/listings/{id}",
     tag: "Listings",
@@ -223,8 +236,8 @@ export const operations: OperationDoc[] = [
       },
       "404": { description: "No active listing has this id.", schema: "Error" },
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/insurance-providers",
     tag: "Insurance",
@@ -238,8 +251,8 @@ export const operations: OperationDoc[] = [
         example: examples.exampleInsuranceProviders,
       },
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/seo/meta",
     tag: "SEO",
@@ -252,8 +265,8 @@ export const operations: OperationDoc[] = [
       "400": badRequest,
       "404": { description: "listingId names no active listing.", schema: "Error" },
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/health",
     tag: "Service",
@@ -269,8 +282,8 @@ export const operations: OperationDoc[] = [
       },
       "503": { description: "The database cannot be reached.", schema: "Health" },
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/auth/user",
     tag: "Accounts",
@@ -282,8 +295,8 @@ export const operations: OperationDoc[] = [
       "200": { description: "The user.", schema: "UserProfile", example: examples.exampleUserProfile },
       "401": unauthorized,
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/auth/password-status",
     tag: "Accounts",
@@ -300,8 +313,8 @@ export const operations: OperationDoc[] = [
       },
       "401": unauthorized,
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/login",
     tag: "Accounts",
@@ -336,8 +349,8 @@ export const operations: OperationDoc[] = [
         "after 10 failed sign-ins for one account, or 30 from one IP address, in 15 minutes; a successful sign-in clears the account's count.",
       ),
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/register",
     tag: "Accounts",
@@ -373,8 +386,8 @@ export const operations: OperationDoc[] = [
       },
       "429": rateLimited("more than 20 registrations with valid input from one IP address in an hour."),
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/logout",
     tag: "Accounts",
@@ -390,8 +403,8 @@ export const operations: OperationDoc[] = [
       },
       "403": forbiddenOrigin,
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/reset-password/request",
     tag: "Accounts",
@@ -417,8 +430,8 @@ export const operations: OperationDoc[] = [
       "403": forbiddenOrigin,
       "429": rateLimited("more than 10 requests from one IP address, or 3 for one address, in an hour."),
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/reset-password/confirm",
     tag: "Accounts",
@@ -449,8 +462,8 @@ export const operations: OperationDoc[] = [
       },
       "403": forbiddenOrigin,
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/change-password",
     tag: "Accounts",
@@ -485,8 +498,8 @@ export const operations: OperationDoc[] = [
         "the account's sign-in limit (10 failures in 15 minutes, wrong current passwords included) is reached.",
       ),
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/auth/verify-email",
     tag: "Accounts",
@@ -513,8 +526,8 @@ export const operations: OperationDoc[] = [
       },
       "403": forbiddenOrigin,
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/newsletter",
     tag: "Newsletter",
@@ -543,8 +556,8 @@ export const operations: OperationDoc[] = [
       "403": forbiddenOrigin,
       "429": rateLimited("more than 10 signups from one IP address in an hour."),
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/newsletter/confirm",
     tag: "Newsletter",
@@ -573,8 +586,8 @@ export const operations: OperationDoc[] = [
       },
       "403": forbiddenOrigin,
     },
-  },
-  {
+  }),
+  operation({
     method: "post",
     path: "/api/newsletter/unsubscribe",
     tag: "Newsletter",
@@ -617,8 +630,8 @@ export const operations: OperationDoc[] = [
       },
       "403": forbiddenOrigin,
     },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/openapi.json",
     tag: "Service",
@@ -626,8 +639,8 @@ export const operations: OperationDoc[] = [
     description: "The machine-readable description of every endpoint.",
     query: {},
     responses: { "200": { description: "OpenAPI 3.1 document." } },
-  },
-  {
+  }),
+  operation({
     method: "get",
     path: "/api/docs",
     tag: "Service",
@@ -635,5 +648,36 @@ export const operations: OperationDoc[] = [
     description: "A readable HTML reference built from the same description.",
     query: {},
     responses: { "200": { description: "HTML page.", contentType: "text/html" } },
-  },
+  }),
 ];
+
+type KeyOf<O> = O extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+
+/** An operation's name, method and path: `get /api/listings/{id}`. */
+export type OperationKey = KeyOf<(typeof operations)[number]>;
+
+export const operationKey = (op: (typeof operations)[number]) => `${op.method} ${op.path}` as OperationKey;
+
+/** The query parameters the operation takes; any other is refused with 400 `unknown_parameter`. */
+export const queryParameterNames = (op: Pick<OperationDoc, "query">) => Object.keys(op.query);
+
+const UNKNOWN_PARAMETER_NOTE =
+  "A query parameter this operation does not take is refused before the operation's own checks (session, body, parameter values; only the Origin check comes first), with code `unknown_parameter`: the message names each one, in the request's language, and so does `fields`.";
+
+/**
+ * The operation's answers as documented. Every operation refuses unknown query parameters
+ * (index.ts checks them before the handler runs), so that 400 is added here for all of them
+ * rather than written into each entry, where one could be forgotten.
+ */
+export function documentedResponses(op: OperationDoc): Record<string, ResponseDoc> {
+  const own = op.responses["400"];
+  const badRequest: ResponseDoc = own
+    ? { ...own, description: `${own.description} ${UNKNOWN_PARAMETER_NOTE}` }
+    : {
+        description: UNKNOWN_PARAMETER_NOTE,
+        schema: "Error",
+        example: { error: unknownParameterError(["zip"], queryParameterNames(op), "en") },
+      };
+  // Integer-like keys keep ascending order, so the 400 lands between 2xx and 401+.
+  return { ...op.responses, "400": badRequest };
+}

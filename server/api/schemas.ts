@@ -16,7 +16,7 @@ export const errorSchema = z.object({
     code: z
       .string()
       .describe(
-        "Machine-readable: invalid_query, invalid_json, invalid_input, token_invalid, invalid_credentials, unauthorized, forbidden_origin, rate_limited, not_found, internal_error, …",
+        "Machine-readable: unknown_parameter, invalid_query, invalid_json, invalid_input, token_invalid, invalid_credentials, unauthorized, forbidden_origin, rate_limited, not_found, internal_error, …",
       ),
     message: z.string().describe("For people, in the request's language (the lang cookie, else Accept-Language)."),
     fields: z.record(z.string(), z.string()).optional().describe("One message per invalid parameter or body field."),

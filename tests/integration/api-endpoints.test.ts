@@ -2,8 +2,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createApp } from "../../server/http/app.server.ts";
+import { createApi } from "../../server/api/index.ts";
 import * as examples from "../../server/api/examples.ts";
-import { operations } from "../../server/api/operations.ts";
+import { operations, queryParameterNames } from "../../server/api/operations.ts";
 import {
   healthSchema,
   insuranceProviderSchema,
@@ -36,6 +37,103 @@ async function json(path: string, status = 200) {
   expect(res.status, path).toBe(status);
   return res.json();
 }
+
+/** What the API app really registers (method and Hono path), the 404 catch-all left out. */
+function registeredOperations(): { method: string; path: string }[] {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of createApi().routes) {
+    if (r.method === "ALL") continue;
+    seen.set(`${r.method} ${r.path}`, { method: r.method, path: `/api${r.path}`.replace(/\/$/, "") });
+  }
+  return [...seen.values()];
+}
+
+/** A request to a registered route: path parameters filled in, the Origin check satisfied. */
+function requestTo(route: { method: string; path: string }, query: string, headers: Record<string, string> = {}) {
+  const path = route.path.replace(/:[A-Za-z0-9_]+/g, "1");
+  return app.request(`https://abaatlas.example${path}?${query}`, {
+    method: route.method,
+    headers: { origin: "https://abaatlas.example", ...headers },
+  });
+}
+
+describe("unknown query parameters", () => {
+  const routes = registeredOperations();
+
+  it("are checked on as many routes as the table has operations", () => {
+    // Not vacuous: the loops below run over every registered route, and those are the operations.
+    expect(routes).toHaveLength(operations.length);
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(["GET /api/listings", "POST /api/auth/login", "GET /api/auth/user"]),
+    );
+  });
+
+  it("get 400 unknown_parameter on every registered route, naming each one, before any other check", async () => {
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      // No session and no body: the unknown names are refused before those are looked at.
+      const res = await requestTo(route, "zip=78704&zzz=1&zip=78701");
+      expect(res.status, name).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string; fields: object } };
+      expect(error.code, name).toBe("unknown_parameter");
+      expect(Object.keys(error.fields), name).toEqual(["zip", "zzz"]);
+      expect(error.message, name).toMatch(/^Unknown query parameters: 'zip', 'zzz'\. This operation takes/);
+    }
+  });
+
+  it("answer in the request's language on every registered route", async () => {
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const res = await requestTo(route, "zip=78704", { "accept-language": "es-MX,es;q=0.9" });
+      const { error } = (await res.json()) as { error: { code: string; message: string; fields: object } };
+      expect(error.code, name).toBe("unknown_parameter");
+      expect(error.message, name).toMatch(/^Parámetro de consulta desconocido: 'zip'\. Esta operación/);
+      expect(error.fields, name).toEqual({ zip: "Esta operación no admite este parámetro." });
+    }
+  });
+
+  it("leave the documented parameters alone on every registered route", async () => {
+    for (const route of routes) {
+      const op = operations.find(
+        (o) => o.method === route.method.toLowerCase() && o.path === route.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}"),
+      );
+      expect(op, `${route.method} ${route.path} is in the table`).toBeDefined();
+      const query = new URLSearchParams(queryParameterNames(op!).map((n) => [n, ""])).toString();
+      const res = await requestTo(route, query);
+      const body = (await res.json().catch(() => ({}))) as { error?: { code: string } };
+      expect(body.error?.code, `${route.method} ${route.path}?${query}`).not.toBe("unknown_parameter");
+    }
+  });
+
+  it("GET /api/listings?location=78704 no longer answers listings nationwide", async () => {
+    const body = await json("/api/listings?location=78704", 400);
+    expect(body.error).toMatchObject({ code: "unknown_parameter", fields: { location: expect.any(String) } });
+    expect(body.error.message).toContain("'location'");
+    // The message lists what the operation takes, so the client can find `query`.
+    expect(body.error.message).toContain("query");
+    expect(body).not.toHaveProperty("listings");
+  });
+
+  it("are named once however often they repeat, and at most 20 are listed", async () => {
+    const repeated = await json("/api/listings/states?x=1&x=2&detail=true", 400);
+    expect(repeated.error.fields).toEqual({ x: expect.any(String) });
+    const many = Array.from({ length: 25 }, (_, i) => `p${i}=1`).join("&");
+    const body = await json(`/api/insurance-providers?${many}`, 400);
+    expect(Object.keys(body.error.fields)).toHaveLength(20);
+    expect(body.error.message).toContain("'p19' and 5 more");
+    expect(body.error.message).toContain("This operation takes no query parameters.");
+  });
+
+  it("leave repeated known parameters as before: a scalar takes its first value, a list joins them", async () => {
+    expect(await json("/api/listings/states?detail=true&detail=perhaps")).toContainEqual(
+      expect.objectContaining({ code: "TX" }),
+    );
+    const both = searchResultSchema.parse(
+      await json("/api/listings?state=TX&state_page=true&tier=basic&tier=featured"),
+    );
+    expect(new Set(both.listings.map((l) => l.tier))).toEqual(new Set(["basic", "featured"]));
+  });
+});
 
 describe("GET /api/listings/states", () => {
   it("answers the names of states with listings, A-Z", async () => {

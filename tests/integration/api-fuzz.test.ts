@@ -1,9 +1,11 @@
 /**
  * No query string makes the API fail: 200 or 400, never 500. Deterministic random query strings
- * (a seeded generator) mix real parameter names with garbage keys, malformed encodings, huge
- * numbers, control characters, SQL and markup.
+ * (a seeded generator) mix each endpoint's documented parameter names with other endpoints'
+ * names and garbage keys, malformed encodings, huge numbers, control characters, SQL and markup.
+ * A name the endpoint does not document must get 400 `unknown_parameter` naming it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { operations, queryParameterNames } from "../../server/api/operations.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
@@ -157,12 +159,21 @@ const VALUES = [
   "../../etc/passwd",
 ];
 
-function queryString(random: () => number): string {
+/** The parameters the endpoint documents (so takes), from the operation table. */
+function documentedKeys(path: string): string[] {
+  const op = operations.find((o) => o.method === "get" && o.path === path);
+  if (!op) throw new Error(`GET ${path} is not an operation`);
+  return queryParameterNames(op);
+}
+
+function queryString(random: () => number, endpoint: string): string {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const documented = documentedKeys(endpoint);
   const n = 1 + Math.floor(random() * 6);
   const parts: string[] = [];
   for (let i = 0; i < n; i++) {
-    const key = pick(KEYS);
+    // Mostly the endpoint's own names, so values get parsed; sometimes any name at all.
+    const key = random() < 0.85 ? pick(documented) : pick(KEYS);
     const value = pick(VALUES);
     // Some values go raw (malformed percent-encoding included), others encoded.
     const encoded = random() < 0.5 ? encodeURIComponent(value) : value.replace(/[#&\s]/g, (c) => encodeURIComponent(c));
@@ -182,15 +193,18 @@ const ENDPOINTS = [
 
 describe("fuzzed query strings", () => {
   const random = generator(20261122);
-  const cases = Array.from(
-    { length: 240 },
-    () => `${ENDPOINTS[Math.floor(random() * ENDPOINTS.length)]}?${queryString(random)}`,
-  );
+  const cases = Array.from({ length: 240 }, () => {
+    const endpoint = ENDPOINTS[Math.floor(random() * ENDPOINTS.length)]!;
+    return `${endpoint}?${queryString(random, endpoint)}`;
+  });
 
-  it("never answer 500", async () => {
+  it("never answer 500, and refuse exactly the names an endpoint does not document", async () => {
     const failures: string[] = [];
-    const counts = { 200: 0, 400: 0, 404: 0 } as Record<number, number>;
+    const counts = { 200: 0, 400: 0, 404: 0, unknown: 0 } as Record<number | "unknown", number>;
     for (const path of cases) {
+      const url = new URL(`http://localhost${path}`);
+      const documented = new Set(documentedKeys(url.pathname));
+      const unknown = [...new Set(url.searchParams.keys())].filter((k) => !documented.has(k));
       let res: Response;
       try {
         res = await app.request(`http://localhost${path}`);
@@ -200,7 +214,13 @@ describe("fuzzed query strings", () => {
       }
       counts[res.status] = (counts[res.status] ?? 0) + 1;
       const body = await res.json();
-      if (res.status === 400) {
+      if (unknown.length > 0) {
+        counts.unknown += 1;
+        if (res.status !== 400 || body.error?.code !== "unknown_parameter")
+          failures.push(`${path}: ${unknown.join(", ")} not refused (${res.status})`);
+        else if (JSON.stringify(Object.keys(body.error.fields)) !== JSON.stringify(unknown))
+          failures.push(`${path}: fields ${JSON.stringify(body.error.fields)} do not name ${unknown.join(", ")}`);
+      } else if (res.status === 400) {
         if (body.error?.code !== "invalid_query" || typeof body.error.message !== "string")
           failures.push(`${path}: bad 400 body`);
       } else if (res.status !== 200 && !(res.status === 404 && path.startsWith("/api/seo/meta"))) {
@@ -208,9 +228,10 @@ describe("fuzzed query strings", () => {
       }
     }
     expect(failures).toEqual([]);
-    // Both outcomes are exercised.
+    // Every outcome is exercised: answers, invalid values and unknown names.
     expect(counts[200]).toBeGreaterThan(20);
-    expect(counts[400]).toBeGreaterThan(20);
+    expect(counts[400]! - counts.unknown).toBeGreaterThan(20);
+    expect(counts.unknown).toBeGreaterThan(20);
   });
 
   it.each([

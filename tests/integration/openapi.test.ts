@@ -304,6 +304,31 @@ describe("real requests and answers fit the document", () => {
     });
   });
 
+  it("every operation documents its unknown-parameter 400, and answers it as documented", async () => {
+    const checked: string[] = [];
+    // The document's operations are the registered routes (the first test above), so none is skipped.
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const documented = operation(method, path).responses["400"];
+        expect(documented, name).toBeDefined();
+        expect(JSON.stringify(documented), name).toContain("unknown_parameter");
+        const res = await app.request(`http://localhost${path.replace(/\{[^}]+\}/g, "1")}?zip=78704`, {
+          method: method.toUpperCase(),
+          headers: { origin: "http://localhost" },
+        });
+        expect(res.status, name).toBe(400);
+        const answer = (await expectDocumented(method, path, res)) as { error: { code: string } };
+        expect(answer.error.code, name).toBe("unknown_parameter");
+        // Where the documented example is this answer, it is the real one word for word.
+        const example = documented!.content?.["application/json"]?.example as { error: { code: string } } | undefined;
+        if (example?.error.code === "unknown_parameter") expect(answer, name).toEqual(example);
+        checked.push(name);
+      }
+    }
+    expect(checked.length).toBe(operations.length);
+  });
+
   it("POST /api/newsletter/confirm and /unsubscribe: a bad token's 400", async () => {
     for (const path of ["/api/newsletter/confirm", "/api/newsletter/unsubscribe"]) {
       const res = await call(app, path, { body: examples.exampleLinkToken });

@@ -1,6 +1,7 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
+import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import {
   changePassword,
@@ -15,7 +16,6 @@ import {
 import { clearedSessionCookie } from "../auth/cookies.ts";
 import { localeFromRequest } from "../auth/locale.ts";
 import { authMessage, rateLimitMessage } from "../auth/messages.ts";
-import { requireApiUser } from "../auth/permissions.ts";
 import { publicProfile } from "../auth/users.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-policy.ts";
 
@@ -42,62 +42,59 @@ const invalidJson = (c: Context<AppEnv>) =>
  * /api/auth: the account calls of spec section 7 plus JSON sign-in, registration, reset and
  * change of password for API clients. Sessions are the same cookie the pages use.
  */
-export const authApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  })
-  .get("/user", requireApiUser(), (c) => c.json(publicProfile(c.var.user)))
-  .get("/password-status", requireApiUser(), (c) => c.json({ requiresPasswordChange: c.var.user.isPasswordTemporary }))
-  .post("/login", async (c) => {
+export const authHandlers = noStore({
+  "get /api/auth/user": (c) => c.json(publicProfile(c.var.user)),
+  "get /api/auth/password-status": (c) => c.json({ requiresPasswordChange: c.var.user.isPasswordTemporary }),
+  "post /api/auth/login": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await signIn(c.var.services, c.var.auth, body);
     if (!result.ok) return failure(c, result.failure);
     c.header("Set-Cookie", result.value.cookie);
     return c.json(publicProfile(result.value.user));
-  })
-  .post("/register", async (c) => {
+  },
+  "post /api/auth/register": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await register(c.var.services, c.var.auth, body, localeFromRequest(c.req.raw));
     if (!result.ok) return failure(c, result.failure);
     c.header("Set-Cookie", result.value.cookie);
     return c.json(publicProfile(result.value.user), 201);
-  })
-  .post("/logout", async (c) => {
+  },
+  "post /api/auth/logout": async (c) => {
     await signOut(c.var.services, c.var.auth);
     c.header("Set-Cookie", clearedSessionCookie(c.var.auth.secure));
     return c.body(null, 204);
-  })
-  .post("/reset-password/request", async (c) => {
+  },
+  "post /api/auth/reset-password/request": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await requestPasswordReset(c.var.services, c.var.auth, body, locale);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ message: authMessage(result.value.code, locale) }, 202);
-  })
-  .post("/reset-password/confirm", async (c) => {
+  },
+  "post /api/auth/reset-password/confirm": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await confirmPasswordReset(c.var.services, c.var.auth, body, locale);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ message: authMessage(result.value.code, locale) });
-  })
-  .post("/change-password", requireApiUser(), async (c) => {
+  },
+  "post /api/auth/change-password": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await changePassword(c.var.services, c.var.auth, body, locale);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ message: authMessage(result.value.code, locale), requiresPasswordChange: false });
-  })
-  .post("/verify-email", async (c) => {
+  },
+  "post /api/auth/verify-email": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await verifyEmail(c.var.services, c.var.auth, body);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ message: authMessage(result.value.code, localeFromRequest(c.req.raw)) });
-  });
+  },
+} satisfies OperationHandlers);

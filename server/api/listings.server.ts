@@ -1,5 +1,4 @@
 /** /api/listings: search, states, viewport and one listing. Thin: parse, call the use case, answer. */
-import { Hono } from "hono";
 import { MAP_CAP } from "@domain/listing-limits.ts";
 import { toMarkers, viewParam } from "@domain/map-markers.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
@@ -7,12 +6,12 @@ import { parseListingSearchParams } from "@domain/search-params.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import { statesDetailParam, statesWithListings } from "@server/listings/states.server.ts";
 import { listingsInViewport, parseViewportParams } from "@server/listings/viewport.server.ts";
-import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
+import type { OperationHandlers } from "./operation-handlers.ts";
 import { SHORT_CACHE, invalidQuery, parseQueryParam, queryParams } from "./validation.ts";
 
-export const listingsApi = new Hono<AppEnv>()
-  .get("/", async (c) => {
+export const listingsHandlers = {
+  "get /api/listings": async (c) => {
     // ?view=markers answers slim markers instead of whole listings (the map's download).
     const view = parseQueryParam(c, "view", viewParam);
     if (!view.success) return invalidQuery(c, view.error);
@@ -25,16 +24,16 @@ export const listingsApi = new Hono<AppEnv>()
       return c.json({ ...result, listings: toMarkers(result.listings) });
     }
     return c.json(await searchListings(c.var.services, parsed.data));
-  })
-  .get("/states", async (c) => {
+  },
+  "get /api/listings/states": async (c) => {
     const detail = parseQueryParam(c, "detail", statesDetailParam);
     if (!detail.success) return invalidQuery(c, detail.error);
     const states = await statesWithListings(c.var.services);
     c.header("Cache-Control", SHORT_CACHE);
     // The spec's answer is a list of state names; ?detail=true adds code, slug and count.
     return c.json(detail.data ? states : states.map((s) => s.name));
-  })
-  .get("/viewport", async (c) => {
+  },
+  "get /api/listings/viewport": async (c) => {
     // ?view=markers answers slim markers instead of whole listings (the map's download).
     const view = parseQueryParam(c, "view", viewParam);
     if (!view.success) return invalidQuery(c, view.error);
@@ -43,12 +42,13 @@ export const listingsApi = new Hono<AppEnv>()
     const result = await listingsInViewport(c.var.services, parsed.data);
     c.header("Cache-Control", SHORT_CACHE);
     return c.json(view.data === "markers" ? { ...result, listings: toMarkers(result.listings) } : result);
-  })
-  .get("/:id", async (c) => {
-    const raw = c.req.param("id");
+  },
+  "get /api/listings/{id}": async (c) => {
+    const raw = c.req.param("id") ?? "";
     // listingById answers null for an id out of range (NaN included) without asking the database.
     const detail = await listingById(c.var.services, /^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
     if (!detail) return apiError(c, 404, "not_found", `No listing ${raw.slice(0, 40)}.`);
     c.header("Cache-Control", SHORT_CACHE);
     return c.json(detail);
-  });
+  },
+} satisfies OperationHandlers;

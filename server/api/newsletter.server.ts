@@ -1,6 +1,7 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
+import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import { localeFromRequest } from "../auth/locale.ts";
 import { formMessage, translateFailure, type FormFailure } from "../contact/messages.ts";
@@ -25,28 +26,24 @@ const invalidJson = (c: Context<AppEnv>) =>
  * pages. POST /api/newsletter/unsubscribe also takes an RFC 8058 one-click POST
  * (`?token=…`, body `List-Unsubscribe=One-Click`).
  */
-export const newsletterApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  })
-  .post("/", async (c) => {
+export const newsletterHandlers = noStore({
+  "post /api/newsletter": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await requestSubscription(c.var.services, c.var.auth, body, locale);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) }, 202);
-  })
-  .post("/confirm", async (c) => {
+  },
+  "post /api/newsletter/confirm": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
     const result = await confirmSubscription(c.var.services, c.var.auth, body.token, locale);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) });
-  })
-  .post("/unsubscribe", async (c) => {
+  },
+  "post /api/newsletter/unsubscribe": async (c) => {
     const locale = localeFromRequest(c.req.raw);
     const type = c.req.header("content-type") ?? "";
     let token: unknown = c.req.query("token");
@@ -58,4 +55,5 @@ export const newsletterApi = new Hono<AppEnv>()
     const result = await unsubscribe(c.var.services, token);
     if (!result.ok) return failure(c, result.failure);
     return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) });
-  });
+  },
+} satisfies OperationHandlers);
