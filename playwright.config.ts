@@ -15,8 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores: one browser per core. More workers only make every test slower on a shared machine.
   workers: 2,
-  // In CI a test that fails once on a starved machine gets one more try, and the report marks it flaky.
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once on a starved machine gets one more try; the report lists such a pass as flaky.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   // Generous: on a busy two-core machine a cold page (hydration, axe) can take many seconds.
@@ -66,7 +66,8 @@ export default defineConfig({
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
     },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // First start: PostgreSQL's initdb, migrations and 2,500 demo listings, on a busy machine.
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
