@@ -20,6 +20,9 @@ async function register(page: Page, user: { username: string; email: string; ful
 
 test.describe("accounts with JavaScript", () => {
   test("register, see the welcome, log out, sign in by email after a wrong password", async ({ page }) => {
+    // The longest flow here: two form errors, three axe runs and three production-cost argon2
+    // hashes; on a starved two-core machine it needs more than the default 90 s.
+    test.slow();
     const id = unique();
     const user = {
       username: `pat_${id}`,
