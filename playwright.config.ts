@@ -1,29 +1,35 @@
 import { existsSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from "./tests/e2e/support/e2e-server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
   // A missing browser is a failure, never a skipped suite.
-  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
 }
-
-const PORT = Number(process.env.E2E_PORT ?? 3457);
-const DATA_DIR = path.join(os.tmpdir(), `aba-atlas-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // Two cores: one browser per core. More workers only make every test slower on a shared machine.
   workers: 2,
-  retries: 0,
+  // A test that fails once on a starved machine gets one more try; the report lists such a pass as flaky.
+  retries: 1,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  // Generous: on a busy two-core machine a cold page (hydration, axe) can take many seconds.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots) and a screenshot; no screencast frames are
+    // recorded for every passing test, which costs a starved two-core machine real CPU.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    screenshot: "only-on-failure",
+    navigationTimeout: 45_000,
+    actionTimeout: 20_000,
     locale: "en-US",
   },
   projects: [
@@ -34,7 +40,15 @@ export default defineConfig({
         launchOptions: {
           executablePath: CHROMIUM,
           // Offline machine: keep Chromium from phoning home.
-          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
         },
       },
     },
@@ -44,9 +58,16 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && chmod 755 ${DATA_DIR} && node --import tsx scripts/start.ts`,
     url: `http://localhost:${PORT}/api/health`,
     // Tiles from a port Chromium refuses at once: the map must work with no tile server, and the tests never leave loopback.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DATABASE_URL: "", MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+    },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // First start: PostgreSQL's initdb, migrations and 2,500 demo listings, on a busy machine.
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     // Two cores: two files at a time; each integration file has its own database.
     maxWorkers: 2,
+    // Tests hash passwords at a tiny argon2id cost (server/auth/password.ts); production cost is tested once there.
+    env: { TEST_ONLY_CHEAP_PASSWORD_HASHING: "1" },
     projects: [
       {
         extends: true,

@@ -1,33 +1,145 @@
 /**
- * npm test: type-check, lint, unit and integration tests, then end-to-end tests in Chromium.
- * Stops at the first failing step and exits non-zero.
+ * npm test. Two stages:
+ *   1. at once: type-check (typegen, then tsc), lint, unit and integration tests, and the
+ *      production build (skipped when current) that the end-to-end server then reuses;
+ *   2. the end-to-end tests in Chromium.
+ * The first failing step stops the run (the other running steps are ended) and the exit code is
+ * non-zero. Stage 1 output is buffered per step and printed as each step ends, never interleaved.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" };
 
-const steps: Array<[label: string, command: string, args: string[]]> = [
-  ["type-check", bin("react-router"), ["typegen"]],
-  ["type-check", bin("tsc"), ["--noEmit"]],
-  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
-  ["unit and integration tests", bin("vitest"), ["run"]],
-  ["end-to-end tests", bin("playwright"), ["test"]],
+type Command = [command: string, args: string[]];
+interface Step {
+  label: string;
+  /** Run one after another; the step fails at the first that fails. */
+  commands: Command[];
+}
+
+const parallelSteps: Step[] = [
+  {
+    label: "type-check",
+    commands: [
+      [bin("react-router"), ["typegen"]],
+      [bin("tsc"), ["--noEmit"]],
+    ],
+  },
+  { label: "lint", commands: [[bin("eslint"), [".", "--max-warnings=0"]]] },
+  { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]] },
+  { label: "production build", commands: [[process.execPath, ["--import", "tsx", "scripts/build.ts"]]] },
 ];
+const browserStep: Step = { label: "end-to-end tests", commands: [[bin("playwright"), ["test"]]] };
+
+interface Outcome {
+  label: string;
+  status: "passed" | "failed" | "stopped";
+  seconds: number;
+  output: string;
+}
+
+const seconds = (since: number) => (Date.now() - since) / 1000;
+const show = (command: Command) => `${path.basename(command[0])} ${command[1].join(" ")}`;
+
+let stopping = false;
+const running = new Set<ReturnType<typeof spawn>>();
+
+/** Ends every running step (its whole process group: vitest's PostgreSQL, Playwright's server). */
+function stopAll() {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function runCommand([command, args]: Command, live: boolean, collect: (text: string) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      // Its own process group, so a stop reaches its children too.
+      detached: true,
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    running.add(child);
+    child.stdout?.on("data", (chunk: Buffer) => collect(chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => collect(chunk.toString()));
+    child.on("error", (err) => collect(`${err.message}\n`));
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+async function runStep(step: Step, live: boolean): Promise<Outcome> {
+  const t0 = Date.now();
+  let output = "";
+  for (const command of step.commands) {
+    output += `$ ${show(command)}\n`;
+    if (live) process.stdout.write(`\n▶ ${step.label}: ${show(command)}\n`);
+    const code = await runCommand(command, live, (text) => (output += text));
+    if (code !== 0) {
+      const status = stopping ? "stopped" : "failed";
+      if (status === "failed") stopAll();
+      return { label: step.label, status, seconds: seconds(t0), output };
+    }
+    if (stopping) return { label: step.label, status: "stopped", seconds: seconds(t0), output };
+  }
+  return { label: step.label, status: "passed", seconds: seconds(t0), output };
+}
+
+function printOutcome(outcome: Outcome) {
+  const mark = { passed: "✔", failed: "✖", stopped: "■" }[outcome.status];
+  const rule = "─".repeat(8);
+  process.stdout.write(
+    `\n${rule} ${mark} ${outcome.label}: ${outcome.status} in ${outcome.seconds.toFixed(1)} s ${rule}\n`,
+  );
+  process.stdout.write(outcome.output.endsWith("\n") || outcome.output === "" ? outcome.output : `${outcome.output}\n`);
+}
+
+function printSummary(outcomes: Outcome[], started: number) {
+  const total = seconds(started).toFixed(1);
+  const lines = outcomes.map(
+    (o) => `  ${o.label.padEnd(28)} ${o.status.padEnd(8)} ${o.seconds.toFixed(1).padStart(6)} s`,
+  );
+  process.stdout.write(
+    `\nStep timings:\n${lines.join("\n")}\n  ${"total (wall clock)".padEnd(37)} ${total.padStart(6)} s\n`,
+  );
+}
 
 const started = Date.now();
-const timings: string[] = [];
-for (const [label, command, args] of steps) {
-  const t0 = Date.now();
-  process.stdout.write(`\n▶ ${label}: ${path.basename(command)} ${args.join(" ")}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    process.stderr.write(`\n✖ ${label} failed (${seconds} s). npm test stops here.\n`);
-    process.exit(result.status ?? 1);
-  }
-  timings.push(`${label} ${seconds} s`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
 }
-process.stdout.write(`\n✔ all checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join(", ")})\n`);
+
+process.stdout.write(`▶ at once: ${parallelSteps.map((s) => s.label).join(", ")}\n`);
+const outcomes = await Promise.all(
+  parallelSteps.map(async (step) => {
+    const outcome = await runStep(step, false);
+    printOutcome(outcome);
+    return outcome;
+  }),
+);
+
+const failed = outcomes.filter((o) => o.status === "failed");
+if (failed.length === 0) outcomes.push(await runStep(browserStep, true));
+
+printSummary(outcomes, started);
+const firstFailure = outcomes.find((o) => o.status === "failed");
+if (firstFailure) {
+  process.stderr.write(`\n✖ ${firstFailure.label} failed. npm test stops here.\n`);
+  process.exit(1);
+}
+process.stdout.write(`\n✔ all checks passed in ${seconds(started).toFixed(1)} s\n`);

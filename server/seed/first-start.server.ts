@@ -19,7 +19,12 @@ export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
 /** Loads the demo data set when the database has no listings and never had demo data. */
 export async function loadDemoDataOnFirstStart(
   database: Database,
-  options: { logger: Logger; printPasswords: boolean },
+  options: {
+    logger: Logger;
+    printPasswords: boolean;
+    /** How many listings; a server always loads the default set, tests of the start-up rules need fewer. */
+    listings?: number;
+  },
 ): Promise<void> {
   const { logger } = options;
   // Under the lock, so two servers starting together neither load twice nor skip wrongly.
@@ -34,7 +39,10 @@ export async function loadDemoDataOnFirstStart(
       );
       return;
     }
-    const result = await loadDemoData(database, { listings: DEFAULT_DEMO_LISTINGS, seed: DEMO_SEED });
+    const result = await loadDemoData(database, {
+      listings: options.listings ?? DEFAULT_DEMO_LISTINGS,
+      seed: DEMO_SEED,
+    });
     logger.info(
       { listings: result.listings, reviews: result.reviews, insuranceLinks: result.insuranceLinks, ms: result.ms },
       "demo data loaded",

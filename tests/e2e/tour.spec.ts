@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const TITLES = [
@@ -25,6 +25,26 @@ async function openTour(page: Page) {
   const card = page.getByRole("dialog", { name: TITLES[0] });
   await expect(card).toBeVisible();
   return { start, card: page.locator("[data-tour-card]") };
+}
+
+/** The card's place once the smooth scroll stopped moving it: two readings 150 ms apart agree. */
+async function settledPlace(card: Locator) {
+  const read = () =>
+    card.evaluate((el) => JSON.stringify({ top: el.style.top, left: el.style.left, y: window.scrollY }));
+  let previous = await read();
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const same = now === previous;
+        previous = now;
+        return same;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  const { top, left } = JSON.parse(previous) as { top: string; left: string };
+  return { top, left };
 }
 
 test.describe("guided tour", () => {
@@ -131,8 +151,7 @@ test.describe("guided tour", () => {
     await card.getByRole("button", { name: "Next" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[2]!);
     await page.evaluate(() => document.querySelector('[data-tour="map"]')?.removeAttribute("data-tour"));
-    await page.waitForTimeout(800); // let the smooth scroll settle
-    const before = await card.evaluate((el) => ({ top: el.style.top, left: el.style.left }));
+    const before = await settledPlace(card);
     await card.getByRole("button", { name: "Next" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[3]!);
     await expect.poll(() => warnings.some((w) => w.includes("Tour target not found"))).toBe(true);
@@ -144,7 +163,8 @@ test.describe("guided tour", () => {
     const { card } = await openTour(page);
     await card.getByRole("button", { name: "Next" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[1]!);
-    await page.waitForTimeout(300);
+    // Past the 100 ms fade-in: axe would measure the contrast of a half-transparent card.
+    await expect(card).toHaveCSS("opacity", "1");
     await expectNoAxeViolations(page);
   });
 

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { startEmbeddedPostgres } from "../../db/embedded.server.ts";
 import { parseConfig } from "../../server/config.server.ts";
 import { openDatabase } from "../../server/database.server.ts";
-import { withDatabase } from "../support/database-url.ts";
+import { TEMPLATE_DATABASE, withDatabase } from "../support/database-url.ts";
 
 const silent = pino({ level: "silent" });
 const tempDirs: string[] = [];
@@ -22,13 +22,15 @@ afterAll(async () => {
   for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe("embedded PostgreSQL in DATA_DIR", () => {
+// Each test runs initdb and starts PostgreSQL at least once: slow on a busy two-core machine.
+describe("embedded PostgreSQL in DATA_DIR", { timeout: 120_000 }, () => {
   it("migrates on first start and keeps every row across a restart", async () => {
     const dataDir = await tempDataDir();
     const config = parseConfig({ DATA_DIR: dataDir });
     const first = await openDatabase(config, silent);
     expect(first.embedded).toBeDefined();
-    await first.database.sql`insert into listings (name, city, state, email) values ('Kept', 'Boise', 'ID', 'k@example.com')`;
+    await first.database
+      .sql`insert into listings (name, city, state, email) values ('Kept', 'Boise', 'ID', 'k@example.com')`;
     await first.close();
 
     const t0 = Date.now();
@@ -42,29 +44,38 @@ describe("embedded PostgreSQL in DATA_DIR", () => {
     expect(warmMs).toBeLessThan(10_000);
   });
 
-  it("refuses a second server on the same DATA_DIR with a clear message", async () => {
+  // The tests below each use their own DATA_DIR and wait mostly on initdb and PostgreSQL starting
+  // up, so they run side by side; the one above runs alone, its warm-start timing undisturbed.
+  it.concurrent("refuses a second server on the same DATA_DIR with a clear message", async () => {
     const dataDir = await tempDataDir();
     // Our parent process is alive, so it stands in for another running server.
     await fs.writeFile(path.join(dataDir, "server.pid"), String(process.ppid));
-    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/Another ABA Atlas server \(pid \d+\) is using DATA_DIR/);
+    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
+      /Another ABA Atlas server \(pid \d+\) is using DATA_DIR/,
+    );
   });
 
-  it.runIf(process.getuid?.() === 0)("as root, explains or works around a DATA_DIR the postgres user cannot reach", async () => {
-    const privateParent = await tempDataDir();
-    await fs.chmod(privateParent, 0o700); // like /root
-    const dataDir = path.join(privateParent, "data");
-    await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/cannot reach .*Set DATA_DIR to a folder it can reach/);
+  it.runIf(process.getuid?.() === 0).concurrent(
+    "as root, explains or works around a DATA_DIR the postgres user cannot reach",
+    async () => {
+      const privateParent = await tempDataDir();
+      await fs.chmod(privateParent, 0o700); // like /root
+      const dataDir = path.join(privateParent, "data");
+      await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(
+        /cannot reach .*Set DATA_DIR to a folder it can reach/,
+      );
 
-    const fallbackRoot = await tempDataDir();
-    const pg = await startEmbeddedPostgres({ dataDir, fallbackRoot });
-    const sql = postgres(pg.url, { max: 1 });
-    expect(await sql`select 1 as ok`).toEqual([{ ok: 1 }]);
-    await sql.end();
-    await pg.stop();
-    expect((await fs.readdir(fallbackRoot)).some((name) => name.startsWith("postgres-"))).toBe(true);
-  });
+      const fallbackRoot = await tempDataDir();
+      const pg = await startEmbeddedPostgres({ dataDir, fallbackRoot });
+      const sql = postgres(pg.url, { max: 1 });
+      expect(await sql`select 1 as ok`).toEqual([{ ok: 1 }]);
+      await sql.end();
+      await pg.stop();
+      expect((await fs.readdir(fallbackRoot)).some((name) => name.startsWith("postgres-"))).toBe(true);
+    },
+  );
 
-  it("stops a PostgreSQL left running by a killed server before starting again", async () => {
+  it.concurrent("stops a PostgreSQL left running by a killed server before starting again", async () => {
     const dataDir = await tempDataDir();
     const pg = await startEmbeddedPostgres({ dataDir });
     // Simulate a crash: the owner vanished (lock of a dead pid) but postgres still runs.
@@ -81,22 +92,27 @@ describe("embedded PostgreSQL in DATA_DIR", () => {
 });
 
 describe("DATABASE_URL", () => {
-  it("uses that server, embeds nothing, and a second process sees the same data", async () => {
+  it.concurrent("uses that server, embeds nothing, and a second process sees the same data", async () => {
     const serverUrl = inject("postgresServerUrl");
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     const name = `url_${Date.now()}`;
-    await admin.unsafe(`create database "${name}"`);
+    // A clone of the migrated template: migrating an empty database is the first test's subject.
+    await admin.unsafe(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
     const url = withDatabase(serverUrl, name);
     const dataDir = await tempDataDir();
     const opened = await openDatabase(parseConfig({ DATABASE_URL: url, DATA_DIR: dataDir }), silent);
     expect(opened.embedded).toBeUndefined();
-    await opened.database.sql`insert into listings (name, city, state, email) values ('Shared', 'Reno', 'NV', 's@example.com')`;
+    await opened.database
+      .sql`insert into listings (name, city, state, email) values ('Shared', 'Reno', 'NV', 's@example.com')`;
 
     // Another process (not just another pool) reads the row through the same URL.
     const seen = await new Promise<string>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        ["-e", `const p=require("postgres");const s=p(process.env.U);s\`select name from listings\`.then(r=>{console.log(r.map(x=>x.name).join());return s.end()})`],
+        [
+          "-e",
+          `const p=require("postgres");const s=p(process.env.U);s\`select name from listings\`.then(r=>{console.log(r.map(x=>x.name).join());return s.end()})`,
+        ],
         { env: { ...process.env, U: url }, cwd: process.cwd() },
       );
       let out = "";
