@@ -29,7 +29,13 @@ const parallelSteps: Step[] = [
       [bin("tsc"), ["--noEmit"]],
     ],
   },
-  { label: "lint", commands: [[bin("eslint"), [".", "--max-warnings=0"]]] },
+  {
+    label: "lint",
+    commands: [
+      [bin("eslint"), [".", "--max-warnings=0"]],
+      [bin("knip"), []],
+    ],
+  },
   { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]] },
   { label: "production build", commands: [[process.execPath, ["--import", "tsx", "scripts/build.ts"]]] },
 ];
