@@ -1,15 +1,16 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthPage, SubmitButton } from "~/auth/auth-form.tsx";
-import type { FormState } from "~/auth/form-state.ts";
-import { NO_STORE, failureData, formValues } from "~/auth/page.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { NO_STORE, formValues } from "~/auth/page.server.ts";
 import { accountPageTitle } from "~/components/forms/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/components/forms/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { register } from "@server/auth/accounts.ts";
+import { register } from "@server/auth/register.server.ts";
+import { errorResponse } from "@server/errors.ts";
 import { safeRedirectPath } from "@server/auth/permissions.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,10 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const result = await register(context, context.auth, values, locale);
+  const result = await register(context, { values, locale });
   if (!result.ok) {
     const { username = "", email = "", fullName = "" } = values;
-    return failureData(result.failure, locale, { username, email, fullName });
+    return errorResponse(result.error, locale, "page", { username, email, fullName });
   }
   return redirect(safeRedirectPath(values.redirectTo), { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
 }

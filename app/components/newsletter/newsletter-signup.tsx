@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { FormState } from "~/auth/form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
