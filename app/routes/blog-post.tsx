@@ -21,7 +21,7 @@ const SITE_NAME = "ABA Atlas";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const post = await getBlogPost(context, params.slug, locale);
+  const post = await getBlogPost(context, { slug: params.slug, locale });
   if (!post) throw data(null, { status: 404 });
   const [translation, related] = await Promise.all([getTranslation(context, post), relatedBlogPosts(context, post)]);
   const canonical = canonicalUrl(request, context, `/blog/${post.slug}`);

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { blogPosts } from "@db/schema/index.ts";
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 
 export type BlogLocale = "en" | "es";
-type Services = Pick<AppServices, "database">;
+type Services = UseCaseContext<"database">;
 
 export const POSTS_PER_PAGE = 6;
 export const RELATED_POSTS = 3;
@@ -121,8 +121,7 @@ export async function listBlogPosts(
  */
 export async function getBlogPost(
   { database }: Services,
-  slug: string,
-  preferred: BlogLocale,
+  { slug, locale: preferred }: { slug: string; locale: BlogLocale },
 ): Promise<BlogPost | null> {
   const [row] = await database.db
     .select({
@@ -153,14 +152,14 @@ export async function getTranslation(
 }
 
 /**
- * Up to `limit` other published posts in the same language that share a tag, those sharing the
- * most tags first, then the newest.
+ * Up to `limit` (3 unless asked) other published posts in the same language that share a tag
+ * with the post, those sharing the most tags first, then the newest.
  */
 export async function relatedBlogPosts(
   { database }: Services,
-  post: Pick<BlogPost, "slug" | "locale" | "tags">,
-  limit = RELATED_POSTS,
+  post: Pick<BlogPost, "slug" | "locale" | "tags"> & { limit?: number },
 ): Promise<BlogPostSummary[]> {
+  const limit = post.limit ?? RELATED_POSTS;
   if (post.tags.length === 0) return [];
   const shared = sql<number>`(select count(*) from jsonb_array_elements_text(${blogPosts.tags}) as t
     where t = any(${sql.raw("array[")}${sql.join(
