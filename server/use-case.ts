@@ -3,7 +3,7 @@
  * `export async function name(ctx: UseCaseContext<…>, input: X)`, one per file.
  */
 import type { AppServices, RequestContext } from "./context.ts";
-import type { RequestAuth } from "./auth/request-auth.ts";
+import type { RequestAuth } from "./auth/request-auth.server.ts";
 
 /** What a use case may ask of the request context. */
 export type ContextPart = keyof RequestContext;

@@ -12,7 +12,7 @@ import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
 import { changePassword } from "@server/auth/change-password.server.ts";
 import { authKey, errorResponse, translate } from "@server/errors.ts";
-import { requireUser } from "@server/auth/permissions.ts";
+import { requireUser } from "@server/auth/permissions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

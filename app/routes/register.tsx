@@ -11,7 +11,7 @@ import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
 import { register } from "@server/auth/register.server.ts";
 import { errorResponse } from "@server/errors.ts";
-import { safeRedirectPath } from "@server/auth/permissions.ts";
+import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));

@@ -3,9 +3,9 @@ import type { AppServices } from "../context.ts";
 import { runInBackground } from "../email/background.ts";
 import { sendEmail } from "../email/mailer.ts";
 import { passwordChangedMessage, verifyEmailMessage } from "../email/templates.ts";
-import { createEmailToken } from "./email-tokens.ts";
+import { createEmailToken } from "./email-tokens.server.ts";
 import { isLocale, type Locale } from "./locale.ts";
-import type { RequestAuth } from "./request-auth.ts";
+import type { RequestAuth } from "./request-auth.server.ts";
 import type { SessionUser } from "./users.ts";
 
 type Services = Pick<AppServices, "config" | "database" | "logger">;

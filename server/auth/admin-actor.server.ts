@@ -1,6 +1,6 @@
 import type { Database } from "@db/client.ts";
-import { audit } from "./audit.ts";
-import { endUserSessions } from "./sessions.ts";
+import { audit } from "./audit.server.ts";
+import { endUserSessions } from "./sessions.server.ts";
 
 /** The admin who does an admin action, as the audit log records them. */
 export type AdminActor = { id: number; ip: string | null };

@@ -4,13 +4,13 @@ import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from ".
 import { hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
-import { audit } from "./audit.ts";
-import { revokeEmailTokens } from "./email-tokens.ts";
+import { audit } from "./audit.server.ts";
+import { revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "./locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";
-import { endUserSessions } from "./sessions.ts";
+import { endUserSessions } from "./sessions.server.ts";
 import { findUserById, type SessionUser } from "./users.ts";
 import { changePasswordInput, fieldKeys } from "./validation.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import type { AdminActor } from "./admin-actor.server.ts";
-import { audit } from "./audit.ts";
+import { audit } from "./audit.server.ts";
 import { isRole, type Role } from "./users.ts";
 
 /** Admin action: changes an account's role, audited with the old and new role. False for an unknown account or role. */

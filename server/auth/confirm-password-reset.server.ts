@@ -3,13 +3,13 @@ import { users } from "@db/schema/index.ts";
 import { authKey, failWith, invalidInput, ok, type Result } from "../errors.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
-import { audit } from "./audit.ts";
-import { consumeEmailToken, peekEmailToken, revokeEmailTokens } from "./email-tokens.ts";
+import { audit } from "./audit.server.ts";
+import { consumeEmailToken, peekEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "./locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { hashPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";
-import { endUserSessions } from "./sessions.ts";
+import { endUserSessions } from "./sessions.server.ts";
 import { findUserById } from "./users.ts";
 import { fieldKeys, resetConfirmInput } from "./validation.ts";
 

@@ -4,7 +4,7 @@ import { authKey, invalidInput, ok, rateLimited, type Result } from "../errors.t
 import { hitRateLimit } from "../rate-limit/rate-limit.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendVerification } from "./account-emails.server.ts";
-import { audit } from "./audit.ts";
+import { audit } from "./audit.server.ts";
 import type { Locale } from "./locale.ts";
 import { hashPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";

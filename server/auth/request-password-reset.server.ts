@@ -5,7 +5,7 @@ import { resetPasswordMessage } from "../email/templates.ts";
 import { hitRateLimit, type RateLimitKind } from "../rate-limit/rate-limit.ts";
 import type { CallerContext } from "../use-case.ts";
 import { displayName, userLocale } from "./account-emails.server.ts";
-import { createEmailToken, revokeEmailTokens } from "./email-tokens.ts";
+import { createEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "./locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { findUserByEmail } from "./users.ts";

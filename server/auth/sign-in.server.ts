@@ -1,7 +1,7 @@
 import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.ts";
 import type { CallerContext } from "../use-case.ts";
-import { audit } from "./audit.ts";
+import { audit } from "./audit.server.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { startSession, type SignedIn } from "./start-session.server.ts";
 import { findUserForSignIn } from "./users.ts";

@@ -1,6 +1,6 @@
 import type { UseCaseContext } from "../use-case.ts";
-import { audit } from "./audit.ts";
-import { deleteSession } from "./sessions.ts";
+import { audit } from "./audit.server.ts";
+import { deleteSession } from "./sessions.server.ts";
 
 /** Ends the request's session on the server. Harmless when there is none. */
 export async function signOut(ctx: UseCaseContext<"database" | "auth">): Promise<void> {

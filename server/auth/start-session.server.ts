@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
 import type { Database } from "@db/client.ts";
 import { sessionCookie } from "./cookies.ts";
-import type { RequestAuth } from "./request-auth.ts";
-import { createSession, deleteSession, secondsUntil } from "./sessions.ts";
+import type { RequestAuth } from "./request-auth.server.ts";
+import { createSession, deleteSession, secondsUntil } from "./sessions.server.ts";
 import type { SessionUser } from "./users.ts";
 
 export interface SignedIn {

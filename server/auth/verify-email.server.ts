@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
 import { authKey, failWith, ok, type Result } from "../errors.ts";
 import type { UseCaseContext } from "../use-case.ts";
-import { audit } from "./audit.ts";
-import { consumeEmailToken } from "./email-tokens.ts";
+import { audit } from "./audit.server.ts";
+import { consumeEmailToken } from "./email-tokens.server.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { verifyEmailInput } from "./validation.ts";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { changeUserRole } from "../../server/auth/change-user-role.server.ts";
 import { deactivateUser } from "../../server/auth/deactivate-user.server.ts";
 import { endSessionsOf } from "../../server/auth/end-sessions-of.server.ts";
-import { authContext } from "../../server/auth/middleware.ts";
+import { authContext } from "../../server/auth/middleware.server.ts";
 import {
   canEditListing,
   checkListingOwner,
@@ -14,7 +14,7 @@ import {
   requireRole,
   requireUser,
   safeRedirectPath,
-} from "../../server/auth/permissions.ts";
+} from "../../server/auth/permissions.server.ts";
 import { isAdmin, type SessionUser } from "../../server/auth/users.ts";
 import type { AppServices } from "../../server/context.ts";
 import type { AppEnv } from "../../server/http/env.ts";
