@@ -52,14 +52,15 @@ function isApiRequest(request: Request): boolean {
 }
 
 /**
- * The refusal of a caller: for the API the common JSON error, never cached; for a page a plain
- * message, which React Router shows through the route's error boundary.
+ * The refusal of a caller: for the API (an /api/ path, or API middleware) the common JSON error,
+ * never cached; for a page a plain message, which React Router shows through the route's error
+ * boundary.
  */
-function refusal(request: Request, status: 401 | 403 | 404): Response {
+function refusal(request: Request, status: 401 | 403 | 404, api = isApiRequest(request)): Response {
   const code = status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "not_found";
   const error = { code, status, messageKey: authKey(code) };
   const locale = localeFromRequest(request);
-  if (!isApiRequest(request)) {
+  if (!api) {
     const message = translate(error.messageKey, locale);
     return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
@@ -128,7 +129,7 @@ export async function requireListingOwner(
 export function requireApiUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await c.var.auth.user();
-    if (!user) return refusal(c.req.raw, 401);
+    if (!user) return refusal(c.req.raw, 401, true);
     c.set("user", user);
     await next();
   };
@@ -138,8 +139,8 @@ export function requireApiUser(): MiddlewareHandler<AppEnv> {
 export function requireApiRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await c.var.auth.user();
-    if (!user) return refusal(c.req.raw, 401);
-    if (!hasRole(user, ...roles)) return refusal(c.req.raw, 403);
+    if (!user) return refusal(c.req.raw, 401, true);
+    if (!hasRole(user, ...roles)) return refusal(c.req.raw, 403, true);
     c.set("user", user);
     await next();
   };
