@@ -10,7 +10,9 @@ import { canonicalUrl } from "~/content/seo.server.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { renderMarkdown } from "~/lib/markdown.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { getBlogPost, getTranslation, relatedBlogPosts } from "@server/blog/posts.server.ts";
+import { getTranslation } from "@server/blog/blog-post-translation.server.ts";
+import { getBlogPost } from "@server/blog/get-blog-post.server.ts";
+import { relatedBlogPosts } from "@server/blog/related-blog-posts.server.ts";
 
 const SITE_NAME = "ABA Atlas";
 

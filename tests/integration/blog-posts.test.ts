@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadBlogPosts, parseBlogFile, readBlogPosts, type BlogPostSource } from "../../db/seed/blog.ts";
 import { listBlogPostUrls } from "../../server/blog/list-post-urls.server.ts";
-import {
-  getBlogPost,
-  getTranslation,
-  listBlogPosts,
-  parsePage,
-  parseTag,
-  relatedBlogPosts,
-} from "../../server/blog/posts.server.ts";
+import { getTranslation } from "../../server/blog/blog-post-translation.server.ts";
+import { getBlogPost } from "../../server/blog/get-blog-post.server.ts";
+import { listBlogPosts } from "../../server/blog/list-blog-posts.server.ts";
+import { parsePage, parseTag } from "../../server/blog/posts.server.ts";
+import { relatedBlogPosts } from "../../server/blog/related-blog-posts.server.ts";
 import { renderMarkdown } from "../../app/lib/markdown.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
