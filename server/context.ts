@@ -1,7 +1,7 @@
 import type { Config } from "./config.server.ts";
 import type { Database } from "@db/client.server.ts";
 import type { Logger } from "./logger.server.ts";
-import type { RequestAuth } from "./auth/request-auth.ts";
+import type { RequestAuth } from "./auth/request-auth.server.ts";
 
 /** What every request handler (API route, page loader or action) gets from the server. */
 // Type aliases, not interfaces: React Router's AppLoadContext has an index signature that

@@ -1,42 +1,25 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
-import { apiError } from "./errors.ts";
 import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
-import {
-  changePassword,
-  confirmPasswordReset,
-  register,
-  requestPasswordReset,
-  signIn,
-  signOut,
-  verifyEmail,
-  type AuthFailure,
-} from "../auth/accounts.ts";
+import { changePassword } from "../auth/change-password.server.ts";
+import { confirmPasswordReset } from "../auth/confirm-password-reset.server.ts";
 import { clearedSessionCookie } from "../auth/cookies.ts";
 import { localeFromRequest } from "../auth/locale.ts";
-import { authMessage, rateLimitMessage } from "../auth/messages.ts";
+import { register } from "../auth/register.server.ts";
+import { requestPasswordReset } from "../auth/request-password-reset.server.ts";
+import { signIn } from "../auth/sign-in.server.ts";
+import { signOut } from "../auth/sign-out.server.ts";
 import { publicProfile } from "../auth/users.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password-policy.ts";
-
-const PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+import { verifyEmail } from "../auth/verify-email.server.ts";
+import { authKey, errorResponse, translate, type UseCaseError } from "../errors.ts";
+import { apiContext } from "../use-case.ts";
 
 /** The common error shape, translated into the request's language. */
-function failure(c: Context<AppEnv>, f: AuthFailure) {
-  const locale = localeFromRequest(c.req.raw);
-  const fields = f.fields
-    ? Object.fromEntries(Object.entries(f.fields).map(([name, code]) => [name, authMessage(code, locale, PARAMS)]))
-    : undefined;
-  if (f.status === 429) {
-    const seconds = f.retryAfterSeconds ?? 60;
-    c.header("Retry-After", String(seconds));
-    return apiError(c, 429, "rate_limited", rateLimitMessage(locale, seconds));
-  }
-  return apiError(c, f.status, f.code, authMessage(f.code, locale, PARAMS), fields);
-}
+const failure = (c: Context<AppEnv>, error: UseCaseError) => errorResponse(error, localeFromRequest(c.req.raw), "api");
 
 const invalidJson = (c: Context<AppEnv>) =>
-  apiError(c, 400, "invalid_json", authMessage("invalid_json", localeFromRequest(c.req.raw)));
+  failure(c, { code: "invalid_json", status: 400, messageKey: authKey("invalid_json") });
 
 /**
  * /api/auth: the account calls of spec section 7 plus JSON sign-in, registration, reset and
@@ -48,21 +31,21 @@ export const authHandlers = noStore({
   "post /api/auth/login": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
-    const result = await signIn(c.var.services, c.var.auth, body);
-    if (!result.ok) return failure(c, result.failure);
+    const result = await signIn(apiContext(c), { values: body });
+    if (!result.ok) return failure(c, result.error);
     c.header("Set-Cookie", result.value.cookie);
     return c.json(publicProfile(result.value.user));
   },
   "post /api/auth/register": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
-    const result = await register(c.var.services, c.var.auth, body, localeFromRequest(c.req.raw));
-    if (!result.ok) return failure(c, result.failure);
+    const result = await register(apiContext(c), { values: body, locale: localeFromRequest(c.req.raw) });
+    if (!result.ok) return failure(c, result.error);
     c.header("Set-Cookie", result.value.cookie);
     return c.json(publicProfile(result.value.user), 201);
   },
   "post /api/auth/logout": async (c) => {
-    await signOut(c.var.services, c.var.auth);
+    await signOut(apiContext(c));
     c.header("Set-Cookie", clearedSessionCookie(c.var.auth.secure));
     return c.body(null, 204);
   },
@@ -70,31 +53,31 @@ export const authHandlers = noStore({
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
-    const result = await requestPasswordReset(c.var.services, c.var.auth, body, locale);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ message: authMessage(result.value.code, locale) }, 202);
+    const result = await requestPasswordReset(apiContext(c), { values: body, locale });
+    if (!result.ok) return failure(c, result.error);
+    return c.json({ message: translate(authKey(result.value.code), locale) }, 202);
   },
   "post /api/auth/reset-password/confirm": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
-    const result = await confirmPasswordReset(c.var.services, c.var.auth, body, locale);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ message: authMessage(result.value.code, locale) });
+    const result = await confirmPasswordReset(apiContext(c), { values: body, locale });
+    if (!result.ok) return failure(c, result.error);
+    return c.json({ message: translate(authKey(result.value.code), locale) });
   },
   "post /api/auth/change-password": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
-    const result = await changePassword(c.var.services, c.var.auth, body, locale);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ message: authMessage(result.value.code, locale), requiresPasswordChange: false });
+    const result = await changePassword(apiContext(c), { values: body, locale });
+    if (!result.ok) return failure(c, result.error);
+    return c.json({ message: translate(authKey(result.value.code), locale), requiresPasswordChange: false });
   },
   "post /api/auth/verify-email": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
-    const result = await verifyEmail(c.var.services, c.var.auth, body);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ message: authMessage(result.value.code, localeFromRequest(c.req.raw)) });
+    const result = await verifyEmail(apiContext(c), { values: body });
+    if (!result.ok) return failure(c, result.error);
+    return c.json({ message: translate(authKey(result.value.code), localeFromRequest(c.req.raw)) });
   },
 } satisfies OperationHandlers);

@@ -7,7 +7,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { localeFromRequest } from "../auth/locale.ts";
-import { requireApiUser } from "../auth/permissions.ts";
+import { requireApiUser } from "../auth/permissions.server.ts";
 import { docsPage } from "./docs-page.ts";
 import { apiError } from "./errors.ts";
 import { authHandlers } from "./auth.server.ts";

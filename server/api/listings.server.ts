@@ -46,7 +46,7 @@ export const listingsHandlers = {
   "get /api/listings/{id}": async (c) => {
     const raw = c.req.param("id") ?? "";
     // listingById answers null for an id out of range (NaN included) without asking the database.
-    const detail = await listingById(c.var.services, /^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
+    const detail = await listingById(c.var.services, { id: /^\d{1,10}$/.test(raw) ? Number(raw) : NaN });
     if (!detail) return apiError(c, 404, "not_found", `No listing ${raw.slice(0, 40)}.`);
     c.header("Cache-Control", SHORT_CACHE);
     return c.json(detail);

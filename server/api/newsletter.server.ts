@@ -1,25 +1,26 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
-import { apiError } from "./errors.ts";
 import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import { localeFromRequest } from "../auth/locale.ts";
-import { formMessage, translateFailure, type FormFailure } from "../contact/messages.ts";
-import { confirmSubscription, requestSubscription, unsubscribe } from "../newsletter/newsletter.ts";
+import type { FormMessageCode } from "../contact/messages.ts";
+import { errorResponse, formKey, translate, type UseCaseError } from "../errors.ts";
+import { confirmSubscription } from "../newsletter/confirm-subscription.server.ts";
+import { requestSubscription } from "../newsletter/request-subscription.server.ts";
+import { unsubscribe } from "../newsletter/unsubscribe.server.ts";
+import { apiContext } from "../use-case.ts";
 
 /** The common error shape, translated into the request's language. */
-function failure(c: Context<AppEnv>, f: FormFailure) {
-  const locale = localeFromRequest(c.req.raw);
-  const { message, fields, retryAfterSeconds } = translateFailure(f, locale);
-  if (retryAfterSeconds !== undefined) {
-    c.header("Retry-After", String(retryAfterSeconds));
-    return apiError(c, 429, "rate_limited", message);
-  }
-  return apiError(c, f.status, f.code, message, Object.keys(fields).length > 0 ? fields : undefined);
-}
+const failure = (c: Context<AppEnv>, error: UseCaseError) => errorResponse(error, localeFromRequest(c.req.raw), "api");
 
 const invalidJson = (c: Context<AppEnv>) =>
-  apiError(c, 400, "invalid_json", formMessage("invalid_json", localeFromRequest(c.req.raw)));
+  failure(c, { code: "invalid_json", status: 400, messageKey: formKey("invalid_json") });
+
+/** A success answer: the stable code and its message. */
+const answer = (code: FormMessageCode, locale: ReturnType<typeof localeFromRequest>) => ({
+  code,
+  message: translate(formKey(code), locale),
+});
 
 /**
  * /api/newsletter: double opt-in signup for API clients, the same use cases as the /newsletter
@@ -31,17 +32,17 @@ export const newsletterHandlers = noStore({
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
-    const result = await requestSubscription(c.var.services, c.var.auth, body, locale);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) }, 202);
+    const result = await requestSubscription(apiContext(c), { values: body, locale });
+    if (!result.ok) return failure(c, result.error);
+    return c.json(answer(result.value.code, locale), 202);
   },
   "post /api/newsletter/confirm": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const locale = localeFromRequest(c.req.raw);
-    const result = await confirmSubscription(c.var.services, c.var.auth, body.token, locale);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) });
+    const result = await confirmSubscription(apiContext(c), { token: body.token, locale });
+    if (!result.ok) return failure(c, result.error);
+    return c.json(answer(result.value.code, locale));
   },
   "post /api/newsletter/unsubscribe": async (c) => {
     const locale = localeFromRequest(c.req.raw);
@@ -52,8 +53,8 @@ export const newsletterHandlers = noStore({
       if (!body) return invalidJson(c);
       token = body.token ?? token;
     }
-    const result = await unsubscribe(c.var.services, token);
-    if (!result.ok) return failure(c, result.failure);
-    return c.json({ code: result.value.code, message: formMessage(result.value.code, locale) });
+    const result = await unsubscribe(apiContext(c), { token });
+    if (!result.ok) return failure(c, result.error);
+    return c.json(answer(result.value.code, locale));
   },
 } satisfies OperationHandlers);

@@ -21,7 +21,7 @@ import {
   verifyEmailInput,
 } from "@server/auth/validation.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
-import { signupInput } from "@server/newsletter/newsletter.ts";
+import { signupInput } from "@server/newsletter/signup-input.ts";
 import * as examples from "./examples.ts";
 import { unknownParameterError } from "./unknown-parameters.ts";
 import {

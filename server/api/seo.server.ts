@@ -9,7 +9,7 @@ export const seoHandlers = {
     if (!parsed.success) return invalidQuery(c, parsed.error);
     // Absolute URLs use the configured public address, else the address this request came to.
     const origin = c.var.services.config.PUBLIC_URL ?? new URL(c.req.url).origin;
-    const result = await seoForPage(c.var.services, parsed.data, origin);
+    const result = await seoForPage(c.var.services, { ...parsed.data, origin });
     if (!result) return apiError(c, 404, "not_found", `No listing ${parsed.data.listingId}.`);
     c.header("Cache-Control", SHORT_CACHE);
     return c.json(result);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authKey, type MessageKey } from "../errors.ts";
 import { isAuthMessageCode, type AuthMessageCode } from "./messages.ts";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "./password-policy.ts";
 
@@ -57,14 +58,14 @@ export const changePasswordInput = stringFields({
 
 export const verifyEmailInput = stringFields({ token: z.string().max(200, { message: "token_invalid" }) });
 
-export type FieldCodes = Record<string, AuthMessageCode>;
+export type FieldKeys = Record<string, MessageKey>;
 
-/** The first issue of each field, as message codes. */
-export function fieldCodes(error: z.ZodError): FieldCodes {
-  const codes: FieldCodes = {};
+/** The first issue of each field, as keys of auth messages. */
+export function fieldKeys(error: z.ZodError): FieldKeys {
+  const keys: FieldKeys = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? "form");
-    codes[name] ??= isAuthMessageCode(issue.message) ? issue.message : "invalid_input";
+    keys[name] ??= authKey(isAuthMessageCode(issue.message) ? issue.message : "invalid_input");
   }
-  return codes;
+  return keys;
 }

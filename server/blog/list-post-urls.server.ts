@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { blogPosts } from "@db/schema/index.ts";
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { isPublished, type BlogLocale } from "./posts.server.ts";
 
 export interface BlogPostUrl {
@@ -17,7 +17,7 @@ export interface BlogPostUrl {
  * Every published blog article's URL, for the sitemap: one entry per language version, with
  * its translations as alternates. The list pages themselves (/blog) are not included.
  */
-export async function listBlogPostUrls({ database }: Pick<AppServices, "database">): Promise<BlogPostUrl[]> {
+export async function listBlogPostUrls({ database }: UseCaseContext<"database">): Promise<BlogPostUrl[]> {
   const rows = await database.db
     .select({
       slug: blogPosts.slug,

@@ -1,5 +1,5 @@
 import type { Locale } from "../auth/locale.ts";
-import { rateLimitMessage, type MessageParams } from "../auth/messages.ts";
+import type { MessageParams } from "../auth/messages.ts";
 import { CONTACT_LIMITS } from "./constants.ts";
 
 /**
@@ -61,37 +61,4 @@ export function formMessage(code: FormMessageCode, locale: Locale, params: Messa
   return catalogs[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     all[name] === undefined ? whole : String(all[name]),
   );
-}
-
-export type FieldCodes = Record<string, FormMessageCode>;
-
-/** Why a use case said no: an HTTP status, a message code and per-field codes. */
-export interface FormFailure {
-  status: 400 | 429;
-  code: FormMessageCode;
-  fields?: FieldCodes;
-  retryAfterSeconds?: number;
-}
-
-export type FormOutcome<T> = { ok: true; value: T } | { ok: false; failure: FormFailure };
-
-/** The first issue of each field, as message codes. */
-export function issueCodes(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldCodes {
-  const codes: FieldCodes = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? "form");
-    codes[name] ??= isFormMessageCode(issue.message) ? issue.message : "invalid_input";
-  }
-  return codes;
-}
-
-/** The translated failure: form-level message, one message per field, and Retry-After for 429. */
-export function translateFailure(failure: FormFailure, locale: Locale) {
-  const fields = Object.fromEntries(
-    Object.entries(failure.fields ?? {}).map(([name, code]) => [name, formMessage(code, locale)]),
-  );
-  const retryAfterSeconds = failure.status === 429 ? (failure.retryAfterSeconds ?? 60) : undefined;
-  const message =
-    retryAfterSeconds !== undefined ? rateLimitMessage(locale, retryAfterSeconds) : formMessage(failure.code, locale);
-  return { message, fields, retryAfterSeconds };
 }

@@ -10,7 +10,7 @@ import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.server.ts";
 import { localeFromRequest } from "../auth/locale.ts";
 import { authMessage } from "../auth/messages.ts";
-import { authContext } from "../auth/middleware.ts";
+import { authContext } from "../auth/middleware.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
 
 export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;

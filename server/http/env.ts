@@ -1,5 +1,5 @@
 import type { AppServices } from "../context.ts";
-import type { RequestAuth } from "../auth/request-auth.ts";
+import type { RequestAuth } from "../auth/request-auth.server.ts";
 import type { SessionUser } from "../auth/users.ts";
 
 export interface AppEnv {
@@ -7,7 +7,7 @@ export interface AppEnv {
     services: AppServices;
     requestId: string;
     cspNonce: string;
-    /** The request's session and client facts (server/auth/middleware.ts). */
+    /** The request's session and client facts (server/auth/middleware.server.ts). */
     auth: RequestAuth;
     /** Set by requireApiUser() for the handlers after it. */
     user: SessionUser;

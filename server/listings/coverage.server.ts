@@ -1,5 +1,5 @@
 import type { Database } from "@db/client.server.ts";
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 
 export interface Coverage {
   listings: number;
@@ -18,7 +18,7 @@ const cache = new WeakMap<Database, { value: Coverage; at: number }>();
  * (one probe per state), instead of a sequential scan of the whole table (≈ 21 ms instead of
  * 90–120 ms at 100,000 listings).
  */
-export async function coverageSummary({ database }: Pick<AppServices, "database">): Promise<Coverage> {
+export async function coverageSummary({ database }: UseCaseContext<"database">): Promise<Coverage> {
   const cached = cache.get(database);
   if (cached && Date.now() - cached.at < COVERAGE_CACHE_MS) return cached.value;
   const [row] = await database.sql<Coverage[]>`

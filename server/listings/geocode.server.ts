@@ -1,5 +1,5 @@
 /** Offline geocoding of search text from the places table (every US zip code). */
-import type { Sql } from "@db/client.server.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { cityCandidates } from "@domain/search-query.ts";
 
 export interface GeocodedPlace {
@@ -12,7 +12,12 @@ export interface GeocodedPlace {
   zip: string | null;
 }
 
-export async function geocodeZip(sql: Sql, zip: string): Promise<GeocodedPlace | null> {
+/** A zip code's place, or null for a zip no US place has. */
+export async function geocodeZip(
+  { database }: UseCaseContext<"database">,
+  { zip }: { zip: string },
+): Promise<GeocodedPlace | null> {
+  const { sql } = database;
   const [row] = await sql<{ city: string; state: string; lat: number; lng: number }[]>`
     select city, state, latitude as lat, longitude as lng from places where zip = ${zip}`;
   return row ? { ...row, zip, label: `${zip} (${row.city}, ${row.state})` } : null;
@@ -22,7 +27,11 @@ export async function geocodeZip(sql: Sql, zip: string): Promise<GeocodedPlace |
  * A city's centre: the average of its zip codes. A state named in the text wins; otherwise the
  * preferred state (the search's state filter), otherwise the state where the city has most zips.
  */
-export async function geocodeCity(sql: Sql, text: string, preferredState?: string): Promise<GeocodedPlace | null> {
+export async function geocodeCity(
+  { database }: UseCaseContext<"database">,
+  { text, preferredState }: { text: string; preferredState?: string },
+): Promise<GeocodedPlace | null> {
+  const { sql } = database;
   for (const candidate of cityCandidates(text)) {
     const [row] = await sql<{ city: string; state: string; lat: number; lng: number }[]>`
       select min(city) as city, state, avg(latitude)::float8 as lat, avg(longitude)::float8 as lng

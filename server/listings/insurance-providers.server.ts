@@ -1,5 +1,5 @@
 /** Insurers a visitor can filter by (GET /api/insurance-providers and the filter panel). */
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 
 export interface InsuranceProvider {
   id: number;
@@ -9,9 +9,7 @@ export interface InsuranceProvider {
 }
 
 /** Active insurers by sortOrder, then display name. */
-export async function activeInsuranceProviders({
-  database,
-}: Pick<AppServices, "database">): Promise<InsuranceProvider[]> {
+export async function activeInsuranceProviders({ database }: UseCaseContext<"database">): Promise<InsuranceProvider[]> {
   return database.sql<InsuranceProvider[]>`
     select id, name, display_name as "displayName", is_active as "isActive"
     from insurance_providers where is_active

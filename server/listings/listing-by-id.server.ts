@@ -1,5 +1,5 @@
 /** One listing with everything a listing page shows (and the API's GET /api/listings/{id}). */
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { toListingApi } from "./listing-mapper.ts";
 import { loadListingRows } from "./listing-rows.server.ts";
 import type { ListingApi } from "../../domain/listing-schema.ts";
@@ -12,8 +12,8 @@ export interface ListingDetail {
 
 /** An active listing by id, or null (unknown or not active: both are "not found" to visitors). */
 export async function listingById(
-  { database }: Pick<AppServices, "database">,
-  id: number,
+  { database }: UseCaseContext<"database">,
+  { id }: { id: number },
 ): Promise<ListingDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await loadListingRows(database.sql, [id]);

@@ -1,5 +1,5 @@
 /** The providers nearest a point (the listing page's "nearby providers", the city page's ring). */
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { customPlans } from "@db/client.server.ts";
 import { METERS_PER_MILE, type LatLng } from "@domain/distance.ts";
 import { toListingApi } from "./listing-mapper.ts";
@@ -18,7 +18,7 @@ export interface NearbyOptions {
 
 /** Nearest first, through the GiST index's KNN order; distances are from `point`. */
 export async function nearbyListings(
-  { database }: Pick<AppServices, "database">,
+  { database }: UseCaseContext<"database">,
   o: NearbyOptions,
 ): Promise<ListingApi[]> {
   const { sql } = database;

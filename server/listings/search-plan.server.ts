@@ -2,7 +2,7 @@
  * Decides how a search runs: what the text means (zip, city or name), which cap applies, where
  * distances are measured from and which order the results take.
  */
-import type { Sql } from "@db/client.server.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { METERS_PER_MILE, effectiveRadiusMiles } from "@domain/distance.ts";
 import { normalizeSearchText, zipFromQuery } from "@domain/search-query.ts";
 import { geocodeCity, geocodeZip } from "./geocode.server.ts";
@@ -73,7 +73,7 @@ export function asNameSearch(plan: SearchPlan, p: ListingSearchParams): SearchPl
   };
 }
 
-export async function planSearch(sql: Sql, p: ListingSearchParams): Promise<SearchPlan> {
+export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSearchParams): Promise<SearchPlan> {
   const text = normalizeSearchText(p.query);
   let origin = visitorOrigin(p);
   let mode: SearchMode;
@@ -85,11 +85,11 @@ export async function planSearch(sql: Sql, p: ListingSearchParams): Promise<Sear
   if (zip) {
     mode = "zip";
     rank = "distance";
-    const place = await geocodeZip(sql, zip);
+    const place = await geocodeZip(ctx, { zip });
     if (place) origin = { lat: place.lat, lng: place.lng, label: place.label, source: "zip" };
     else notice = { code: "unknown_zip", message: `No US place has the zip code ${zip}.` };
   } else if (text) {
-    const place = await geocodeCity(sql, text, p.state);
+    const place = await geocodeCity(ctx, { text, preferredState: p.state });
     if (place) {
       mode = "city";
       rank = "distance";

@@ -3,7 +3,7 @@
  * /search, state and city pages). Callers pass parsed parameters (parseListingSearchParams) or
  * build them in code; both get the same answer.
  */
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { normalizeSearchText } from "@domain/search-query.ts";
 import { DEFAULT_PAGE_SIZE, MAP_CAP } from "../../domain/listing-limits.ts";
 import { toListingApi } from "./listing-mapper.ts";
@@ -45,12 +45,12 @@ export interface ListingSearchResult {
 }
 
 export async function searchListings(
-  { database }: Pick<AppServices, "database">,
+  ctx: UseCaseContext<"database">,
   input: ListingSearchInput,
 ): Promise<ListingSearchResult> {
   const p = searchParamsWithDefaults(input);
-  const { sql } = database;
-  let plan = await planSearch(sql, p);
+  const { sql } = ctx.database;
+  let plan = await planSearch(ctx, p);
   const pageSize = p.pageSize ?? (plan.mode === "map" ? MAP_CAP : DEFAULT_PAGE_SIZE);
   const describe = () => ({
     query: normalizeSearchText(p.query) || null,

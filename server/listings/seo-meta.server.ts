@@ -3,7 +3,7 @@
  * and home pages: GET /api/seo/meta, and the page loaders that render it into the first HTML.
  */
 import type { z } from "zod";
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { shortenDescription } from "@domain/format.ts";
 import { formatPhone } from "@domain/phone.ts";
 import { normalizeSearchText } from "@domain/search-query.ts";
@@ -196,12 +196,11 @@ export function homeSeo(origin: string): SeoMeta {
 
 /** Metadata for the page described by the parameters; null when the listing does not exist. */
 export async function seoForPage(
-  services: Pick<AppServices, "database">,
-  p: SeoParams,
-  origin: string,
+  services: UseCaseContext<"database">,
+  { origin, ...p }: SeoParams & { origin: string },
 ): Promise<SeoMeta | null> {
   if (p.listingId !== undefined) {
-    const detail = await listingById(services, p.listingId);
+    const detail = await listingById(services, { id: p.listingId });
     return detail ? listingSeo(detail.listing, origin) : null;
   }
   const state = p.state ? stateByCode(p.state) : undefined;

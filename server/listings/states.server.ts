@@ -1,5 +1,5 @@
 /** The states that have listings (GET /api/listings/states, the state dropdown, the sitemap). */
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
 import { booleanParam } from "../../domain/query-params.ts";
 
@@ -15,7 +15,7 @@ export interface StateWithListings {
 }
 
 /** States with at least one active listing, by name. */
-export async function statesWithListings({ database }: Pick<AppServices, "database">): Promise<StateWithListings[]> {
+export async function statesWithListings({ database }: UseCaseContext<"database">): Promise<StateWithListings[]> {
   const rows = await database.sql<{ state: string; count: number }[]>`
     select state, count(*)::int as count from listings where status = 'active' group by state`;
   return rows

@@ -1,6 +1,7 @@
 /** Listings inside a map viewport (GET /api/listings/viewport and the map), capped at 500. */
 import type { z } from "zod";
-import type { AppServices } from "../context.ts";
+import type { Sql } from "@db/client.server.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { METERS_PER_MILE, greatCircleMiles } from "@domain/distance.ts";
 import { filterQuery } from "./filters.server.ts";
 import { MAX_MARKER_LATITUDE, VIEWPORT_CAP } from "../../domain/listing-limits.ts";
@@ -87,7 +88,7 @@ function longitudeRange(west: number, east: number): { west: number; east: numbe
   return { west: w, east: e };
 }
 
-function boundsConditions(sql: AppServices["database"]["sql"], v: ViewportParams) {
+function boundsConditions(sql: Sql, v: ViewportParams) {
   // Markers are only drawn within ±85° (spec section 5).
   const north = Math.min(v.north, MAX_MARKER_LATITUDE);
   const south = Math.max(v.south, -MAX_MARKER_LATITUDE);
@@ -114,7 +115,7 @@ function boundsConditions(sql: AppServices["database"]["sql"], v: ViewportParams
 }
 
 export async function listingsInViewport(
-  { database }: Pick<AppServices, "database">,
+  { database }: UseCaseContext<"database">,
   v: ViewportParams,
 ): Promise<ViewportResult> {
   const { sql } = database;

@@ -1,4 +1,4 @@
-import type { AppServices } from "../context.ts";
+import type { UseCaseContext } from "../use-case.ts";
 import { ageRangeMatches } from "../../domain/product-age-range.ts";
 import type { ProductFilters } from "../../domain/product-params.ts";
 
@@ -36,7 +36,7 @@ const ORDER_BY = {
  * small (tens to a few hundred rows), so it is read without paging.
  */
 export async function listProducts(
-  { database }: Pick<AppServices, "database">,
+  { database }: UseCaseContext<"database">,
   filters: ProductFilters,
 ): Promise<ProductList> {
   const { sql } = database;

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { changeUserRole, deactivateUser, endSessionsOf } from "../../server/auth/accounts.ts";
-import { authContext } from "../../server/auth/middleware.ts";
+import { changeUserRole } from "../../server/auth/change-user-role.server.ts";
+import { deactivateUser } from "../../server/auth/deactivate-user.server.ts";
+import { endSessionsOf } from "../../server/auth/end-sessions-of.server.ts";
+import { authContext } from "../../server/auth/middleware.server.ts";
 import {
   canEditListing,
   checkListingOwner,
@@ -12,7 +14,7 @@ import {
   requireRole,
   requireUser,
   safeRedirectPath,
-} from "../../server/auth/permissions.ts";
+} from "../../server/auth/permissions.server.ts";
 import { isAdmin, type SessionUser } from "../../server/auth/users.ts";
 import type { AppServices } from "../../server/context.ts";
 import type { AppEnv } from "../../server/http/env.ts";
@@ -172,7 +174,13 @@ describe("admin actions", () => {
     const admin = await makeUser(t, { role: "site_admin" });
     const u = await makeUser(t);
     const cookie = await cookieFor(u.username, u.password);
-    expect(await changeUserRole(services, { id: admin.id, ip: "203.0.113.9" }, u.id, "listing_admin")).toBe(true);
+    expect(
+      await changeUserRole(services, {
+        actor: { id: admin.id, ip: "203.0.113.9" },
+        userId: u.id,
+        role: "listing_admin",
+      }),
+    ).toBe(true);
     const [row] = await t.sql<{ action: string; ip: string; details: string; created_at: string }[]>`
       select action, ip, details, created_at from audit_log where user_id = ${u.id} and action = 'role_change'`;
     expect(row).toMatchObject({ action: "role_change", ip: "203.0.113.9" });
@@ -190,9 +198,9 @@ describe("admin actions", () => {
     await cookieFor(u.username, u.password);
     await cookieFor(u.email, u.password);
     expect(await sessionCount(t, u.id)).toBe(2);
-    expect(await endSessionsOf(services, { id: admin.id, ip: null }, u.id)).toBe(2);
+    expect(await endSessionsOf(services, { actor: { id: admin.id, ip: null }, userId: u.id })).toBe(2);
     const cookie = await cookieFor(u.username, u.password);
-    expect(await deactivateUser(services, { id: admin.id, ip: null }, u.id)).toBe(true);
+    expect(await deactivateUser(services, { actor: { id: admin.id, ip: null }, userId: u.id })).toBe(true);
     expect(await sessionCount(t, u.id)).toBe(0);
     expect((await call(app, "/api/auth/user", { cookie })).status).toBe(401);
     expect((await call(app, "/api/auth/login", { body: { login: u.username, password: u.password } })).status).toBe(

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadBlogPosts, parseBlogFile, readBlogPosts, type BlogPostSource } from "../../server/seed/blog.server.ts";
 import { listBlogPostUrls } from "../../server/blog/list-post-urls.server.ts";
-import {
-  getBlogPost,
-  getTranslation,
-  listBlogPosts,
-  parsePage,
-  parseTag,
-  relatedBlogPosts,
-} from "../../server/blog/posts.server.ts";
+import { getTranslation } from "../../server/blog/blog-post-translation.server.ts";
+import { getBlogPost } from "../../server/blog/get-blog-post.server.ts";
+import { listBlogPosts } from "../../server/blog/list-blog-posts.server.ts";
+import { parsePage, parseTag } from "../../server/blog/posts.server.ts";
+import { relatedBlogPosts } from "../../server/blog/related-blog-posts.server.ts";
 import { renderMarkdown } from "../../app/lib/markdown.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -146,7 +143,7 @@ describe("listing", () => {
     expect(p1.posts.map((p) => p.slug)).toEqual(["fake-12", "fake-11", "fake-10", "fake-9", "fake-8", "fake-7"]);
     const p3 = await listBlogPosts(ctx, { locale: "es", tag: "zz-fake", page: 3 });
     expect(p3.posts.map((p) => p.slug)).toEqual(["fake-0"]);
-    expect(await getBlogPost(ctx, "future", "es")).toBeNull();
+    expect(await getBlogPost(ctx, { slug: "future", locale: "es" })).toBeNull();
     await t.sql`delete from blog_posts where tags @> '["zz-fake"]'::jsonb`;
   });
 });
@@ -155,7 +152,7 @@ describe("one article", () => {
   it("finds a post by slug, its translation and related posts in the same language", async () => {
     const source = articles.find((a) => a.locale === "en" && a.tags.length > 0) as BlogPostSource;
     // A Spanish visitor opening an English slug still gets the English article.
-    const post = await getBlogPost(ctx, source.slug, "es");
+    const post = await getBlogPost(ctx, { slug: source.slug, locale: "es" });
     expect(post?.locale).toBe("en");
     expect(post?.bodyMarkdown).toBe(source.bodyMarkdown);
     const translation = await getTranslation(ctx, post!);
@@ -171,7 +168,7 @@ describe("one article", () => {
       expect(r.tags.some((tag) => source.tags.includes(tag))).toBe(true);
     }
     expect(await relatedBlogPosts(ctx, { ...post!, tags: [] })).toEqual([]);
-    expect(await getBlogPost(ctx, "no-such-article", "en")).toBeNull();
+    expect(await getBlogPost(ctx, { slug: "no-such-article", locale: "en" })).toBeNull();
   });
 
   it("ranks related posts by shared tags", async () => {
@@ -182,7 +179,7 @@ describe("one article", () => {
       fake(4, { slug: "r-none", tags: ["r-c"] }),
       fake(5, { slug: "r-other-language", locale: "es", tags: ["r-a", "r-b"] }),
     ]);
-    const base = (await getBlogPost(ctx, "r-base", "en"))!;
+    const base = (await getBlogPost(ctx, { slug: "r-base", locale: "en" }))!;
     expect((await relatedBlogPosts(ctx, base)).map((p) => p.slug)).toEqual(["r-both", "r-one"]);
     await t.sql`delete from blog_posts where slug like 'r-%'`;
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { coverageSummary } from "../../server/listings/coverage.server.ts";
-import { cityBySlug, citiesWithListings } from "../../server/listings/discovery.server.ts";
+import { citiesWithListings } from "../../server/listings/cities-with-listings.server.ts";
+import { cityBySlug } from "../../server/listings/city-by-slug.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 let t: TestDatabase;
@@ -29,28 +30,28 @@ beforeAll(async () => {
 
 describe("cityBySlug", () => {
   it("merges spellings that slug alike, centred on the most listed one", async () => {
-    const city = await cityBySlug(db, "MO", "st-louis");
+    const city = await cityBySlug(db, { state: "MO", slug: "st-louis" });
     expect(city).toMatchObject({ city: "St. Louis", state: "MO", slug: "st-louis", count: 3 });
     expect(city?.lat).toBeCloseTo(38.65);
     expect(city?.lng).toBeCloseTo(-90.25);
-    expect(await cityBySlug(db, "MO", "saint-louis")).toMatchObject({ city: "Saint Louis", count: 1 });
+    expect(await cityBySlug(db, { state: "MO", slug: "saint-louis" })).toMatchObject({ city: "Saint Louis", count: 1 });
   });
 
   it("folds accents like the slug does, and stays within the state", async () => {
-    expect(await cityBySlug(db, "NM", "penasco")).toMatchObject({ city: "Peñasco", count: 1 });
-    expect(await cityBySlug(db, "TX", "austin")).toMatchObject({ state: "TX", lat: 30.3 });
-    expect(await cityBySlug(db, "MN", "austin")).toMatchObject({ state: "MN", lat: 43.7 });
+    expect(await cityBySlug(db, { state: "NM", slug: "penasco" })).toMatchObject({ city: "Peñasco", count: 1 });
+    expect(await cityBySlug(db, { state: "TX", slug: "austin" })).toMatchObject({ state: "TX", lat: 30.3 });
+    expect(await cityBySlug(db, { state: "MN", slug: "austin" })).toMatchObject({ state: "MN", lat: 43.7 });
   });
 
   it("is null for unknown cities and cities without active listings", async () => {
-    expect(await cityBySlug(db, "MO", "springfield")).toBeNull();
-    expect(await cityBySlug(db, "MO", "kansas-city")).toBeNull();
-    expect(await cityBySlug(db, "TX", "st-louis")).toBeNull();
+    expect(await cityBySlug(db, { state: "MO", slug: "springfield" })).toBeNull();
+    expect(await cityBySlug(db, { state: "MO", slug: "kansas-city" })).toBeNull();
+    expect(await cityBySlug(db, { state: "TX", slug: "st-louis" })).toBeNull();
   });
 
   it("agrees with citiesWithListings", async () => {
-    for (const c of await citiesWithListings(db, "MO")) {
-      expect(await cityBySlug(db, "MO", c.slug)).not.toBeNull();
+    for (const c of await citiesWithListings(db, { state: "MO" })) {
+      expect(await cityBySlug(db, { state: "MO", slug: c.slug })).not.toBeNull();
     }
   });
 });

@@ -9,7 +9,7 @@ import { operations } from "../../server/api/operations.ts";
 import * as examples from "../../server/api/examples.ts";
 import { userProfileSchema, newsletterAnswerSchema, errorSchema } from "../../server/api/schemas.ts";
 import { registerInput, signInInput } from "../../server/auth/validation.ts";
-import { signupInput } from "../../server/newsletter/newsletter.ts";
+import { signupInput } from "../../server/newsletter/signup-input.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormMessage, useFocusOnError } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 
 /**
  * A POST form whose action answers with a FormState: the form-level error above it (role=alert,

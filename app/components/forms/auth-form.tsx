@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { cn } from "~/lib/cn.ts";
-import type { FormState } from "./form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 
 /** The frame of an account page: one heading, an introduction and a card holding the form. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { FormState } from "~/components/forms/form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 import { NO_STORE } from "~/components/forms/page.server.ts";
 
 /** An action's answer when its form is done: the page shows FormDonePage with this notice. */

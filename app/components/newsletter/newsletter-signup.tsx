@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { FormState } from "~/components/forms/form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 
-/** Where the signup form posts (app/features/contact/routes/newsletter.tsx; API clients use POST /api/newsletter). */
+/** Where the signup form posts (app/routes/newsletter.tsx; API clients use POST /api/newsletter). */
 export const NEWSLETTER_ACTION = "/newsletter";
 
 export interface NewsletterSignupProps {

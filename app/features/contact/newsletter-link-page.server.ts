@@ -3,19 +3,22 @@ import { NO_STORE } from "~/components/forms/page.server.ts";
 import type { Locale } from "~/i18n/config.ts";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { formMessage, type FormMessageCode, type FormOutcome } from "@server/contact/messages.ts";
-import { maskEmail, type LinkState } from "@server/newsletter/newsletter.ts";
+import type { FormMessageCode } from "@server/contact/messages.ts";
+import { formKey, translate, type MessageKey, type Result } from "@server/errors.ts";
+import { maskEmail, type LinkState } from "@server/newsletter/links.ts";
 import type { NewsletterLinkPageSpec, NewsletterLinkResult } from "./newsletter-link-page.tsx";
 
-function linkResult(
-  locale: Locale,
-  page: NewsletterLinkPageSpec,
-  outcome: { ok: boolean; code: FormMessageCode },
-): NewsletterLinkResult {
-  const messages = messagesFor(locale);
-  return outcome.ok
-    ? { kind: "success", title: messages[page.successTitle(outcome.code)], message: formMessage(outcome.code, locale) }
-    : { kind: "error", title: messages["newsletter.invalidTitle"], message: formMessage(outcome.code, locale) };
+function successResult(locale: Locale, page: NewsletterLinkPageSpec, code: FormMessageCode): NewsletterLinkResult {
+  const title = messagesFor(locale)[page.successTitle(code)];
+  return { kind: "success", title, message: translate(formKey(code), locale) };
+}
+
+function errorResult(locale: Locale, messageKey: MessageKey): NewsletterLinkResult {
+  return {
+    kind: "error",
+    title: messagesFor(locale)["newsletter.invalidTitle"],
+    message: translate(messageKey, locale),
+  };
 }
 
 /**
@@ -32,9 +35,9 @@ export async function newsletterLinkLoaderData(
   const link = await peek(token);
   const result: NewsletterLinkResult | null =
     link.status === "invalid"
-      ? linkResult(locale, page, { ok: false, code: "newsletter_link_invalid" })
+      ? errorResult(locale, formKey("newsletter_link_invalid"))
       : link.status === "done"
-        ? linkResult(locale, page, { ok: true, code: link.code })
+        ? successResult(locale, page, link.code)
         : null;
   return data(
     {
@@ -47,14 +50,18 @@ export async function newsletterLinkLoaderData(
   );
 }
 
-/** A link page's answer to its button (or a one-click POST): the result, with the failure's status. */
+/**
+ * A link page's answer to its button (or a one-click POST): the result, with the error's status.
+ * The page shows the result in place of its button, not a form, so this is not errorResponse's
+ * form result.
+ */
 export function newsletterLinkActionData(
-  outcome: FormOutcome<{ code: FormMessageCode }>,
+  outcome: Result<{ code: FormMessageCode }>,
   locale: Locale,
   page: NewsletterLinkPageSpec,
 ) {
   const result = outcome.ok
-    ? linkResult(locale, page, { ok: true, code: outcome.value.code })
-    : linkResult(locale, page, { ok: false, code: outcome.failure.code });
-  return data({ result }, { status: outcome.ok ? 200 : outcome.failure.status, headers: NO_STORE });
+    ? successResult(locale, page, outcome.value.code)
+    : errorResult(locale, outcome.error.messageKey);
+  return data({ result }, { status: outcome.ok ? 200 : outcome.error.status, headers: NO_STORE });
 }

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { latestReviews } from "@server/listings/discovery.server.ts";
+import { latestReviews } from "@server/listings/latest-reviews.server.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { nearbyListings } from "@server/listings/nearby.server.ts";
 import { listingSeo } from "@server/listings/seo-meta.server.ts";
@@ -18,7 +18,7 @@ export function listingIdParam(raw: string | undefined): number {
 
 /** Everything the listing page shows; redirects (301) to the preferred URL when `pathname` differs. */
 export async function listingPageData(request: Request, context: AppLoadContext, id: number) {
-  const detail = await listingById(context, id);
+  const detail = await listingById(context, { id });
   if (!detail) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const { listing, preferredUrl } = detail;
@@ -32,7 +32,7 @@ export async function listingPageData(request: Request, context: AppLoadContext,
   const point =
     listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
   const [reviews, nearby] = await Promise.all([
-    latestReviews(context, listing.id, 5),
+    latestReviews(context, { listingId: listing.id, limit: 5 }),
     point ? nearbyListings(context, { point, excludeId: listing.id, limit: 6, maxMiles: 100 }) : Promise.resolve([]),
   ]);
   const builder = listingSeo(listing, tools.origin);

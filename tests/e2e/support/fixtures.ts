@@ -10,7 +10,7 @@ import { users } from "../../../db/schema/index.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { sessionCookieName } from "../../../server/auth/cookies.ts";
 import { hashPassword } from "../../../server/auth/password.ts";
-import { createSession } from "../../../server/auth/sessions.ts";
+import { createSession } from "../../../server/auth/sessions.server.ts";
 import type { Role } from "../../../server/auth/users.ts";
 import { connectE2eDatabase } from "./database.ts";
 

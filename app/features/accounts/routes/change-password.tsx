@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/change-password";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
-import { NO_STORE, failureData, formValues, translate } from "~/components/forms/page.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
@@ -10,8 +10,9 @@ import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { CurrentPasswordInput, NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { changePassword } from "@server/auth/accounts.ts";
-import { requireUser } from "@server/auth/permissions.ts";
+import { changePassword } from "@server/auth/change-password.server.ts";
+import { authKey, errorResponse, translate } from "@server/errors.ts";
+import { requireUser } from "@server/auth/permissions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -22,14 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const result = await changePassword(
-    context,
-    context.auth,
-    { currentPassword: values.currentPassword, newPassword: values.newPassword },
+  const result = await changePassword(context, {
+    values: { currentPassword: values.currentPassword, newPassword: values.newPassword },
     locale,
-  );
-  if (!result.ok) return failureData(result.failure, locale);
-  return formDoneData(translate(result.value.code, locale));
+  });
+  if (!result.ok) return errorResponse(result.error, locale, "page");
+  return formDoneData(translate(authKey(result.value.code), locale));
 }
 
 export function headers() {

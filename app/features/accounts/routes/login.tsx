@@ -1,16 +1,17 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
-import { NO_STORE, failureData, formValues } from "~/components/forms/page.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { CurrentPasswordInput } from "~/features/accounts/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { signIn } from "@server/auth/accounts.ts";
-import { safeRedirectPath } from "@server/auth/permissions.ts";
+import { signIn } from "@server/auth/sign-in.server.ts";
+import { errorResponse } from "@server/errors.ts";
+import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -22,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const result = await signIn(context, context.auth, { login: values.login, password: values.password });
-  if (!result.ok) return failureData(result.failure, requestLocale(request), { login: values.login ?? "" });
+  const result = await signIn(context, { values: { login: values.login, password: values.password } });
+  if (!result.ok) return errorResponse(result.error, requestLocale(request), "page", { login: values.login ?? "" });
   const target = result.value.user.isPasswordTemporary ? "/change-password" : safeRedirectPath(values.redirectTo);
   return redirect(target, { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
 }

@@ -1,16 +1,17 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
-import { NO_STORE, failureData, formValues } from "~/components/forms/page.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { register } from "@server/auth/accounts.ts";
-import { safeRedirectPath } from "@server/auth/permissions.ts";
+import { register } from "@server/auth/register.server.ts";
+import { errorResponse } from "@server/errors.ts";
+import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
@@ -21,10 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const result = await register(context, context.auth, values, locale);
+  const result = await register(context, { values, locale });
   if (!result.ok) {
     const { username = "", email = "", fullName = "" } = values;
-    return failureData(result.failure, locale, { username, email, fullName });
+    return errorResponse(result.error, locale, "page", { username, email, fullName });
   }
   return redirect(safeRedirectPath(values.redirectTo), { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
 }

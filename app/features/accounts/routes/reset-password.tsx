@@ -1,8 +1,8 @@
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
-import { NO_STORE, failureData, formValues, translate } from "~/components/forms/page.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
@@ -12,7 +12,10 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { confirmPasswordReset, requestPasswordReset, resetTokenIsLive } from "@server/auth/accounts.ts";
+import { confirmPasswordReset } from "@server/auth/confirm-password-reset.server.ts";
+import { requestPasswordReset } from "@server/auth/request-password-reset.server.ts";
+import { resetTokenIsLive } from "@server/auth/reset-token-is-live.server.ts";
+import { authKey, errorResponse, translate } from "@server/errors.ts";
 
 /**
  * Without ?token: ask for a link by email. With ?token (the link): choose a new password.
@@ -21,7 +24,7 @@ import { confirmPasswordReset, requestPasswordReset, resetTokenIsLive } from "@s
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (token === null) return data({ mode: "request" as const, token: "", valid: false }, { headers: NO_STORE });
-  const valid = await resetTokenIsLive(context, token);
+  const valid = await resetTokenIsLive(context, { token });
   return data({ mode: "confirm" as const, token: valid ? token : "", valid }, { headers: NO_STORE });
 }
 
@@ -29,18 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
   if (values.intent === "confirm") {
-    const result = await confirmPasswordReset(
-      context,
-      context.auth,
-      { token: values.token, password: values.password },
+    const result = await confirmPasswordReset(context, {
+      values: { token: values.token, password: values.password },
       locale,
-    );
-    if (!result.ok) return failureData(result.failure, locale);
+    });
+    if (!result.ok) return errorResponse(result.error, locale, "page");
     return redirect("/login?reset=1", { headers: NO_STORE });
   }
-  const result = await requestPasswordReset(context, context.auth, { email: values.email }, locale);
-  if (!result.ok) return failureData(result.failure, locale, { email: values.email ?? "" });
-  return formDoneData(translate(result.value.code, locale));
+  const result = await requestPasswordReset(context, { values: { email: values.email }, locale });
+  if (!result.ok) return errorResponse(result.error, locale, "page", { email: values.email ?? "" });
+  return formDoneData(translate(authKey(result.value.code), locale));
 }
 
 export function headers() {

@@ -1,15 +1,16 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
-import { NO_STORE, failureData, formValues, translate } from "~/components/forms/page.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { verifyEmail } from "@server/auth/accounts.ts";
+import { verifyEmail } from "@server/auth/verify-email.server.ts";
+import { authKey, errorResponse, translate } from "@server/errors.ts";
 import { isTokenShaped } from "@server/auth/tokens.ts";
 
 /** The link from the verification email. Opening it changes nothing; the button confirms. */
@@ -21,9 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const result = await verifyEmail(context, context.auth, { token: values.token });
-  if (!result.ok) return failureData(result.failure, locale);
-  return formDoneData(translate(result.value.code, locale));
+  const result = await verifyEmail(context, { values: { token: values.token } });
+  if (!result.ok) return errorResponse(result.error, locale, "page");
+  return formDoneData(translate(authKey(result.value.code), locale));
 }
 
 export function headers() {

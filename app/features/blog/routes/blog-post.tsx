@@ -12,7 +12,9 @@ import { renderMarkdown } from "~/lib/markdown.ts";
 import { SITE_NAME } from "@domain/site.ts";
 import { jsonLd } from "@domain/structured-data.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { getBlogPost, getTranslation, relatedBlogPosts } from "@server/blog/posts.server.ts";
+import { getTranslation } from "@server/blog/blog-post-translation.server.ts";
+import { getBlogPost } from "@server/blog/get-blog-post.server.ts";
+import { relatedBlogPosts } from "@server/blog/related-blog-posts.server.ts";
 
 /**
  * /blog/:slug. The slug decides the article's language: a Spanish-speaking visitor who opens an
@@ -21,7 +23,7 @@ import { getBlogPost, getTranslation, relatedBlogPosts } from "@server/blog/post
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = requestLocale(request);
-  const post = await getBlogPost(context, params.slug, locale);
+  const post = await getBlogPost(context, { slug: params.slug, locale });
   if (!post) throw data(null, { status: 404 });
   const [translation, related] = await Promise.all([getTranslation(context, post), relatedBlogPosts(context, post)]);
   const canonical = canonicalUrl(request, context, `/blog/${post.slug}`);

@@ -9,7 +9,8 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { createTranslator, useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { listBlogPosts, parsePage, parseTag } from "@server/blog/posts.server.ts";
+import { listBlogPosts } from "@server/blog/list-blog-posts.server.ts";
+import { parsePage, parseTag } from "@server/blog/posts.server.ts";
 
 /** /blog: published articles in the visitor's language, newest first, 6 a page, filterable by tag. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,10 +3,9 @@ import { useEffect, useRef } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import type { FormState } from "~/components/forms/form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { Honeypot } from "~/features/contact/honeypot.tsx";
-import { formFailureData } from "~/features/contact/form-data.server.ts";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
@@ -18,7 +17,8 @@ import { Textarea } from "~/components/ui/textarea.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { submitContactMessage } from "@server/contact/contact.ts";
+import { submitContactMessage } from "@server/contact/submit-contact-message.server.ts";
+import { errorResponse } from "@server/errors.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, HONEYPOT_FIELD } from "@server/contact/constants.ts";
 import { CONTACT_INBOX } from "@server/contact/inbox.ts";
 
@@ -39,10 +39,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const result = await submitContactMessage(context, context.auth, values, locale);
+  const result = await submitContactMessage(context, { values, locale });
   if (!result.ok) {
     const { name = "", email = "", topic = "", message = "" } = values;
-    return formFailureData(result.failure, locale, { name, email, topic, message });
+    return errorResponse(result.error, locale, "page", { name, email, topic, message });
   }
   return redirect("/contact?sent=1", { headers: NO_STORE });
 }

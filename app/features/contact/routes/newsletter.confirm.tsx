@@ -8,7 +8,8 @@ import {
 } from "~/features/contact/newsletter-link-page.tsx";
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/features/contact/newsletter-link-page.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { confirmSubscription, peekConfirmLink } from "@server/newsletter/newsletter.ts";
+import { confirmSubscription } from "@server/newsletter/confirm-subscription.server.ts";
+import { peekConfirmLink } from "@server/newsletter/peek-confirm-link.server.ts";
 
 const CONFIRM_PAGE: NewsletterLinkPageSpec = {
   path: "/newsletter/confirm",
@@ -21,13 +22,13 @@ const CONFIRM_PAGE: NewsletterLinkPageSpec = {
 
 /** The link from the confirmation email. Opening it changes nothing; the button confirms. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekConfirmLink(context.database, token), CONFIRM_PAGE);
+  return newsletterLinkLoaderData(request, (token) => peekConfirmLink(context, { token }), CONFIRM_PAGE);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const outcome = await confirmSubscription(context, context.auth, values.token, locale);
+  const outcome = await confirmSubscription(context, { token: values.token, locale });
   return newsletterLinkActionData(outcome, locale, CONFIRM_PAGE);
 }
 

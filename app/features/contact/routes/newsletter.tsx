@@ -1,7 +1,6 @@
 import type { Route } from "./+types/newsletter";
-import type { FormState } from "~/components/forms/form-state.ts";
+import type { FormState } from "@domain/form-state.ts";
 import { formValues } from "~/components/forms/page.server.ts";
-import { formFailureData } from "~/features/contact/form-data.server.ts";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
@@ -11,8 +10,8 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { formMessage } from "@server/contact/messages.ts";
-import { requestSubscription } from "@server/newsletter/newsletter.ts";
+import { errorResponse, formKey, translate } from "@server/errors.ts";
+import { requestSubscription } from "@server/newsletter/request-subscription.server.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -31,9 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = requestLocale(request);
-  const result = await requestSubscription(context, context.auth, values, locale);
-  if (!result.ok) return formFailureData(result.failure, locale, { email: values.email ?? "" });
-  return formDoneData(formMessage(result.value.code, locale));
+  const result = await requestSubscription(context, { values, locale });
+  if (!result.ok) return errorResponse(result.error, locale, "page", { email: values.email ?? "" });
+  return formDoneData(translate(formKey(result.value.code), locale));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,7 +8,8 @@ import {
 } from "~/features/contact/newsletter-link-page.tsx";
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/features/contact/newsletter-link-page.server.ts";
 import { requestLocale } from "~/lib/locale.server.ts";
-import { peekUnsubscribeLink, unsubscribe } from "@server/newsletter/newsletter.ts";
+import { peekUnsubscribeLink } from "@server/newsletter/peek-unsubscribe-link.server.ts";
+import { unsubscribe } from "@server/newsletter/unsubscribe.server.ts";
 
 const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
   path: "/newsletter/unsubscribe",
@@ -25,13 +26,13 @@ const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
  * `List-Unsubscribe=One-Click`, token in the address) reaches the same action.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context.database, token), UNSUBSCRIBE_PAGE);
+  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context, { token }), UNSUBSCRIBE_PAGE);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const token = values.token || new URL(request.url).searchParams.get("token");
-  const outcome = await unsubscribe(context, token);
+  const outcome = await unsubscribe(context, { token });
   return newsletterLinkActionData(outcome, requestLocale(request), UNSUBSCRIBE_PAGE);
 }
 

@@ -7,7 +7,7 @@ import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
 import { breadcrumbList, itemList, jsonLd } from "@domain/structured-data.ts";
-import { cityBySlug } from "@server/listings/discovery.server.ts";
+import { cityBySlug } from "@server/listings/city-by-slug.server.ts";
 import { CITY_RADIUS_MILES } from "@domain/listing-limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
 import { cityMapSource } from "~/components/map/map-source.server.ts";
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = stateFromSlug(params.state, `/${params.city}${url.search}`);
   stateSwitch(url, state);
-  const city = await cityBySlug(context, state.code, params.city);
+  const city = await cityBySlug(context, { state: state.code, slug: params.city });
   if (!city || city.lat === null || city.lng === null) throw data(null, { status: 404 });
   if (city.slug !== params.city) throw data(null, { status: 404 });
   const tools = pageTools(request, context);

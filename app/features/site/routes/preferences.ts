@@ -3,7 +3,7 @@ import type { Route } from "./+types/preferences";
 import { LOCALE_COOKIE, isLocale } from "~/i18n/config.ts";
 import { preferenceCookie } from "~/lib/cookies.ts";
 import { THEME_COOKIE, isTheme } from "~/lib/theme.ts";
-import { safeRedirectPath } from "@server/auth/permissions.ts";
+import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 
 /** Saves the language or theme preference (a form that works without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {

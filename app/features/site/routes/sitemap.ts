@@ -1,7 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { US_STATES, stateByCode, stateSlug } from "@domain/states.ts";
 import { canonicalUrl } from "~/lib/seo.server.ts";
-import { citiesWithListings, sitemapListings } from "@server/listings/discovery.server.ts";
+import { citiesWithListings } from "@server/listings/cities-with-listings.server.ts";
+import { sitemapListings } from "@server/listings/sitemap-listings.server.ts";
 import { listBlogPostUrls } from "@server/blog/list-post-urls.server.ts";
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
@@ -59,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { length: parts },
       (_, i) => `  <sitemap><loc>${escapeXml(abs(`/sitemap.xml?part=${i + 1}`))}</loc></sitemap>`,
     );
-    return xml(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`);
+    return xml(
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`,
+    );
   }
   const part = Math.min(Math.max(Number.parseInt(partParam ?? "1", 10) || 1, 1), Math.max(parts, 1));
   const slice = parts > 1 ? unique.slice((part - 1) * SITEMAP_MAX_URLS, part * SITEMAP_MAX_URLS) : unique;

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import { listings } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
-import { apiError } from "../api/errors.ts";
+import type { MiddlewareHandler } from "hono";
+import { authKey, errorResponse, translate } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
-import { authMessage } from "./messages.ts";
 import { localeFromRequest } from "./locale.ts";
-import type { RequestAuth } from "./request-auth.ts";
+import type { RequestAuth } from "./request-auth.server.ts";
 import { isAdmin, type Role, type SessionUser } from "./users.ts";
 
 /**
@@ -52,13 +51,22 @@ function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-function errorResponse(request: Request, status: 401 | 403 | 404): Response {
+/**
+ * The refusal of a caller: for the API (an /api/ path, or API middleware) the common JSON error,
+ * never cached; for a page a plain message, which React Router shows through the route's error
+ * boundary.
+ */
+function refusal(request: Request, status: 401 | 403 | 404, api = isApiRequest(request)): Response {
   const code = status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "not_found";
-  const message = authMessage(code, localeFromRequest(request));
-  if (isApiRequest(request)) {
-    return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store" } });
+  const error = { code, status, messageKey: authKey(code) };
+  const locale = localeFromRequest(request);
+  if (!api) {
+    const message = translate(error.messageKey, locale);
+    return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const response = errorResponse(error, locale, "api");
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /**
@@ -68,14 +76,14 @@ function errorResponse(request: Request, status: 401 | 403 | 404): Response {
 export async function requireUser(request: Request, context: AuthContext): Promise<SessionUser> {
   const user = await context.auth.user();
   if (user) return user;
-  if (isApiRequest(request)) throw errorResponse(request, 401);
+  if (isApiRequest(request)) throw refusal(request, 401);
   throw new Response(null, { status: 302, headers: { Location: loginRedirectUrl(request) } });
 }
 
 /** The signed-in user, who must have one of the roles (403 otherwise). */
 export async function requireRole(request: Request, context: AuthContext, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(request, context);
-  if (!hasRole(user, ...roles)) throw errorResponse(request, 403);
+  if (!hasRole(user, ...roles)) throw refusal(request, 403);
   return user;
 }
 
@@ -112,8 +120,8 @@ export async function requireListingOwner(
 ): Promise<SessionUser> {
   const user = await requireUser(request, context);
   const verdict = await checkListingOwner(context, user, listingId);
-  if (verdict === "not_found") throw errorResponse(request, 404);
-  if (verdict === "forbidden") throw errorResponse(request, 403);
+  if (verdict === "not_found") throw refusal(request, 404);
+  if (verdict === "forbidden") throw refusal(request, 403);
   return user;
 }
 
@@ -121,10 +129,7 @@ export async function requireListingOwner(
 export function requireApiUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await c.var.auth.user();
-    if (!user) {
-      c.header("Cache-Control", "no-store");
-      return apiError(c, 401, "unauthorized", authMessage("unauthorized", localeFromRequest(c.req.raw)));
-    }
+    if (!user) return refusal(c.req.raw, 401, true);
     c.set("user", user);
     await next();
   };
@@ -134,10 +139,8 @@ export function requireApiUser(): MiddlewareHandler<AppEnv> {
 export function requireApiRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await c.var.auth.user();
-    const locale = localeFromRequest(c.req.raw);
-    c.header("Cache-Control", "no-store");
-    if (!user) return apiError(c, 401, "unauthorized", authMessage("unauthorized", locale));
-    if (!hasRole(user, ...roles)) return apiError(c, 403, "forbidden", authMessage("forbidden", locale));
+    if (!user) return refusal(c.req.raw, 401, true);
+    if (!hasRole(user, ...roles)) return refusal(c.req.raw, 403, true);
     c.set("user", user);
     await next();
   };

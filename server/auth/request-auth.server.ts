@@ -1,6 +1,6 @@
 import type { AppServices } from "../context.ts";
 import { readSessionToken, sessionCookieName, usesSecureCookies } from "./cookies.ts";
-import { resolveSession, type ResolvedSession } from "./sessions.ts";
+import { resolveSession, type ResolvedSession } from "./sessions.server.ts";
 import type { SessionUser } from "./users.ts";
 
 /**

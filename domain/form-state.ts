@@ -1,4 +1,7 @@
-/** What an account page's action answers with when the form must be shown again. */
+/**
+ * What a form page's action answers with: the form shown again with its messages (built from a
+ * use case's error by server/errors.ts), or the form done with a notice.
+ */
 export interface FormState {
   /** Shown above the form (role=alert). */
   formError?: string;

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { users } from "@db/schema/index.ts";
+import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { sendPasswordChanged } from "./account-emails.server.ts";
+import { audit } from "./audit.server.ts";
+import { revokeEmailTokens } from "./email-tokens.server.ts";
+import type { Locale } from "./locale.ts";
+import type { AuthMessageCode } from "./messages.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { checkNewPassword } from "./password-policy.ts";
+import { endUserSessions } from "./sessions.server.ts";
+import { findUserById, type SessionUser } from "./users.ts";
+import { changePasswordInput, fieldKeys } from "./validation.ts";
+
+/**
+ * Changes the signed-in user's password: the current one is required (wrong guesses count
+ * like failed sign-ins); every other session of the account ends, this one stays.
+ */
+export async function changePassword(
+  ctx: CallerContext,
+  input: { values: unknown; locale: Locale },
+): Promise<Result<{ code: AuthMessageCode; user: SessionUser }>> {
+  const { database, auth } = ctx;
+  const session = await auth.session();
+  if (!session) return failWith(401, authKey("unauthorized"));
+  const parsed = changePasswordInput.safeParse(input.values);
+  if (!parsed.success) return invalidInput(fieldKeys(parsed.error));
+  const { currentPassword, newPassword } = parsed.data;
+
+  const accountKey = `user:${session.user.id}`;
+  const limit = await peekRateLimit(database, "signInAccount", accountKey);
+  if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
+  const found = await findUserById(database, session.user.id);
+  if (!found) return failWith(401, authKey("unauthorized"));
+  if (currentPassword.length > 1024 || !(await verifyPassword(found.passwordHash, currentPassword))) {
+    await hitRateLimit(database, "signInAccount", accountKey);
+    await audit(database, { userId: session.user.id, action: "password_change_failed", ip: auth.ip });
+    return invalidInput({ currentPassword: authKey("current_password_wrong") });
+  }
+  const problem = checkNewPassword(newPassword, { username: found.user.username, email: found.user.email });
+  if (problem) return invalidInput({ newPassword: authKey(problem) });
+  if (newPassword === currentPassword) return invalidInput({ newPassword: authKey("password_same") });
+
+  const hash = await hashPassword(newPassword);
+  await database.db
+    .update(users)
+    .set({ password: hash, isPasswordTemporary: false })
+    .where(eq(users.id, session.user.id));
+  await revokeEmailTokens(database, session.user.id, "reset_password");
+  const ended = await endUserSessions(database, session.user.id, session.tokenHash);
+  await audit(database, {
+    userId: session.user.id,
+    action: "password_change",
+    ip: auth.ip,
+    details: { sessionsEnded: ended },
+  });
+  sendPasswordChanged(ctx, auth, found.user, input.locale);
+  return ok({ code: "password_changed", user: { ...found.user, isPasswordTemporary: false } });
+}

@@ -1,0 +1,62 @@
+import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { audit } from "./audit.server.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { startSession, type SignedIn } from "./start-session.server.ts";
+import { findUserForSignIn } from "./users.ts";
+import { fieldKeys, signInInput } from "./validation.ts";
+
+export type { SignedIn } from "./start-session.server.ts";
+
+// A hash to verify against when no account matches, so both answers take as long.
+let dummyHash: Promise<string> | undefined;
+function timingDummy(): Promise<string> {
+  dummyHash ??= hashPassword(`no account ${Math.random()}`);
+  return dummyHash;
+}
+
+/**
+ * Sign-in with username or email (case-insensitive) and password. Failures count per account
+ * and per IP; past the limit the answer is 429 until the window ends. Wrong account, wrong
+ * password and deactivated account get the same answer.
+ */
+export async function signIn(ctx: CallerContext, input: { values: unknown }): Promise<Result<SignedIn>> {
+  const { database, auth } = ctx;
+  const parsed = signInInput.safeParse(input.values);
+  if (!parsed.success) return invalidInput(fieldKeys(parsed.error));
+  const { login, password } = parsed.data;
+
+  const found = await findUserForSignIn(database, login);
+  const accountKey = found ? `user:${found.user.id}` : `login:${login.toLowerCase()}`;
+  const ipKey = auth.ip ?? "unknown";
+  const [byAccount, byIp] = await Promise.all([
+    peekRateLimit(database, "signInAccount", accountKey),
+    peekRateLimit(database, "signInIp", ipKey),
+  ]);
+  if (byAccount.blocked || byIp.blocked) {
+    await audit(database, { userId: found?.user.id ?? null, action: "sign_in_blocked", ip: auth.ip });
+    return rateLimited(
+      Math.max(byAccount.blocked ? byAccount.retryAfterSeconds : 0, byIp.blocked ? byIp.retryAfterSeconds : 0),
+    );
+  }
+
+  // Very long input is not worth hashing: no stored password is longer than 128 characters.
+  const tooLong = password.length > 1024;
+  const valid = !tooLong && (await verifyPassword(found?.passwordHash ?? (await timingDummy()), password));
+  if (!found || !valid || !found.user.isActive) {
+    await Promise.all([hitRateLimit(database, "signInAccount", accountKey), hitRateLimit(database, "signInIp", ipKey)]);
+    await audit(database, {
+      userId: found?.user.id ?? null,
+      action: "sign_in_failed",
+      ip: auth.ip,
+      details: { reason: !found ? "unknown_account" : !valid ? "wrong_password" : "inactive" },
+    });
+    return failWith(401, authKey("invalid_credentials"));
+  }
+
+  await clearRateLimit(database, "signInAccount", accountKey);
+  const signedIn = await startSession(database, auth, found.user);
+  await audit(database, { userId: found.user.id, action: "sign_in", ip: auth.ip });
+  return ok(signedIn);
+}

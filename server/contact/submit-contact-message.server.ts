@@ -1,0 +1,56 @@
+import { contactMessages } from "@db/schema/index.ts";
+import type { Locale } from "../auth/locale.ts";
+import { runInBackground } from "../email/background.server.ts";
+import { sendEmail } from "../email/mailer.server.ts";
+import { invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { HONEYPOT_FIELD } from "./constants.ts";
+import { contactInput } from "./contact-input.ts";
+import { contactInboxMessage } from "./email.ts";
+import { formFieldKeys } from "./field-keys.ts";
+
+export interface ContactResult {
+  /** The stored row's id; null when the honeypot caught a bot (nothing stored or sent). */
+  id: number | null;
+}
+
+/**
+ * A message from the contact form: validated, rate-limited per IP (valid attempts count),
+ * stored in contact_messages and mailed to the site's inbox with Reply-To set to the visitor.
+ * Mail goes out after the answer (a slow mail server never holds up the visitor; the message is
+ * stored either way). A filled honeypot "succeeds" without storing or sending anything.
+ */
+export async function submitContactMessage(
+  ctx: CallerContext,
+  input: { values: unknown; locale: Locale },
+): Promise<Result<ContactResult>> {
+  const { database, logger, auth } = ctx;
+  const { values, locale } = input;
+  const raw = (values && typeof values === "object" ? values : {}) as Record<string, unknown>;
+  const trap = raw[HONEYPOT_FIELD];
+  if (typeof trap === "string" && trap.trim() !== "") {
+    logger.info({ ip: auth.ip }, "contact form: honeypot filled, message dropped");
+    return ok({ id: null });
+  }
+
+  const parsed = contactInput.safeParse(values);
+  if (!parsed.success) return invalidInput(formFieldKeys(parsed.error.issues), { catalog: "form" });
+
+  const attempt = await hitRateLimit(database, "contactIp", auth.ip ?? "unknown");
+  if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
+
+  const { name, email, topic, message } = parsed.data;
+  const [row] = await database.db
+    .insert(contactMessages)
+    .values({ name, email, topic, message, locale, ip: auth.ip })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  const stored = row!;
+  runInBackground(logger, "contact message email", () =>
+    sendEmail(
+      ctx,
+      contactInboxMessage({ id: stored.id, name, email, topic, message, locale, createdAt: stored.createdAt }),
+    ),
+  );
+  return ok({ id: stored.id });
+}

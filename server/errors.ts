@@ -1,0 +1,124 @@
+/**
+ * The one error a use case answers with, and the one function that turns it into a response
+ * (docs/decisions/0009-use-cases.md): a JSON error for the API, the form result for a page.
+ */
+import { data } from "react-router";
+import type { FormState } from "@domain/form-state.ts";
+import type { ApiErrorBody } from "./api/errors.ts";
+import type { Locale } from "./auth/locale.ts";
+import { authMessage, type AuthMessageCode, type MessageParams } from "./auth/messages.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
+import { formMessage, type FormMessageCode } from "./contact/messages.ts";
+import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
+
+/**
+ * The key of a translated message: its catalog and its code there. Two catalogs exist for now
+ * (server/auth/messages.ts, server/contact/messages.ts) and some codes are in both with
+ * different wording, so the catalog is part of the key.
+ */
+export type MessageKey = `auth.${AuthMessageCode}` | `form.${FormMessageCode}`;
+
+export const authKey = (code: AuthMessageCode): MessageKey => `auth.${code}`;
+export const formKey = (code: FormMessageCode): MessageKey => `form.${code}`;
+
+/** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
+const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+/** A message in the locale's words, its {placeholders} filled from params. */
+export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
+  const dot = key.indexOf(".");
+  const catalog = key.slice(0, dot);
+  const code = key.slice(dot + 1);
+  return catalog === "auth"
+    ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
+    : formMessage(code as FormMessageCode, locale, params);
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/** Why a use case said no. */
+export interface UseCaseError {
+  /** Stable, for programs: the API's error.code. */
+  code: string;
+  status: ErrorStatus;
+  /** The message for people, and its parameters. */
+  messageKey: MessageKey;
+  params?: MessageParams;
+  /** One message per field that needs fixing. */
+  fields?: Record<string, MessageKey>;
+  /** When to try again (429): sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: UseCaseError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const fail = (error: UseCaseError): Result<never> => ({ ok: false, error });
+
+/** An error whose code is its message's code (most are). */
+export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<never> {
+  return fail({ code: messageKey.slice(messageKey.indexOf(".") + 1), status, messageKey });
+}
+
+/** Fields to fix: 400, or 409 when a value is well-formed but taken. */
+export function invalidInput(
+  fields: Record<string, MessageKey>,
+  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" } = {},
+): Result<never> {
+  const messageKey: MessageKey = catalog === "auth" ? authKey("invalid_input") : formKey("invalid_input");
+  return fail({ code: "invalid_input", status, messageKey, fields });
+}
+
+/** Too many attempts: the message says how many minutes to wait, Retry-After the seconds. */
+export function rateLimited(retryAfterSeconds: number): Result<never> {
+  const minutes = minutesToWait(retryAfterSeconds);
+  return fail({
+    code: "rate_limited",
+    status: 429,
+    messageKey: minutes === 1 ? authKey("rate_limited_one") : authKey("rate_limited"),
+    params: { minutes },
+    retryAfterSeconds,
+  });
+}
+
+/** The error in the locale's words: the message and one message per field. */
+export function translateError(error: UseCaseError, locale: Locale) {
+  const fields = Object.fromEntries(
+    Object.entries(error.fields ?? {}).map(([name, key]) => [name, translate(key, locale)]),
+  );
+  return { code: error.code, message: translate(error.messageKey, locale, error.params), fields };
+}
+
+/** Answers that hold a person's form or account data: never stored by caches. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
+ * The response to a use case's error. For the API: the JSON error {error:{code,message,fields}}
+ * with the error's status. For a page's action: the form shown again (the message, one message
+ * per field, the typed values; never passwords) with the error's status. Both in the request's
+ * language, with Retry-After when the error has one.
+ */
+export function errorResponse(error: UseCaseError, locale: Locale, to: "api"): Response;
+export function errorResponse(
+  error: UseCaseError,
+  locale: Locale,
+  to: "page",
+  values?: Record<string, string>,
+): ReturnType<typeof data<FormState>>;
+export function errorResponse(
+  error: UseCaseError,
+  locale: Locale,
+  to: "api" | "page",
+  values: Record<string, string> = {},
+) {
+  const { code, message, fields } = translateError(error, locale);
+  const hasFields = Object.keys(fields).length > 0;
+  const retry = error.retryAfterSeconds !== undefined ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+  if (to === "api") {
+    const body: ApiErrorBody = { error: { code, message, ...(hasFields ? { fields } : {}) } };
+    return Response.json(body, { status: error.status, headers: retry });
+  }
+  const state: FormState = { formError: message, fields, values };
+  return data(state, { status: error.status, headers: { ...NO_STORE, ...retry } });
+}

@@ -1,0 +1,42 @@
+import type { Locale } from "../auth/locale.ts";
+import { formFieldKeys } from "../contact/field-keys.ts";
+import type { FormMessageCode } from "../contact/messages.ts";
+import { runInBackground } from "../email/background.server.ts";
+import { sendEmail } from "../email/mailer.server.ts";
+import { invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { newsletterConfirmMessage } from "./emails.ts";
+import { NEWSLETTER_PATHS } from "./links.ts";
+import { createToken } from "./newsletter-tokens.server.ts";
+import { normalizeEmail, signupInput } from "./signup-input.ts";
+
+/**
+ * Newsletter signup, double opt-in: a confirmation link goes to the address, and only a
+ * confirmed address is stored in newsletter_emails. The answer is always "check your inbox",
+ * whether or not the address is subscribed already, and the lookups and mail happen after the
+ * response so their timing says nothing either. Signups count per IP (429 past the limit);
+ * confirmation mails count per address too, and past that limit nothing more is sent.
+ */
+export async function requestSubscription(
+  ctx: CallerContext,
+  input: { values: unknown; locale: Locale },
+): Promise<Result<{ code: FormMessageCode }>> {
+  const { database, logger, auth } = ctx;
+  const { locale } = input;
+  const parsed = signupInput.safeParse(input.values);
+  if (!parsed.success) return invalidInput(formFieldKeys(parsed.error.issues), { catalog: "form" });
+  const attempt = await hitRateLimit(database, "newsletterIp", auth.ip ?? "unknown");
+  if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
+  const email = normalizeEmail(parsed.data.email);
+  const listingId = parsed.data.listingId;
+  const linkBase = auth.linkBase;
+  runInBackground(logger, "newsletter confirmation", async () => {
+    const perAddress = await hitRateLimit(database, "newsletterEmail", email);
+    if (perAddress.blocked) return;
+    const token = await createToken(database, { purpose: "confirm", email, listingId, locale });
+    const url = `${linkBase}${NEWSLETTER_PATHS.confirm}?token=${token}`;
+    await sendEmail(ctx, newsletterConfirmMessage(locale, email, url));
+  });
+  return ok({ code: "newsletter_check_inbox" });
+}
