@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { AuthFailure } from "@server/auth/accounts.ts";
 import { authMessage, rateLimitMessage, type AuthMessageCode } from "@server/auth/messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import type { FormState } from "./form-state.ts";
 
 const PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };

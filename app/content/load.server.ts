@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import { aboutEn } from "./about.en.ts";
 import { aboutEs } from "./about.es.ts";
 import { financialAidEn } from "./financial-aid.en.ts";

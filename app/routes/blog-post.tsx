@@ -7,10 +7,13 @@ import { TagLinks } from "~/components/blog/tag-links.tsx";
 import { DatedLine } from "~/components/content/dated-line.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { canonicalUrl } from "~/content/seo.server.ts";
-import { useI18n, type MessageKey } from "~/i18n/index.tsx";
+import { useI18n, type MessageKey, type I18nHandle } from "~/i18n/index.tsx";
 import { renderMarkdown } from "~/lib/markdown.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { getBlogPost, getTranslation, relatedBlogPosts } from "@server/blog/posts.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["blog", "content"] };
 
 const SITE_NAME = "ABA Atlas";
 
@@ -20,7 +23,7 @@ const SITE_NAME = "ABA Atlas";
  * stable), with a notice in their language linking to the Spanish version when there is one.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const post = await getBlogPost(context, params.slug, locale);
   if (!post) throw data(null, { status: 404 });
   const [translation, related] = await Promise.all([getTranslation(context, post), relatedBlogPosts(context, post)]);
@@ -36,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cover = post.coverImage ? new URL(post.coverImage, origin).href : null;
   return {
     locale,
+    i18n: routeMessages(request, handle.i18n),
     post: article,
     html: renderMarkdown(bodyMarkdown),
     translation,

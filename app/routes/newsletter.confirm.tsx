@@ -7,8 +7,11 @@ import {
   type NewsletterLinkPageSpec,
 } from "~/components/forms/newsletter-link-page.tsx";
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/components/forms/newsletter-link-page.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmSubscription, peekConfirmLink } from "@server/newsletter/newsletter.ts";
+import { type I18nHandle } from "~/i18n/index.tsx";
+
+export const handle: I18nHandle = { i18n: ["auth"] };
 
 const CONFIRM_PAGE: NewsletterLinkPageSpec = {
   path: "/newsletter/confirm",
@@ -21,12 +24,17 @@ const CONFIRM_PAGE: NewsletterLinkPageSpec = {
 
 /** The link from the confirmation email. Opening it changes nothing; the button confirms. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekConfirmLink(context.database, token), CONFIRM_PAGE);
+  return newsletterLinkLoaderData(
+    request,
+    (token) => peekConfirmLink(context.database, token),
+    CONFIRM_PAGE,
+    handle.i18n,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const outcome = await confirmSubscription(context, context.auth, values.token, locale);
   return newsletterLinkActionData(outcome, locale, CONFIRM_PAGE);
 }

@@ -10,12 +10,12 @@ import { Card } from "~/components/ui/card.tsx";
 import { canonicalUrl } from "~/content/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { formMessage } from "@server/contact/messages.ts";
 import { requestSubscription } from "@server/newsletter/newsletter.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const messages = messagesFor(locale);
   return {
     locale,
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const result = await requestSubscription(context, context.auth, values, locale);
   if (!result.ok) return formFailureData(result.failure, locale, { email: values.email ?? "" });
   return formDoneData(formMessage(result.value.code, locale));

@@ -7,8 +7,11 @@ import {
   type NewsletterLinkPageSpec,
 } from "~/components/forms/newsletter-link-page.tsx";
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/components/forms/newsletter-link-page.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { peekUnsubscribeLink, unsubscribe } from "@server/newsletter/newsletter.ts";
+import { type I18nHandle } from "~/i18n/index.tsx";
+
+export const handle: I18nHandle = { i18n: ["auth"] };
 
 const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
   path: "/newsletter/unsubscribe",
@@ -25,14 +28,19 @@ const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
  * `List-Unsubscribe=One-Click`, token in the address) reaches the same action.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context.database, token), UNSUBSCRIBE_PAGE);
+  return newsletterLinkLoaderData(
+    request,
+    (token) => peekUnsubscribeLink(context.database, token),
+    UNSUBSCRIBE_PAGE,
+    handle.i18n,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const token = values.token || new URL(request.url).searchParams.get("token");
   const outcome = await unsubscribe(context, token);
-  return newsletterLinkActionData(outcome, requestLocale(request), UNSUBSCRIBE_PAGE);
+  return newsletterLinkActionData(outcome, localeFromRequest(request), UNSUBSCRIBE_PAGE);
 }
 
 export function headers() {

@@ -13,7 +13,7 @@ import {
   type AuthFailure,
 } from "../auth/accounts.ts";
 import { clearedSessionCookie } from "../auth/cookies.ts";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { authMessage, rateLimitMessage } from "../auth/messages.ts";
 import { requireApiUser } from "../auth/permissions.ts";
 import { publicProfile } from "../auth/users.ts";

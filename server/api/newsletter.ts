@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { apiError } from "./errors.ts";
 import { jsonObjectBody } from "./validation.ts";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { formMessage, translateFailure, type FormFailure } from "../contact/messages.ts";
 import { confirmSubscription, requestSubscription, unsubscribe } from "../newsletter/newsletter.ts";
 

@@ -8,7 +8,7 @@ import { clearRateLimit, hitRateLimit, peekRateLimit, type RateLimitKind } from 
 import { audit } from "./audit.ts";
 import { sessionCookie } from "./cookies.ts";
 import { consumeEmailToken, createEmailToken, peekEmailToken, revokeEmailTokens } from "./email-tokens.ts";
-import { isLocale, type Locale } from "./locale.ts";
+import { isLocale, type Locale } from "@domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";

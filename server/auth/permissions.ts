@@ -5,7 +5,7 @@ import type { Database } from "@db/client.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { authMessage } from "./messages.ts";
-import { localeFromRequest } from "./locale.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.ts";
 import { isAdmin, type Role, type SessionUser } from "./users.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contactMessages } from "@db/schema/index.ts";
 import type { AppServices } from "../context.ts";
-import type { Locale } from "../auth/locale.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { emailAddress, stringFields } from "../auth/validation.ts";
 import { runInBackground } from "../email/background.ts";

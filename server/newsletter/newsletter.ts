@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listings, newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
 import type { Database } from "@db/client.ts";
 import type { AppServices } from "../context.ts";
-import { isLocale, type Locale } from "../auth/locale.ts";
+import { isLocale, type Locale } from "@domain/i18n/locale.ts";
 import type { RequestAuth } from "../auth/request-auth.ts";
 import { hashToken, isTokenShaped, newToken } from "../auth/tokens.ts";
 import { emailAddress } from "../auth/validation.ts";

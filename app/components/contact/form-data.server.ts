@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { FormState } from "~/auth/form-state.ts";
 import { NO_STORE } from "~/auth/page.server.ts";
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import { translateFailure, type FormFailure } from "@server/contact/messages.ts";
 
 /**

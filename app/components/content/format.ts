@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 
 export const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
 
