@@ -8,7 +8,7 @@ import { TableOfContents } from "~/components/content/toc.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { contentPageData } from "~/content/page-data.server.ts";
 import "~/components/content/print.css";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["content"] };

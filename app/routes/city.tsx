@@ -10,7 +10,7 @@ import { cityBySlug } from "@server/listings/discovery.server.ts";
 import { CITY_RADIUS_MILES } from "@server/listings/limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
 import { cityMapSource } from "~/components/map/map-source.server.ts";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 

@@ -3,7 +3,7 @@ import { listingIdParam, listingPageData } from "~/components/listings/listing-d
 import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { ListingDetailView } from "~/components/listings/listing-detail.tsx";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["detail", "listing", "map", "tier", "area", "content"] };

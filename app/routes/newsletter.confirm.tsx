@@ -9,7 +9,7 @@ import {
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/components/forms/newsletter-link-page.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmSubscription, peekConfirmLink } from "@server/newsletter/newsletter.ts";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 
 export const handle: I18nHandle = { i18n: ["auth"] };
 

@@ -14,7 +14,7 @@ import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { contentPageData } from "~/content/page-data.server.ts";
 import type { ResourcesContent } from "~/content/resources.ts";
 import "~/components/content/print.css";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["content"] };

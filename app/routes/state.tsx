@@ -8,7 +8,7 @@ import { seoMeta } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
 import { stateSeo } from "@server/listings/seo-meta.server.ts";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 

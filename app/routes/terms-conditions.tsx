@@ -3,7 +3,7 @@ import { LegalDocument } from "~/components/content/legal-document.tsx";
 import { pageMeta } from "~/components/content/page-meta.ts";
 import { contentPageData } from "~/content/page-data.server.ts";
 import "~/components/content/print.css";
-import { type I18nHandle } from "~/i18n/index.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["content"] };

@@ -611,7 +611,7 @@ export const es: Record<MessageKey, string> = {
   "email.contactInbox.topic.billing": "Facturación y planes",
   "email.contactInbox.topic.accessibility": "Accesibilidad",
   "email.contactInbox.topic.privacy": "Privacidad y mis datos",
-  "email.contactInbox.topic.other": "Otra cosa",
+  "email.contactInbox.topic.other": "Otro asunto",
   "email.contactInbox.language.en": "Inglés (en)",
   "email.contactInbox.language.es": "Español (es)",
 };
