@@ -11,6 +11,11 @@ export const LANGUAGES: ReadonlyArray<{ code: Locale; name: string; flag: string
 
 export const LOCALE_COOKIE = "lang";
 
+/** The regional tag for Intl number and date formatting (the site serves the United States). */
+export function intlLocale(locale: Locale): "en-US" | "es-US" {
+  return locale === "es" ? "es-US" : "en-US";
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
