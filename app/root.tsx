@@ -11,9 +11,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { LOCALE_COOKIE, resolveLocale } from "./i18n/config.ts";
-import { I18nProvider, useT } from "./i18n/index.tsx";
-import { messagesFor } from "./i18n/messages.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { RouteI18nProvider, useT } from "./i18n/index.tsx";
+import { shellMessages } from "./i18n/messages.server.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
 import { AppShell } from "./components/app-shell.tsx";
@@ -23,7 +23,7 @@ import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("cookie");
-  const locale = resolveLocale(readCookie(cookie, LOCALE_COOKIE), request.headers.get("accept-language"));
+  const locale = localeFromRequest(request);
   const themeCookie = readCookie(cookie, THEME_COOKIE);
   // The signed-in user for the header; a temporary password must be changed first (spec 4).
   const signedIn = await context.auth.user();
@@ -37,17 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         requiresPasswordChange: signedIn.isPasswordTemporary,
       }
     : null;
-  return data(
-    {
-      locale,
-      theme: isTheme(themeCookie) ? themeCookie : "light",
-      messages: messagesFor(locale),
-      demoData: await isDemoDataLoaded(context),
-      nonce: context.cspNonce,
-      user,
-      mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
-    },
-  );
+  return data({
+    locale,
+    theme: isTheme(themeCookie) ? themeCookie : "light",
+    // The layout's texts only; each route loader sends its own namespaces (handle.i18n).
+    messages: shellMessages(locale),
+    demoData: await isDemoDataLoaded(context),
+    nonce: context.cspNonce,
+    user,
+    mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
+  });
 }
 
 /** Language and theme change only through /preferences; other navigations reuse the root data. */
@@ -89,12 +88,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+    <RouteI18nProvider locale={loaderData.locale}>
       <AppShell demoData={loaderData.demoData} theme={loaderData.theme} user={loaderData.user}>
         <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
         <Outlet />
       </AppShell>
-    </I18nProvider>
+    </RouteI18nProvider>
   );
 }
 
@@ -130,10 +129,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider locale={root.locale} messages={root.messages}>
+    <RouteI18nProvider locale={root.locale}>
       <AppShell demoData={root.demoData} theme={root.theme} user={root.user}>
         <ErrorContent error={error} />
       </AppShell>
-    </I18nProvider>
+    </RouteI18nProvider>
   );
 }

@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { en } from "../app/i18n/en.ts";
+import { en } from "../domain/i18n/en.ts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

@@ -5,21 +5,21 @@
 import { data } from "react-router";
 import type { FormState } from "@domain/form-state.ts";
 import type { ApiErrorBody } from "./api/errors.ts";
-import type { Locale } from "./auth/locale.ts";
+import type { Locale } from "../domain/i18n/locale.ts";
 import { authMessage, type AuthMessageCode, type MessageParams } from "./auth/messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
 import { formMessage, type FormMessageCode } from "./contact/messages.ts";
 import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 
 /**
- * The key of a translated message: its catalog and its code there. Two catalogs exist for now
- * (server/auth/messages.ts, server/contact/messages.ts) and some codes are in both with
- * different wording, so the catalog is part of the key.
+ * The catalog key of a use case's message (domain/i18n, docs/decisions/0010-i18n.md): an account
+ * answer ("authMessage.<code>") or a contact and newsletter answer ("formMessage.<code>"); some
+ * codes are in both with different wording, so the namespace is part of the key.
  */
-export type MessageKey = `auth.${AuthMessageCode}` | `form.${FormMessageCode}`;
+export type MessageKey = `authMessage.${AuthMessageCode}` | `formMessage.${FormMessageCode}`;
 
-export const authKey = (code: AuthMessageCode): MessageKey => `auth.${code}`;
-export const formKey = (code: FormMessageCode): MessageKey => `form.${code}`;
+export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
+export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -27,9 +27,9 @@ const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 /** A message in the locale's words, its {placeholders} filled from params. */
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const dot = key.indexOf(".");
-  const catalog = key.slice(0, dot);
+  const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
-  return catalog === "auth"
+  return namespace === "authMessage"
     ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
     : formMessage(code as FormMessageCode, locale, params);
 }

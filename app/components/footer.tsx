@@ -1,8 +1,7 @@
 import { Info, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { FOOTER_SERVICE_LINKS } from "@domain/services.ts";
-import { useT } from "~/i18n/index.tsx";
-import type { MessageKey } from "~/i18n/index.tsx";
+import { type MessageKey, useT } from "~/i18n/index.tsx";
 import { LogoMark } from "./logo.tsx";
 import { NewsletterSignup } from "./newsletter/index.ts";
 import { serviceLabel, serviceSearchHref } from "./service-label.ts";

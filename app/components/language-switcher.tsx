@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { LANGUAGES, isLocale } from "~/i18n/config.ts";
+import { LANGUAGES, isLocale } from "@domain/i18n/locale.ts";
 import { useI18n } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 

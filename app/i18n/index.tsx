@@ -1,24 +1,47 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Locale } from "./config.ts";
-import type { MessageKey } from "./en.ts";
+import { useMatches } from "react-router";
+import type { MessageKey, Messages, Namespace } from "@domain/i18n/catalog.ts";
+import { formatMessage, type MessageParams } from "@domain/i18n/format.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 
-export type { MessageKey };
-export type Messages = Record<MessageKey, string>;
-export type TranslateParams = Record<string, string | number>;
+export type { MessageKey, Messages, Namespace };
+export { formatMessage };
+export type TranslateParams = MessageParams;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
-/** Replaces {name} placeholders; numbers are formatted for the locale. */
-export function formatMessage(locale: Locale, template: string, params?: TranslateParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === "number" ? value.toLocaleString(locale === "es" ? "es-US" : "en-US") : value;
-  });
+/** The messages a page received: the shell's (root loader) and its route's namespaces. */
+export type PageMessages = Partial<Messages>;
+
+/** A route module's `handle`: the catalog namespaces its components use, besides the shell's. */
+export interface I18nHandle {
+  i18n: readonly Namespace[];
 }
 
-export function createTranslator(locale: Locale, messages: Messages): Translate {
-  return (key, params) => formatMessage(locale, messages[key] ?? key, params);
+export function createTranslator(locale: Locale, messages: PageMessages): Translate {
+  return (key, params) => {
+    const template = messages[key];
+    if (template === undefined) {
+      // A namespace the route did not declare; tests/e2e and the namespace test catch these.
+      if (import.meta.env?.DEV) console.error(`i18n: "${key}" is not among this page's messages`);
+      return key;
+    }
+    return formatMessage(locale, template, params);
+  };
+}
+
+type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
+
+/**
+ * Every message the matched routes sent: the root loader's `messages` and each route loader's
+ * `i18n`. Client navigation brings the next route's messages with its loader data.
+ */
+export function matchedMessages(matches: ReadonlyArray<MatchLike>): PageMessages {
+  const merged: PageMessages = {};
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { messages?: PageMessages; i18n?: PageMessages } | null;
+    Object.assign(merged, data?.messages, data?.i18n);
+  }
+  return merged;
 }
 
 interface I18nValue {
@@ -28,9 +51,28 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: PageMessages;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ locale, t: createTranslator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The provider for the page being shown: the messages of every matched route. */
+export function RouteI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const matches = useMatches();
+  const messages = useMemo(() => matchedMessages(matches), [matches]);
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 export function useI18n(): I18nValue {

@@ -5,7 +5,7 @@ import { jsonObjectBody } from "./validation.ts";
 import { changePassword } from "../auth/change-password.server.ts";
 import { confirmPasswordReset } from "../auth/confirm-password-reset.server.ts";
 import { clearedSessionCookie } from "../auth/cookies.ts";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { register } from "../auth/register.server.ts";
 import { requestPasswordReset } from "../auth/request-password-reset.server.ts";
 import { signIn } from "../auth/sign-in.server.ts";

@@ -6,7 +6,7 @@
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/env.ts";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { requireApiUser } from "../auth/permissions.server.ts";
 import { docsPage } from "./docs-page.ts";
 import { apiError } from "./errors.ts";

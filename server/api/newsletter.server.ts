@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../http/env.ts";
 import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
 import { errorResponse, formKey, translate, type UseCaseError } from "../errors.ts";
 import { confirmSubscription } from "../newsletter/confirm-subscription.server.ts";

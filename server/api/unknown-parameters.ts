@@ -3,7 +3,7 @@
  * guessed name (`?location=78704` instead of `?query=78704`) answered 200 with an unfiltered
  * result; now they get 400 `unknown_parameter`, in the request's language.
  */
-import type { Locale } from "@server/auth/locale.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 
 /** Names are cut for display: a query string can carry anything. */
 const NAME_DISPLAY_MAX = 40;

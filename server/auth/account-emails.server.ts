@@ -4,7 +4,7 @@ import { runInBackground } from "../email/background.server.ts";
 import { sendEmail } from "../email/mailer.server.ts";
 import { passwordChangedMessage, verifyEmailMessage } from "../email/templates.ts";
 import { createEmailToken } from "./email-tokens.server.ts";
-import { isLocale, type Locale } from "./locale.ts";
+import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
 import type { SessionUser } from "./users.ts";
 

@@ -6,7 +6,7 @@ import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";
 import { revokeEmailTokens } from "./email-tokens.server.ts";
-import type { Locale } from "./locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";

@@ -5,7 +5,7 @@ import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";
 import { consumeEmailToken, peekEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
-import type { Locale } from "./locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { hashPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";

@@ -4,8 +4,9 @@ import type { Database } from "@db/client.server.ts";
 import type { MiddlewareHandler } from "hono";
 import { authKey, errorResponse, translate } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
-import { localeFromRequest } from "./locale.ts";
+import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
+import { authMessage } from "./messages.ts";
 import { isAdmin, type Role, type SessionUser } from "./users.ts";
 
 /**

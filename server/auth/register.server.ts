@@ -5,7 +5,7 @@ import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendVerification } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";
-import type { Locale } from "./locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import { hashPassword } from "./password.ts";
 import { checkNewPassword } from "./password-policy.ts";
 import { startSession, type SignedIn } from "./start-session.server.ts";

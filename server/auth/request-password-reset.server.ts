@@ -6,7 +6,7 @@ import { hitRateLimit, type RateLimitKind } from "../rate-limit/rate-limit.serve
 import type { CallerContext } from "../use-case.ts";
 import { displayName, userLocale } from "./account-emails.server.ts";
 import { createEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
-import type { Locale } from "./locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { findUserByEmail } from "./users.ts";
 import { fieldKeys, resetRequestInput } from "./validation.ts";

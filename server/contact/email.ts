@@ -1,17 +1,17 @@
-import type { Locale } from "../auth/locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import type { EmailMessage } from "../email/mailer.server.ts";
+import { isMessageKey, translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import { escapeHtml } from "../email/templates.ts";
 import { CONTACT_INBOX } from "./inbox.ts";
 
-const TOPIC_NAMES: Record<string, string> = {
-  general: "General question",
-  listing: "A listing",
-  claim: "Claiming a listing",
-  billing: "Billing and plans",
-  accessibility: "Accessibility",
-  privacy: "Privacy and my data",
-  other: "Something else",
-};
+// The team reads the inbox in English, whatever the visitor's language.
+const INBOX_LOCALE: Locale = "en";
+const inboxText = (key: MessageKey, params?: Record<string, string>) => translate(INBOX_LOCALE, key, params);
+
+function topicName(topic: string): string {
+  const key = `email.contactInbox.topic.${topic}`;
+  return isMessageKey(key) ? inboxText(key) : topic;
+}
 
 export interface ContactMail {
   id: number;
@@ -28,28 +28,28 @@ export interface ContactMail {
  * named). Reply-To is the visitor's address alone (validated), never a display name they typed.
  */
 export function contactInboxMessage(m: ContactMail): EmailMessage {
-  const topic = TOPIC_NAMES[m.topic] ?? m.topic;
-  const language = m.locale === "es" ? "Spanish (es)" : "English (en)";
+  const topic = topicName(m.topic);
+  const replyHint = inboxText("email.contactInbox.replyHint", { name: m.name });
   const details: [string, string][] = [
-    ["From", `${m.name} <${m.email}>`],
-    ["Topic", topic],
-    ["Language", language],
-    ["Received", m.createdAt.toISOString()],
-    ["Reference", `contact_messages #${m.id}`],
+    [inboxText("email.contactInbox.from"), `${m.name} <${m.email}>`],
+    [inboxText("email.contactInbox.topic"), topic],
+    [inboxText("email.contactInbox.language"), inboxText(`email.contactInbox.language.${m.locale}`)],
+    [inboxText("email.contactInbox.received"), m.createdAt.toISOString()],
+    [inboxText("email.contactInbox.reference"), `contact_messages #${m.id}`],
   ];
   const text = [
-    `New message from the ABA Atlas contact form.`,
+    inboxText("email.contactInbox.intro"),
     "",
     ...details.map(([k, v]) => `${k}: ${v}`),
     "",
     m.message,
     "",
-    `Reply to this email to answer ${m.name} (we promise a reply typically within 24 hours).`,
+    replyHint,
     "",
   ].join("\n");
   const html = [
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">`,
-    `<p style="margin:0 0 16px">New message from the ABA Atlas contact form.</p>`,
+    `<p style="margin:0 0 16px">${escapeHtml(inboxText("email.contactInbox.intro"))}</p>`,
     `<table style="border-collapse:collapse;margin:0 0 16px">`,
     ...details.map(
       ([k, v]) =>
@@ -57,12 +57,12 @@ export function contactInboxMessage(m: ContactMail): EmailMessage {
     ),
     `</table>`,
     `<div style="white-space:pre-wrap;border-left:4px solid #d1d5db;padding:8px 12px;margin:0 0 16px">${escapeHtml(m.message)}</div>`,
-    `<p style="margin:0;font-size:14px;color:#555">Reply to this email to answer ${escapeHtml(m.name)} (we promise a reply typically within 24 hours).</p>`,
+    `<p style="margin:0;font-size:14px;color:#555">${escapeHtml(replyHint)}</p>`,
     `</body></html>`,
   ].join("");
   return {
     to: CONTACT_INBOX,
-    subject: `[Contact] ${topic}: ${m.name}`,
+    subject: inboxText("email.contactInbox.subject", { topic, name: m.name }),
     text,
     html,
     replyTo: m.email,

@@ -1,5 +1,5 @@
 import { contactMessages } from "@db/schema/index.ts";
-import type { Locale } from "../auth/locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import { runInBackground } from "../email/background.server.ts";
 import { sendEmail } from "../email/mailer.server.ts";
 import { invalidInput, ok, rateLimited, type Result } from "../errors.ts";

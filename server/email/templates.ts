@@ -1,5 +1,6 @@
-import type { Locale } from "../auth/locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import type { EmailMessage } from "./mailer.server.ts";
+import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -48,90 +49,38 @@ export function render(to: string, parts: Parts): EmailMessage {
   return { to, subject: parts.subject, text, html };
 }
 
-export const FOOTER: Record<Locale, string> = {
-  en: "ABA Atlas: find ABA autism therapy providers near you.",
-  es: "ABA Atlas: encuentre proveedores de terapia ABA para el autismo cerca de usted.",
-};
+/** Emails that carry a button to a link, and notices that do not. */
+type LinkEmail = "verify" | "resetPassword" | "newsletterConfirm";
+type NoticeEmail = "passwordChanged" | "newsletterWelcome";
 
-function greeting(locale: Locale, name: string): string {
-  return locale === "es" ? `Hola, ${name}:` : `Hello ${name},`;
+type EmailTexts = {
+  locale: Locale;
+  /** Who the greeting names; without one the greeting is anonymous ("Hello,"). */
+  name?: string;
+  params?: Record<string, string>;
+} & ({ kind: LinkEmail; url: string } | { kind: NoticeEmail; url?: undefined });
+
+/** An email's parts from the catalog: "email.<kind>.subject", ".intro", ".note", and ".button" for a link. */
+export function catalogParts(texts: EmailTexts): Parts {
+  const { locale, kind, name, params } = texts;
+  const text = (key: MessageKey) => translate(locale, key, params);
+  return {
+    subject: text(`email.${kind}.subject`),
+    greeting: name === undefined ? text("email.greetingAnonymous") : translate(locale, "email.greeting", { name }),
+    paragraphs: [text(`email.${kind}.intro`), text(`email.${kind}.note`)],
+    link: texts.url === undefined ? undefined : { url: texts.url, label: text(`email.${texts.kind}.button`) },
+    footer: text("email.footer"),
+  };
 }
 
 export function verifyEmailMessage(locale: Locale, to: string, name: string, url: string): EmailMessage {
-  return render(
-    to,
-    locale === "es"
-      ? {
-          subject: "Confirme su correo electrónico para ABA Atlas",
-          greeting: greeting(locale, name),
-          paragraphs: [
-            "Gracias por crear una cuenta en ABA Atlas. Confirme su dirección de correo electrónico con este enlace:",
-            "El enlace vence en 48 horas y solo se puede usar una vez. Si usted no creó esta cuenta, ignore este mensaje.",
-          ],
-          link: { url, label: "Confirmar mi correo electrónico" },
-          footer: FOOTER.es,
-        }
-      : {
-          subject: "Confirm your email address for ABA Atlas",
-          greeting: greeting(locale, name),
-          paragraphs: [
-            "Thank you for creating an ABA Atlas account. Please confirm your email address with this link:",
-            "The link expires in 48 hours and works once. If you did not create this account, you can ignore this message.",
-          ],
-          link: { url, label: "Confirm my email address" },
-          footer: FOOTER.en,
-        },
-  );
+  return render(to, catalogParts({ locale, kind: "verify", name, url }));
 }
 
 export function resetPasswordMessage(locale: Locale, to: string, name: string, url: string): EmailMessage {
-  return render(
-    to,
-    locale === "es"
-      ? {
-          subject: "Restablezca su contraseña de ABA Atlas",
-          greeting: greeting(locale, name),
-          paragraphs: [
-            "Recibimos una solicitud para restablecer la contraseña de su cuenta de ABA Atlas. Elija una nueva contraseña con este enlace:",
-            "El enlace vence en 1 hora y solo se puede usar una vez. Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.",
-          ],
-          link: { url, label: "Elegir una nueva contraseña" },
-          footer: FOOTER.es,
-        }
-      : {
-          subject: "Reset your ABA Atlas password",
-          greeting: greeting(locale, name),
-          paragraphs: [
-            "We received a request to reset the password of your ABA Atlas account. Choose a new password with this link:",
-            "The link expires in 1 hour and works once. If you did not ask for this, ignore this message: your password stays the same.",
-          ],
-          link: { url, label: "Choose a new password" },
-          footer: FOOTER.en,
-        },
-  );
+  return render(to, catalogParts({ locale, kind: "resetPassword", name, url }));
 }
 
 export function passwordChangedMessage(locale: Locale, to: string, name: string, resetUrl: string): EmailMessage {
-  return render(
-    to,
-    locale === "es"
-      ? {
-          subject: "Se cambió su contraseña de ABA Atlas",
-          greeting: greeting(locale, name),
-          paragraphs: [
-            "La contraseña de su cuenta de ABA Atlas acaba de cambiar y se cerraron sus otras sesiones.",
-            `Si no fue usted, restablezca su contraseña de inmediato en ${resetUrl} y comuníquese con nosotros.`,
-          ],
-          footer: FOOTER.es,
-        }
-      : {
-          subject: "Your ABA Atlas password was changed",
-          greeting: greeting(locale, name),
-          paragraphs: [
-            "The password of your ABA Atlas account was just changed, and your other sessions were signed out.",
-            `If this was not you, reset your password right away at ${resetUrl} and contact us.`,
-          ],
-          footer: FOOTER.en,
-        },
-  );
+  return render(to, catalogParts({ locale, kind: "passwordChanged", name, params: { resetUrl } }));
 }

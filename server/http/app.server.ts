@@ -8,7 +8,7 @@ import { createApi } from "../api/index.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.server.ts";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";

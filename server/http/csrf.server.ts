@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { localeFromRequest } from "../auth/locale.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

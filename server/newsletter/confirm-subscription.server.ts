@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
-import { isLocale, type Locale } from "../auth/locale.ts";
+import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
 import { hashToken, isTokenShaped } from "../auth/tokens.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
 import { runInBackground } from "../email/background.server.ts";

@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { listings, newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
-import type { Locale } from "../auth/locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { CONFIRM_LIFETIME_SECONDS } from "./links.ts";
 import { normalizeEmail } from "./signup-input.ts";

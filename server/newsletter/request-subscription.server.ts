@@ -1,4 +1,4 @@
-import type { Locale } from "../auth/locale.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import { formFieldKeys } from "../contact/field-keys.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
 import { runInBackground } from "../email/background.server.ts";

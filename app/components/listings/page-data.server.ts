@@ -15,8 +15,7 @@ import type { SeoMeta } from "@server/listings/seo-meta.server.ts";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { createTranslator, type Translate } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
-import type { Locale } from "~/i18n/config.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import { sliderPosition, type FilterValues } from "./filter-values.ts";
 import type { CardListing } from "./listing-card.tsx";
 import type { InsuranceOption } from "./types.ts";
@@ -105,7 +104,7 @@ export interface PageTools {
 }
 
 export function pageTools(request: Request, context: AppLoadContext): PageTools {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const origin = new URL(canonicalUrl(request, context, "/")).origin;
   return {
     locale,

@@ -1,6 +1,6 @@
-import type { Locale } from "~/i18n/config.ts";
+import { intlLocale, type Locale } from "@domain/i18n/locale.ts";
 
-export const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
+export { intlLocale };
 
 /** "November 22, 2026" / "22 de noviembre de 2026" for an ISO date (YYYY-MM-DD), in UTC. */
 export function formatIsoDate(locale: Locale, isoDate: string): string {

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import type { MessageKey, Translate } from "~/i18n/index.tsx";
 import { intlLocale } from "~/components/page/format.ts";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NO_STORE } from "~/components/forms/page.server.ts";
-import type { Locale } from "~/i18n/config.ts";
-import { messagesFor } from "~/i18n/messages.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
+import type { Namespace } from "~/i18n/index.tsx";
+import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import type { FormMessageCode } from "@server/contact/messages.ts";
 import { formKey, translate, type MessageKey, type Result } from "@server/errors.ts";
 import { maskEmail, type LinkState } from "@server/newsletter/links.ts";
@@ -29,8 +29,9 @@ export async function newsletterLinkLoaderData(
   request: Request,
   peek: (token: string | null) => Promise<LinkState>,
   page: NewsletterLinkPageSpec,
+  namespaces: readonly Namespace[],
 ) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const token = new URL(request.url).searchParams.get("token");
   const link = await peek(token);
   const result: NewsletterLinkResult | null =
@@ -42,6 +43,7 @@ export async function newsletterLinkLoaderData(
   return data(
     {
       title: messagesFor(locale)[page.title],
+      i18n: routeMessages(request, namespaces),
       token: link.status === "ready" ? (token ?? "") : "",
       email: link.status === "ready" ? maskEmail(link.email) : "",
       result,

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import { aboutEn } from "./data/about.en.ts";
 import { aboutEs } from "./data/about.es.ts";
 import { financialAidEn } from "./data/financial-aid.en.ts";

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { Locale } from "~/i18n/config.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import { pageContent, type ContentPage } from "./load.server.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 
@@ -14,7 +13,7 @@ export function contentPageData<P extends ContentPage>(
   context: Pick<AppLoadContext, "config">,
   pathname: string,
 ) {
-  const locale: Locale = requestLocale(request);
+  const locale: Locale = localeFromRequest(request);
   const content = pageContent(page, locale);
   return { locale, content, meta: content.meta, canonical: canonicalUrl(request, context, pathname) };
 }

@@ -1,5 +1,5 @@
 import type { SourceRef } from "~/features/content/data/types.ts";
-import type { Locale } from "~/i18n/config.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import { useI18n, type Translate } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { intlLocale } from "../../components/page/format.ts";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en.ts";
+import { en } from "@domain/i18n/en.ts";
 import { I18nProvider } from "~/i18n/index.tsx";
 import { SearchHero, locationFromSearch } from "./search-hero.tsx";
 

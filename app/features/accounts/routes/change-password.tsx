@@ -8,21 +8,27 @@ import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { CurrentPasswordInput, NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
-import { useT } from "~/i18n/index.tsx";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { changePassword } from "@server/auth/change-password.server.ts";
 import { authKey, errorResponse, translate } from "@server/errors.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["auth", "changePassword"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return data({ temporary: user.isPasswordTemporary, username: user.username }, { headers: NO_STORE });
+  return data(
+    { temporary: user.isPasswordTemporary, username: user.username, i18n: routeMessages(request, handle.i18n) },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const result = await changePassword(context, {
     values: { currentPassword: values.currentPassword, newPassword: values.newPassword },
     locale,

@@ -7,24 +7,30 @@ import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { CurrentPasswordInput } from "~/features/accounts/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
-import { useT } from "~/i18n/index.tsx";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { signIn } from "@server/auth/sign-in.server.ts";
 import { errorResponse } from "@server/errors.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["auth", "login"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   const user = await context.auth.user();
   if (user) throw redirect(user.isPasswordTemporary ? "/change-password" : redirectTo);
-  return data({ redirectTo, resetDone: url.searchParams.get("reset") === "1" }, { headers: NO_STORE });
+  return data(
+    { redirectTo, resetDone: url.searchParams.get("reset") === "1", i18n: routeMessages(request, handle.i18n) },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const result = await signIn(context, { values: { login: values.login, password: values.password } });
-  if (!result.ok) return errorResponse(result.error, requestLocale(request), "page", { login: values.login ?? "" });
+  if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "page", { login: values.login ?? "" });
   const target = result.value.user.isPasswordTemporary ? "/change-password" : safeRedirectPath(values.redirectTo);
   return redirect(target, { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
 }

@@ -7,21 +7,24 @@ import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
 import { Input } from "~/components/ui/input.tsx";
-import { useT } from "~/i18n/index.tsx";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { register } from "@server/auth/register.server.ts";
 import { errorResponse } from "@server/errors.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["auth", "register"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   if (await context.auth.user()) throw redirect(redirectTo);
-  return data({ redirectTo }, { headers: NO_STORE });
+  return data({ redirectTo, i18n: routeMessages(request, handle.i18n) }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const result = await register(context, { values, locale });
   if (!result.ok) {
     const { username = "", email = "", fullName = "" } = values;

@@ -10,12 +10,15 @@ import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
-import { useT } from "~/i18n/index.tsx";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmPasswordReset } from "@server/auth/confirm-password-reset.server.ts";
 import { requestPasswordReset } from "@server/auth/request-password-reset.server.ts";
 import { resetTokenIsLive } from "@server/auth/reset-token-is-live.server.ts";
 import { authKey, errorResponse, translate } from "@server/errors.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["auth", "reset"] };
 
 /**
  * Without ?token: ask for a link by email. With ?token (the link): choose a new password.
@@ -23,14 +26,15 @@ import { authKey, errorResponse, translate } from "@server/errors.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  if (token === null) return data({ mode: "request" as const, token: "", valid: false }, { headers: NO_STORE });
+  const i18n = routeMessages(request, handle.i18n);
+  if (token === null) return data({ mode: "request" as const, token: "", valid: false, i18n }, { headers: NO_STORE });
   const valid = await resetTokenIsLive(context, { token });
-  return data({ mode: "confirm" as const, token: valid ? token : "", valid }, { headers: NO_STORE });
+  return data({ mode: "confirm" as const, token: valid ? token : "", valid, i18n }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   if (values.intent === "confirm") {
     const result = await confirmPasswordReset(context, {
       values: { token: values.token, password: values.password },

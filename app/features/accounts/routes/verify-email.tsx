@@ -7,21 +7,27 @@ import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
-import { useT } from "~/i18n/index.tsx";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { verifyEmail } from "@server/auth/verify-email.server.ts";
 import { authKey, errorResponse, translate } from "@server/errors.ts";
 import { isTokenShaped } from "@server/auth/tokens.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["auth", "reset", "verify"] };
 
 /** The link from the verification email. Opening it changes nothing; the button confirms. */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  return data({ token: isTokenShaped(token) ? token : "" }, { headers: NO_STORE });
+  return data(
+    { token: isTokenShaped(token) ? token : "", i18n: routeMessages(request, handle.i18n) },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const result = await verifyEmail(context, { values: { token: values.token } });
   if (!result.ok) return errorResponse(result.error, locale, "page");
   return formDoneData(translate(authKey(result.value.code), locale));

@@ -7,14 +7,16 @@ import { TagLinks } from "~/features/blog/tag-links.tsx";
 import { DatedLine } from "~/components/page/dated-line.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { canonicalUrl } from "~/lib/seo.server.ts";
-import { useI18n, type MessageKey } from "~/i18n/index.tsx";
+import { useI18n, type MessageKey, type I18nHandle } from "~/i18n/index.tsx";
 import { renderMarkdown } from "~/lib/markdown.ts";
 import { SITE_NAME } from "@domain/site.ts";
 import { jsonLd } from "@domain/structured-data.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { getTranslation } from "@server/blog/blog-post-translation.server.ts";
 import { getBlogPost } from "@server/blog/get-blog-post.server.ts";
 import { relatedBlogPosts } from "@server/blog/related-blog-posts.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+export const handle: I18nHandle = { i18n: ["blog", "content"] };
 
 /**
  * /blog/:slug. The slug decides the article's language: a Spanish-speaking visitor who opens an
@@ -22,7 +24,7 @@ import { relatedBlogPosts } from "@server/blog/related-blog-posts.server.ts";
  * stable), with a notice in their language linking to the Spanish version when there is one.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const post = await getBlogPost(context, { slug: params.slug, locale });
   if (!post) throw data(null, { status: 404 });
   const [translation, related] = await Promise.all([getTranslation(context, post), relatedBlogPosts(context, post)]);
@@ -38,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const cover = post.coverImage ? new URL(post.coverImage, origin).href : null;
   return {
     locale,
+    i18n: routeMessages(request, handle.i18n),
     post: article,
     html: renderMarkdown(bodyMarkdown),
     translation,

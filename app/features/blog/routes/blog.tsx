@@ -6,15 +6,18 @@ import { Pagination } from "~/components/ui/pagination.tsx";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
 import { canonicalUrl } from "~/lib/seo.server.ts";
-import { createTranslator, useT } from "~/i18n/index.tsx";
+import { createTranslator, useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { listBlogPosts } from "@server/blog/list-blog-posts.server.ts";
 import { parsePage, parseTag } from "@server/blog/posts.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["blog", "pagination"] };
 
 /** /blog: published articles in the visitor's language, newest first, 6 a page, filterable by tag. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const params = new URL(request.url).searchParams;
   const tag = parseTag(params.get("tag"));
   const list = await listBlogPosts(context, { locale, tag, page: parsePage(params.get("page")) });
@@ -23,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = list.page > 1 ? t("blog.pageTitle", { title: heading, page: list.page }) : heading;
   return {
     locale,
+    i18n: routeMessages(request, handle.i18n),
     tag,
     ...list,
     heading,

@@ -14,19 +14,23 @@ import { Card } from "~/components/ui/card.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
-import { useT, type MessageKey } from "~/i18n/index.tsx";
+import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { submitContactMessage } from "@server/contact/submit-contact-message.server.ts";
 import { errorResponse } from "@server/errors.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, HONEYPOT_FIELD } from "@server/contact/constants.ts";
 import { CONTACT_INBOX } from "@server/contact/inbox.ts";
 
+export const handle: I18nHandle = { i18n: ["contact"] };
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const messages = messagesFor(locale);
   return {
     locale,
+    i18n: routeMessages(request, handle.i18n),
     meta: { title: messages["contact.metaTitle"], description: messages["contact.metaDescription"] },
     canonical: canonicalUrl(request, context, "/contact"),
     sent: new URL(request.url).searchParams.get("sent") === "1",
@@ -38,7 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** A plain form POST (works without JavaScript); success redirects, so a reload never resends. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const result = await submitContactMessage(context, { values, locale });
   if (!result.ok) {
     const { name = "", email = "", topic = "", message = "" } = values;

@@ -7,9 +7,12 @@ import {
   type NewsletterLinkPageSpec,
 } from "~/features/contact/newsletter-link-page.tsx";
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/features/contact/newsletter-link-page.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmSubscription } from "@server/newsletter/confirm-subscription.server.ts";
 import { peekConfirmLink } from "@server/newsletter/peek-confirm-link.server.ts";
+import type { I18nHandle } from "~/i18n/index.tsx";
+
+export const handle: I18nHandle = { i18n: ["auth"] };
 
 const CONFIRM_PAGE: NewsletterLinkPageSpec = {
   path: "/newsletter/confirm",
@@ -22,12 +25,12 @@ const CONFIRM_PAGE: NewsletterLinkPageSpec = {
 
 /** The link from the confirmation email. Opening it changes nothing; the button confirms. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekConfirmLink(context, { token }), CONFIRM_PAGE);
+  return newsletterLinkLoaderData(request, (token) => peekConfirmLink(context, { token }), CONFIRM_PAGE, handle.i18n);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const outcome = await confirmSubscription(context, { token: values.token, locale });
   return newsletterLinkActionData(outcome, locale, CONFIRM_PAGE);
 }

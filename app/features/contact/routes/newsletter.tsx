@@ -9,12 +9,13 @@ import { Card } from "~/components/ui/card.tsx";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { errorResponse, formKey, translate } from "@server/errors.ts";
 import { requestSubscription } from "@server/newsletter/request-subscription.server.ts";
+import { formMessage } from "@server/contact/messages.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const messages = messagesFor(locale);
   return {
     locale,
@@ -29,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
-  const locale = requestLocale(request);
+  const locale = localeFromRequest(request);
   const result = await requestSubscription(context, { values, locale });
   if (!result.ok) return errorResponse(result.error, locale, "page", { email: values.email ?? "" });
   return formDoneData(translate(formKey(result.value.code), locale));

@@ -7,9 +7,12 @@ import {
   type NewsletterLinkPageSpec,
 } from "~/features/contact/newsletter-link-page.tsx";
 import { newsletterLinkActionData, newsletterLinkLoaderData } from "~/features/contact/newsletter-link-page.server.ts";
-import { requestLocale } from "~/lib/locale.server.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { peekUnsubscribeLink } from "@server/newsletter/peek-unsubscribe-link.server.ts";
 import { unsubscribe } from "@server/newsletter/unsubscribe.server.ts";
+import type { I18nHandle } from "~/i18n/index.tsx";
+
+export const handle: I18nHandle = { i18n: ["auth"] };
 
 const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
   path: "/newsletter/unsubscribe",
@@ -26,14 +29,14 @@ const UNSUBSCRIBE_PAGE: NewsletterLinkPageSpec = {
  * `List-Unsubscribe=One-Click`, token in the address) reaches the same action.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context, { token }), UNSUBSCRIBE_PAGE);
+  return newsletterLinkLoaderData(request, (token) => peekUnsubscribeLink(context, { token }), UNSUBSCRIBE_PAGE, handle.i18n);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const token = values.token || new URL(request.url).searchParams.get("token");
   const outcome = await unsubscribe(context, { token });
-  return newsletterLinkActionData(outcome, requestLocale(request), UNSUBSCRIBE_PAGE);
+  return newsletterLinkActionData(outcome, localeFromRequest(request), UNSUBSCRIBE_PAGE);
 }
 
 export function headers() {

@@ -8,15 +8,18 @@ import { TableOfContents } from "~/features/content/toc.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import "~/features/content/print.css";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["content"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return contentPageData("about", request, context, "/about");
+  return { ...contentPageData("about", request, context, "/about"), i18n: routeMessages(request, handle.i18n) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);
 }
-
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

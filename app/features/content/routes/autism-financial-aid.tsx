@@ -14,15 +14,21 @@ import type { AidLink, FinancialAidContent } from "~/features/content/data/finan
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import { cn } from "~/lib/cn.ts";
 import "~/features/content/print.css";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["content"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return contentPageData("financialAid", request, context, "/autism-financial-aid");
+  return {
+    ...contentPageData("financialAid", request, context, "/autism-financial-aid"),
+    i18n: routeMessages(request, handle.i18n),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);
 }
-
 
 function Facts({ rows }: { rows: ReadonlyArray<{ label: string; value: string | undefined }> }) {
   return (

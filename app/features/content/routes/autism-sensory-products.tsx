@@ -16,13 +16,16 @@ import { Card } from "~/components/ui/card.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import type { ProductsContent, SafetyNote } from "~/features/content/data/products.ts";
-import { useI18n, type MessageKey, type Translate } from "~/i18n/index.tsx";
+import { useI18n, type I18nHandle, type MessageKey, type Translate } from "~/i18n/index.tsx";
 import { AGE_BANDS, parseAgeRange } from "@domain/product-age-range.ts";
 import { listProducts } from "@server/products/list-products.server.ts";
 import { PRODUCT_SORTS, parseProductFilters } from "@domain/product-params.ts";
 
 // Server modules are used in the loader only; the component gets what it needs as loader data.
 import "~/features/content/print.css";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["content", "productCategory"] };
 
 /** How a stored age range ("3+", "6-12", "Teens & adults") reads in the page's language. */
 function ageLabel(raw: string | null, ages: ProductsContent["ages"]): string | null {
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notes = page.content.safety.notes;
   return {
     ...page,
+    i18n: routeMessages(request, handle.i18n),
     filters,
     ageBands: AGE_BANDS,
     sorts: PRODUCT_SORTS,
@@ -60,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);
 }
-
 
 /** Translated category name; a category without a translation is shown from its key. */
 function categoryLabel(t: Translate, category: string): string {

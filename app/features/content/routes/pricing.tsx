@@ -12,21 +12,23 @@ import { Card } from "~/components/ui/card.tsx";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import type { PricedTier } from "~/features/content/data/pricing.ts";
-import { useI18n } from "~/i18n/index.tsx";
+import { useI18n, type I18nHandle } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import "~/features/content/print.css";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["plan", "jobPack"] };
 
 /** Cheapest first; the amounts come from domain/tiers.ts, the table checkout uses too. */
 const PLAN_ORDER: readonly PricedTier[] = ["basic", "premium", "premium-local", "premium-state", "featured"];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return contentPageData("pricing", request, context, "/pricing");
+  return { ...contentPageData("pricing", request, context, "/pricing"), i18n: routeMessages(request, handle.i18n) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);
 }
-
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -14,15 +14,18 @@ import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import type { ResourcesContent } from "~/features/content/data/resources.ts";
 import "~/features/content/print.css";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["content"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return contentPageData("resources", request, context, "/resources");
+  return { ...contentPageData("resources", request, context, "/resources"), i18n: routeMessages(request, handle.i18n) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);
 }
-
 
 function Checklist({ checklist }: { checklist: ResourcesContent["checklist"] }) {
   return (

@@ -3,15 +3,21 @@ import { LegalDocument } from "~/features/content/legal-document.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import "~/features/content/print.css";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["content"] };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return contentPageData("terms", request, context, "/terms-conditions");
+  return {
+    ...contentPageData("terms", request, context, "/terms-conditions"),
+    i18n: routeMessages(request, handle.i18n),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);
 }
-
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
   return <LegalDocument content={loaderData.content} />;

@@ -11,6 +11,11 @@ import { cityBySlug } from "@server/listings/city-by-slug.server.ts";
 import { CITY_RADIUS_MILES } from "@domain/listing-limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
 import { cityMapSource } from "~/components/map/map-source.server.ts";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+
+export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"] };
 
 /** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -53,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     noindex: url.search.length > 0,
   });
   return data({
+    i18n: routeMessages(request, handle.i18n),
     seo: { ...seo, structuredData },
     area: areaViewData(area, {
       place,

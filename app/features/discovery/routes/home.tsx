@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { useT } from "~/i18n/index.tsx";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { Suspense, lazy } from "react";
 import { data, useLocation } from "react-router";
 import { SearchHero } from "~/features/discovery/search-hero.tsx";
@@ -21,6 +21,10 @@ import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+
+export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"] };
 
 // The newsletter signup sits below the results: its code loads only when home renders it.
 const NewsletterSection = lazy(() => import("~/components/newsletter/newsletter-signup.tsx"));
@@ -50,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: url.search.length > 0,
   });
   return data({
+    i18n: routeMessages(request, handle.i18n),
     coverage,
     filtered,
     matchCount: matching ? matching.total : coverage.listings,

@@ -11,11 +11,15 @@ import {
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
-import { useT } from "~/i18n/index.tsx";
+import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { searchSeo } from "@server/listings/seo-meta.server.ts";
 import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
+import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+
+export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"] };
 
 /** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-cache" };
   const filters = filterValues(params);
   const map = searchMapSource(params, isFiltered(filters));
-  return data({ results, filters, insurances, map, count: result.total, seo }, { headers });
+  return data(
+    { results, filters, insurances, map, count: result.total, seo, i18n: routeMessages(request, handle.i18n) },
+    { headers },
+  );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -8,6 +8,11 @@ import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
 import { stateSeo } from "@server/listings/seo-meta.server.ts";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+
+export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "state"] };
 
 /** Spec "State page" (/{state}); an unknown state is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,6 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     noindex: url.search.length > 0,
   });
   return data({
+    i18n: routeMessages(request, handle.i18n),
     seo,
     area: areaViewData(area, { place: state.name, state, city: null, map: stateMapSource(area.params, state.code) }),
   });

@@ -3,13 +3,20 @@ import { listingIdParam, listingPageData } from "~/features/listing/listing-data
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { ListingDetailView } from "~/features/listing/listing-detail.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["detail", "listing", "map", "tier", "area", "content"] };
 
 /**
  * /listings/{id} and /listing/{id}: 301 to the preferred URL /{state}/{city}/{name}/{id}
  * (spec section 2). Only a listing whose preferred URL cannot be built is shown here.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return listingPageData(request, context, listingIdParam(params.id));
+  return {
+    ...(await listingPageData(request, context, listingIdParam(params.id))),
+    i18n: routeMessages(request, handle.i18n),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,10 +3,17 @@ import { listingIdParam, listingPageData } from "~/features/listing/listing-data
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { ListingDetailView } from "~/features/listing/listing-detail.tsx";
+import type { I18nHandle } from "~/i18n/index.tsx";
+import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const handle: I18nHandle = { i18n: ["detail", "listing", "map", "tier", "area", "content"] };
 
 /** Listing detail at its preferred URL /{state}/{city}/{name}/{id}; other slugs 301 here. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return listingPageData(request, context, listingIdParam(params.id));
+  return {
+    ...(await listingPageData(request, context, listingIdParam(params.id))),
+    i18n: routeMessages(request, handle.i18n),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -5,17 +5,23 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { useI18n, type Translate } from "~/i18n/index.tsx";
+import { matchedMessages, useI18n, type I18nHandle, type Translate } from "~/i18n/index.tsx";
 import { checkHealth } from "@server/health.server.ts";
+import { routeMessages } from "~/i18n/messages.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const handle: I18nHandle = { i18n: ["health"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const report = await checkHealth(context);
-  return data({ report }, { status: report.status === "down" ? 503 : 200, headers: { "Cache-Control": "no-store" } });
+  return data(
+    { report, i18n: routeMessages(request, handle.i18n) },
+    { status: report.status === "down" ? 503 : 200, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const messages = (matches[0]?.data as { messages?: Record<string, string> } | undefined)?.messages;
-  return [{ title: messages?.["health.title"] ?? "System health" }, { name: "robots", content: "noindex" }];
+  const title = matchedMessages(matches)["health.title"] ?? "System health";
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 type Report = Route.ComponentProps["loaderData"]["report"];

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import { LOCALE_COOKIE, isLocale } from "~/i18n/config.ts";
+import { LOCALE_COOKIE, isLocale } from "@domain/i18n/locale.ts";
 import { preferenceCookie } from "~/lib/cookies.ts";
 import { THEME_COOKIE, isTheme } from "~/lib/theme.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLocale } from "./config.ts";
-import { formatMessage } from "./index.tsx";
-import { en } from "./en.ts";
-import { es } from "./es.ts";
+import { localeFromRequest, resolveLocale } from "./locale.ts";
 
 describe("resolveLocale", () => {
   it("prefers the saved preference", () => {
@@ -20,15 +17,15 @@ describe("resolveLocale", () => {
   });
 });
 
-describe("catalogs", () => {
-  it("translate every key into Spanish with the same placeholders", () => {
-    for (const key of Object.keys(en) as Array<keyof typeof en>) {
-      expect(es[key], key).toBeTruthy();
-      const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
-      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
-    }
+describe("localeFromRequest", () => {
+  const request = (headers: Record<string, string>) => new Request("http://localhost/", { headers });
+  it("reads the lang cookie among others before Accept-Language", () => {
+    expect(localeFromRequest(request({ cookie: "theme=dark; lang=es; session=x", "accept-language": "en" }))).toBe(
+      "es",
+    );
   });
-  it("formats numbers for the locale", () => {
-    expect(formatMessage("en", "{count} providers", { count: 2500 })).toBe("2,500 providers");
+  it("uses Accept-Language when the cookie is missing or not a language", () => {
+    expect(localeFromRequest(request({ cookie: "lang=fr", "accept-language": "es-MX" }))).toBe("es");
+    expect(localeFromRequest(request({ "accept-language": "de" }))).toBe("en");
   });
 });

@@ -151,7 +151,8 @@ export const es: Record<MessageKey, string> = {
   "auth.fullName": "Nombre completo",
   "auth.fullNameHint": "Opcional. Lo usamos para saludarle cuando inicia sesión.",
   "auth.password": "Contraseña",
-  "auth.newPasswordHint": "Al menos 8 caracteres, los que usted quiera. Varias palabras sin relación forman una contraseña segura.",
+  "auth.newPasswordHint":
+    "Al menos 8 caracteres, los que usted quiera. Varias palabras sin relación forman una contraseña segura.",
   "auth.login": "Nombre de usuario o correo electrónico",
   "auth.sending": "Enviando…",
   "auth.backToLogin": "Volver a iniciar sesión",
@@ -169,7 +170,8 @@ export const es: Record<MessageKey, string> = {
   "register.haveAccount": "¿Ya tiene una cuenta?",
   "register.login": "Iniciar sesión",
   "reset.title": "Restablecer su contraseña",
-  "reset.intro": "Ingrese el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.",
+  "reset.intro":
+    "Ingrese el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una nueva contraseña.",
   "reset.submit": "Enviar el enlace",
   "reset.sentTitle": "Revise su correo electrónico",
   "reset.newTitle": "Elija una nueva contraseña",
@@ -177,7 +179,8 @@ export const es: Record<MessageKey, string> = {
   "reset.newPassword": "Nueva contraseña",
   "reset.newSubmit": "Guardar la nueva contraseña",
   "reset.invalidTitle": "Este enlace no funciona",
-  "reset.invalidText": "Puede que ya se haya usado o que haya vencido: los enlaces para restablecer funcionan una vez, durante 1 hora.",
+  "reset.invalidText":
+    "Puede que ya se haya usado o que haya vencido: los enlaces para restablecer funcionan una vez, durante 1 hora.",
   "reset.requestAgain": "Solicitar un enlace nuevo",
   "changePassword.title": "Cambiar su contraseña",
   "changePassword.intro": "Ingrese su contraseña actual y luego la nueva. Se cerrarán sus otras sesiones.",
@@ -188,7 +191,8 @@ export const es: Record<MessageKey, string> = {
   "verify.title": "Confirme su correo electrónico",
   "verify.intro": "Presione el botón para confirmar que esta dirección de correo electrónico es suya.",
   "verify.submit": "Confirmar mi correo electrónico",
-  "verify.invalidText": "Puede que ya se haya usado o que haya vencido: los enlaces de confirmación funcionan una vez, durante 48 horas.",
+  "verify.invalidText":
+    "Puede que ya se haya usado o que haya vencido: los enlaces de confirmación funcionan una vez, durante 48 horas.",
   "content.onThisPage": "En esta página",
   "content.sources": "Fuentes",
   "content.lastReviewed": "Última revisión: {date}",
@@ -222,9 +226,11 @@ export const es: Record<MessageKey, string> = {
   "content.sourceKind.opinion": "opinión",
   "content.sourceKind.training": "material de formación",
   "contact.metaTitle": "Contáctenos",
-  "contact.metaDescription": "Escriba al equipo de ABA Atlas sobre un perfil, una reclamación, su plan, la accesibilidad o sus datos. Normalmente respondemos en un plazo de 24 horas.",
+  "contact.metaDescription":
+    "Escriba al equipo de ABA Atlas sobre un perfil, una reclamación, su plan, la accesibilidad o sus datos. Normalmente respondemos en un plazo de 24 horas.",
   "contact.title": "Contáctenos",
-  "contact.intro": "¿Tiene preguntas sobre un perfil, cómo reclamar su consultorio, su plan, la accesibilidad o sus datos? Escríbanos: normalmente respondemos en un plazo de 24 horas.",
+  "contact.intro":
+    "¿Tiene preguntas sobre un perfil, cómo reclamar su consultorio, su plan, la accesibilidad o sus datos? Escríbanos: normalmente respondemos en un plazo de 24 horas.",
   "contact.requiredNote": "Los campos marcados con * son obligatorios.",
   "contact.name": "Su nombre",
   "contact.email": "Su correo electrónico",
@@ -249,12 +255,14 @@ export const es: Record<MessageKey, string> = {
   "contact.emailUs": "Escríbanos a",
   "contact.responseTime": "Normalmente respondemos en un plazo de 24 horas.",
   "newsletter.title": "Boletín",
-  "newsletter.intro": "Guías nuevas sobre la terapia ABA, los seguros y la ayuda financiera. Primero le pedimos que confirme por correo, y puede darse de baja cuando quiera.",
+  "newsletter.intro":
+    "Guías nuevas sobre la terapia ABA, los seguros y la ayuda financiera. Primero le pedimos que confirme por correo, y puede darse de baja cuando quiera.",
   "newsletter.email": "Su correo electrónico para el boletín",
   "newsletter.submit": "Suscribirme",
   "newsletter.sending": "Suscribiendo…",
   "newsletter.pageTitle": "Suscríbase al boletín",
-  "newsletter.pageIntro": "Guías nuevas sobre la terapia ABA, la cobertura de seguros y la ayuda financiera, en inglés o en español. Primero le enviamos un enlace de confirmación; cada correo tiene un enlace para darse de baja con un clic.",
+  "newsletter.pageIntro":
+    "Guías nuevas sobre la terapia ABA, la cobertura de seguros y la ayuda financiera, en inglés o en español. Primero le enviamos un enlace de confirmación; cada correo tiene un enlace para darse de baja con un clic.",
   "newsletter.confirmTitle": "Confirme su suscripción",
   "newsletter.confirmIntro": "Pulse el botón para confirmar que {email} debe recibir el boletín de ABA Atlas.",
   "newsletter.confirmSubmit": "Confirmar mi suscripción",
@@ -271,8 +279,10 @@ export const es: Record<MessageKey, string> = {
   "blog.title": "Noticias y artículos",
   "blog.taggedTitle": "Artículos sobre {tag}",
   "blog.pageTitle": "{title}, página {page}",
-  "blog.lead": "Guías en lenguaje sencillo para familias: terapia ABA, seguros y Medicaid, credenciales y cómo pagar la atención. Cada artículo indica sus fuentes.",
-  "blog.description": "Guías para padres sobre la terapia ABA para el autismo: qué es, cómo elegir proveedor, seguros, Medicaid, credenciales, modalidades y financiamiento, con fuentes.",
+  "blog.lead":
+    "Guías en lenguaje sencillo para familias: terapia ABA, seguros y Medicaid, credenciales y cómo pagar la atención. Cada artículo indica sus fuentes.",
+  "blog.description":
+    "Guías para padres sobre la terapia ABA para el autismo: qué es, cómo elegir proveedor, seguros, Medicaid, credenciales, modalidades y financiamiento, con fuentes.",
   "blog.filterLabel": "Filtrar artículos por tema",
   "blog.allTopics": "Todos los temas",
   "blog.count": "{count} artículos",
@@ -372,7 +382,8 @@ export const es: Record<MessageKey, string> = {
   "nearMe.notAvailable": "Ubicación no disponible",
   "nearMe.error": "Error de ubicación",
   "nearMe.unsupported": "Su navegador no admite la geolocalización.",
-  "nearMe.permissionDenied": "Se denegó el permiso de ubicación. Active el acceso a la ubicación para usar la búsqueda 'Cerca de mí'.",
+  "nearMe.permissionDenied":
+    "Se denegó el permiso de ubicación. Active el acceso a la ubicación para usar la búsqueda 'Cerca de mí'.",
   "nearMe.errorPrefix": "Error de ubicación: ",
   "nearMe.errorDenied": "El usuario denegó el acceso a la ubicación.",
   "nearMe.errorUnavailable": "La información de ubicación no está disponible.",
@@ -390,8 +401,10 @@ export const es: Record<MessageKey, string> = {
   "search.resultsFor": "Resultados para «{query}»",
   "search.gridLabel": "Resultados de la búsqueda",
   "search.titleNear": "Proveedores de terapia ABA cerca de {place}",
-  "search.description": "Explore proveedores de terapia ABA en los Estados Unidos: filtre por servicios, seguro, distancia y calificación.",
-  "search.descriptionNear": "Proveedores de terapia ABA cerca de {place}: compare servicios, seguros aceptados, calificaciones y distancia.",
+  "search.description":
+    "Explore proveedores de terapia ABA en los Estados Unidos: filtre por servicios, seguro, distancia y calificación.",
+  "search.descriptionNear":
+    "Proveedores de terapia ABA cerca de {place}: compare servicios, seguros aceptados, calificaciones y distancia.",
   "search.everywhere": "los Estados Unidos",
   "home.filteredHeading": "Resultados filtrados",
   "home.showingMatching": "Mostrando {count} proveedores que coinciden",
@@ -403,7 +416,8 @@ export const es: Record<MessageKey, string> = {
   "area.breadcrumb": "Ruta de navegación",
   "state.title": "Centros de terapia ABA en {state}",
   "state.subtitle": "Mostrando {count} proveedores calificados de terapia ABA en {state}",
-  "state.metaDescription": "Mostrando {count} proveedores calificados de terapia ABA en {state}. Compare servicios, seguros aceptados, calificaciones y distancia.",
+  "state.metaDescription":
+    "Mostrando {count} proveedores calificados de terapia ABA en {state}. Compare servicios, seguros aceptados, calificaciones y distancia.",
   "state.found": "{count} anuncios encontrados",
   "state.loading": "Cargando...",
   "state.gridLabel": "Proveedores en {place}",
@@ -473,7 +487,8 @@ export const es: Record<MessageKey, string> = {
   "map.loadingProviders": "Cargando proveedores…",
   "map.loadFailed": "No se pudieron mostrar los proveedores en el mapa. La lista de esta página los incluye a todos.",
   "map.canvasLabel": "Mapa interactivo",
-  "map.keyboardHelp": "Las flechas mueven el mapa; más y menos acercan o alejan. Pulse Tab para llegar a los marcadores e Intro para abrir uno.",
+  "map.keyboardHelp":
+    "Las flechas mueven el mapa; más y menos acercan o alejan. Pulse Tab para llegar a los marcadores e Intro para abrir uno.",
   "map.zoomIn": "Acercar",
   "map.zoomOut": "Alejar",
   "map.zoomLevel": "Zoom {zoom}",
@@ -493,4 +508,110 @@ export const es: Record<MessageKey, string> = {
   "map.legend.basic": "Básico",
   "map.listSummary": "Lista de los {count} proveedores del mapa",
   "map.listingLabel": "Ubicación de {name}",
+  // Respuestas de los casos de uso de cuentas (server/auth/messages.ts).
+  "authMessage.invalid_input": "Corrija los campos señalados.",
+  "authMessage.invalid_json": "El cuerpo de la solicitud debe ser JSON.",
+  "authMessage.required": "Este campo es obligatorio.",
+  "authMessage.username_invalid": "Use de 3 a 32 caracteres: letras, números, puntos, guiones o guiones bajos.",
+  "authMessage.username_taken": "Ese nombre de usuario ya está en uso. Elija otro.",
+  "authMessage.email_invalid": "Ingrese una dirección de correo electrónico válida.",
+  "authMessage.email_taken":
+    "Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión o restablezca su contraseña si la olvidó.",
+  "authMessage.full_name_too_long": "Use como máximo 100 caracteres.",
+  "authMessage.password_too_short": "Use al menos {min} caracteres.",
+  "authMessage.password_too_long": "Use como máximo {max} caracteres.",
+  "authMessage.password_common":
+    "Esta es una de las contraseñas más comunes, así que es fácil de adivinar. Elija otra.",
+  "authMessage.password_context":
+    "No use su nombre de usuario, su correo electrónico ni el nombre del sitio como contraseña.",
+  "authMessage.password_same": "La nueva contraseña debe ser distinta de la actual.",
+  "authMessage.current_password_wrong": "Su contraseña actual no es correcta.",
+  "authMessage.invalid_credentials": "El nombre de usuario o correo electrónico, o la contraseña, no es correcto.",
+  "authMessage.rate_limited": "Demasiados intentos, inténtelo de nuevo en {minutes} minutos.",
+  "authMessage.rate_limited_one": "Demasiados intentos, inténtelo de nuevo en 1 minuto.",
+  "authMessage.reset_sent":
+    "Si existe una cuenta con esa dirección, le enviamos un enlace para restablecer su contraseña. El enlace es válido durante 1 hora.",
+  "authMessage.token_invalid":
+    "Este enlace no es válido: puede que ya se haya usado o que haya vencido. Solicite uno nuevo.",
+  "authMessage.password_reset_done": "Se cambió su contraseña. Inicie sesión con la nueva contraseña.",
+  "authMessage.password_changed": "Se cambió su contraseña. Se cerraron sus otras sesiones.",
+  "authMessage.email_verified": "Gracias: su dirección de correo electrónico está confirmada.",
+  "authMessage.signed_out": "Se cerró su sesión.",
+  "authMessage.unauthorized": "Primero inicie sesión.",
+  "authMessage.forbidden": "No tiene permiso para hacer eso.",
+  "authMessage.forbidden_origin": "Esta solicitud no vino de este sitio, así que se rechazó.",
+  "authMessage.not_found": "No encontrado.",
+  "authMessage.internal_error": "Algo salió mal de nuestro lado. Inténtelo de nuevo.",
+
+  // Respuestas del formulario de contacto y del boletín (server/contact/messages.ts).
+  "formMessage.invalid_input": "Corrija los campos señalados.",
+  "formMessage.invalid_json": "El cuerpo de la solicitud debe ser JSON.",
+  "formMessage.required": "Este campo es obligatorio.",
+  "formMessage.name_too_long": "Use como máximo {nameMax} caracteres.",
+  "formMessage.email_invalid": "Ingrese una dirección de correo electrónico válida, como nombre@ejemplo.com.",
+  "formMessage.topic_invalid": "Elija un tema de la lista.",
+  "formMessage.message_too_short": "Escriba al menos {messageMin} caracteres para que podamos ayudarle.",
+  "formMessage.message_too_long": "Su mensaje debe tener menos de {messageMax} caracteres.",
+  "formMessage.rate_limited": "Demasiados intentos, inténtelo de nuevo en {minutes} minutos.",
+  "formMessage.newsletter_check_inbox":
+    "¡Gracias! Revise su bandeja de entrada: le enviamos un enlace para confirmar su suscripción. Es válido durante 7 días.",
+  "formMessage.newsletter_subscribed":
+    "Ya está suscrito. ¡Gracias! Le enviamos un correo de bienvenida con un enlace para darse de baja cuando quiera.",
+  "formMessage.newsletter_already_subscribed": "Ya está suscrito. No necesita hacer nada más.",
+  "formMessage.newsletter_link_invalid":
+    "Este enlace no es válido: puede que haya vencido (los enlaces de confirmación son válidos durante 7 días). Vuelva a suscribirse.",
+  "formMessage.newsletter_unsubscribed": "Se canceló su suscripción. Ya no recibirá nuestro boletín.",
+  "formMessage.newsletter_already_unsubscribed": "Esta dirección ya no está suscrita. No recibirá nuestro boletín.",
+
+  // Correos electrónicos (server/email, server/newsletter, server/contact).
+  "email.footer": "ABA Atlas: encuentre proveedores de terapia ABA para el autismo cerca de usted.",
+  "email.greeting": "Hola, {name}:",
+  "email.greetingAnonymous": "Hola:",
+  "email.unsubscribe": "Darse de baja",
+  "email.verify.subject": "Confirme su correo electrónico para ABA Atlas",
+  "email.verify.intro":
+    "Gracias por crear una cuenta en ABA Atlas. Confirme su dirección de correo electrónico con este enlace:",
+  "email.verify.button": "Confirmar mi correo electrónico",
+  "email.verify.note":
+    "El enlace vence en 48 horas y solo se puede usar una vez. Si usted no creó esta cuenta, ignore este mensaje.",
+  "email.resetPassword.subject": "Restablezca su contraseña de ABA Atlas",
+  "email.resetPassword.intro":
+    "Recibimos una solicitud para restablecer la contraseña de su cuenta de ABA Atlas. Elija una nueva contraseña con este enlace:",
+  "email.resetPassword.button": "Elegir una nueva contraseña",
+  "email.resetPassword.note":
+    "El enlace vence en 1 hora y solo se puede usar una vez. Si usted no lo solicitó, ignore este mensaje: su contraseña no cambia.",
+  "email.passwordChanged.subject": "Se cambió su contraseña de ABA Atlas",
+  "email.passwordChanged.intro":
+    "La contraseña de su cuenta de ABA Atlas acaba de cambiar y se cerraron sus otras sesiones.",
+  "email.passwordChanged.note":
+    "Si no fue usted, restablezca su contraseña de inmediato en {resetUrl} y comuníquese con nosotros.",
+  "email.newsletterConfirm.subject": "Confirme su suscripción al boletín de ABA Atlas",
+  "email.newsletterConfirm.intro":
+    "Alguien (esperamos que usted) pidió recibir el boletín de ABA Atlas en esta dirección. Confirme su suscripción con este enlace:",
+  "email.newsletterConfirm.button": "Confirmar mi suscripción",
+  "email.newsletterConfirm.note":
+    "El enlace vence en 7 días y solo se puede usar una vez. Si usted no lo pidió, ignore este mensaje: no le enviaremos nada más.",
+  "email.newsletterWelcome.subject": "Bienvenido al boletín de ABA Atlas",
+  "email.newsletterWelcome.intro":
+    "Gracias por confirmar su suscripción al boletín de ABA Atlas. Le escribiremos cuando publiquemos guías nuevas sobre la terapia ABA, la cobertura de seguros y la ayuda financiera.",
+  "email.newsletterWelcome.note":
+    "Si cambia de opinión, puede darse de baja en cualquier momento con el enlace que aparece al final de cada correo.",
+  "email.contactInbox.subject": "[Contacto] {topic}: {name}",
+  "email.contactInbox.intro": "Nuevo mensaje del formulario de contacto de ABA Atlas.",
+  "email.contactInbox.from": "De",
+  "email.contactInbox.topic": "Tema",
+  "email.contactInbox.language": "Idioma",
+  "email.contactInbox.received": "Recibido",
+  "email.contactInbox.reference": "Referencia",
+  "email.contactInbox.replyHint":
+    "Responda a este correo para contestar a {name} (prometemos responder normalmente en 24 horas).",
+  "email.contactInbox.topic.general": "Pregunta general",
+  "email.contactInbox.topic.listing": "Un perfil",
+  "email.contactInbox.topic.claim": "Reclamar un perfil",
+  "email.contactInbox.topic.billing": "Facturación y planes",
+  "email.contactInbox.topic.accessibility": "Accesibilidad",
+  "email.contactInbox.topic.privacy": "Privacidad y mis datos",
+  "email.contactInbox.topic.other": "Otro asunto",
+  "email.contactInbox.language.en": "Inglés (en)",
+  "email.contactInbox.language.es": "Español (es)",
 };

@@ -148,7 +148,8 @@ export const en = {
   "auth.fullName": "Full name",
   "auth.fullNameHint": "Optional. We greet you with it when you are signed in.",
   "auth.password": "Password",
-  "auth.newPasswordHint": "At least 8 characters, any characters you like. A few unrelated words make a strong password.",
+  "auth.newPasswordHint":
+    "At least 8 characters, any characters you like. A few unrelated words make a strong password.",
   "auth.login": "Username or email address",
   "auth.sending": "Sending…",
   "auth.backToLogin": "Back to sign in",
@@ -219,9 +220,11 @@ export const en = {
   "content.sourceKind.opinion": "opinion",
   "content.sourceKind.training": "training material",
   "contact.metaTitle": "Contact us",
-  "contact.metaDescription": "Write to the ABA Atlas team about a listing, a claim, your plan, accessibility or your data. We typically respond within 24 hours.",
+  "contact.metaDescription":
+    "Write to the ABA Atlas team about a listing, a claim, your plan, accessibility or your data. We typically respond within 24 hours.",
   "contact.title": "Contact us",
-  "contact.intro": "Questions about a listing, claiming your practice, your plan, accessibility or your data? Write to us: we typically respond within 24 hours.",
+  "contact.intro":
+    "Questions about a listing, claiming your practice, your plan, accessibility or your data? Write to us: we typically respond within 24 hours.",
   "contact.requiredNote": "Fields marked with * are required.",
   "contact.name": "Your name",
   "contact.email": "Your email address",
@@ -246,12 +249,14 @@ export const en = {
   "contact.emailUs": "Email us at",
   "contact.responseTime": "We typically respond within 24 hours.",
   "newsletter.title": "Newsletter",
-  "newsletter.intro": "New guides on ABA therapy, insurance and financial aid. We ask you to confirm by email first, and you can unsubscribe at any time.",
+  "newsletter.intro":
+    "New guides on ABA therapy, insurance and financial aid. We ask you to confirm by email first, and you can unsubscribe at any time.",
   "newsletter.email": "Your email for the newsletter",
   "newsletter.submit": "Subscribe",
   "newsletter.sending": "Subscribing…",
   "newsletter.pageTitle": "Subscribe to the newsletter",
-  "newsletter.pageIntro": "New guides on ABA therapy, insurance coverage and financial aid, in English or Spanish. We send a confirmation link first; every email has a one-click unsubscribe link.",
+  "newsletter.pageIntro":
+    "New guides on ABA therapy, insurance coverage and financial aid, in English or Spanish. We send a confirmation link first; every email has a one-click unsubscribe link.",
   "newsletter.confirmTitle": "Confirm your subscription",
   "newsletter.confirmIntro": "Press the button to confirm that {email} should receive the ABA Atlas newsletter.",
   "newsletter.confirmSubmit": "Confirm my subscription",
@@ -268,8 +273,10 @@ export const en = {
   "blog.title": "News & Articles",
   "blog.taggedTitle": "Articles about {tag}",
   "blog.pageTitle": "{title}, page {page}",
-  "blog.lead": "Plain-language guides for families: ABA therapy, insurance and Medicaid, credentials, and paying for care. Every article lists its sources.",
-  "blog.description": "Guides for parents on ABA autism therapy: what it is, choosing a provider, insurance, Medicaid, credentials, settings and funding, with sources.",
+  "blog.lead":
+    "Plain-language guides for families: ABA therapy, insurance and Medicaid, credentials, and paying for care. Every article lists its sources.",
+  "blog.description":
+    "Guides for parents on ABA autism therapy: what it is, choosing a provider, insurance, Medicaid, credentials, settings and funding, with sources.",
   "blog.filterLabel": "Filter articles by topic",
   "blog.allTopics": "All topics",
   "blog.count": "{count} articles",
@@ -387,8 +394,10 @@ export const en = {
   "search.resultsFor": "Results for “{query}”",
   "search.gridLabel": "Search results",
   "search.titleNear": "ABA therapy providers near {place}",
-  "search.description": "Browse ABA therapy providers across the United States: filter by services, insurance, distance and rating.",
-  "search.descriptionNear": "ABA therapy providers near {place}: compare services, insurance accepted, ratings and distance.",
+  "search.description":
+    "Browse ABA therapy providers across the United States: filter by services, insurance, distance and rating.",
+  "search.descriptionNear":
+    "ABA therapy providers near {place}: compare services, insurance accepted, ratings and distance.",
   "search.everywhere": "the United States",
   "home.filteredHeading": "Filtered Results",
   "home.showingMatching": "Showing {count} matching providers",
@@ -400,7 +409,8 @@ export const en = {
   "area.breadcrumb": "Breadcrumb",
   "state.title": "{state} ABA Therapy Centers",
   "state.subtitle": "Showing {count} qualified ABA therapy providers in {state}",
-  "state.metaDescription": "Showing {count} qualified ABA therapy providers in {state}. Compare services, insurance accepted, ratings and distance.",
+  "state.metaDescription":
+    "Showing {count} qualified ABA therapy providers in {state}. Compare services, insurance accepted, ratings and distance.",
   "state.found": "{count} listings found",
   "state.loading": "Loading...",
   "state.gridLabel": "Providers in {place}",
@@ -455,7 +465,8 @@ export const en = {
   "tour.map.title": "Providers on the map",
   "tour.map.content": "The map area shows how many providers match your search and where they are.",
   "tour.filters.title": "Narrow the results",
-  "tour.filters.content": "Filter by distance, services, insurance accepted, rating and listing type. Results update as you change them.",
+  "tour.filters.content":
+    "Filter by distance, services, insurance accepted, rating and listing type. Results update as you change them.",
   "tour.listings.title": "Browse providers",
   "tour.listings.content":
     "Each card shows a provider's services, rating and contact details. Open a card for the full profile, reviews and insurance.",
@@ -468,7 +479,8 @@ export const en = {
   "map.loadingProviders": "Loading providers…",
   "map.loadFailed": "The providers could not be shown on the map. The list on this page has all of them.",
   "map.canvasLabel": "Interactive map",
-  "map.keyboardHelp": "Arrow keys move the map; plus and minus zoom. Press Tab to reach the markers, then Enter to open one.",
+  "map.keyboardHelp":
+    "Arrow keys move the map; plus and minus zoom. Press Tab to reach the markers, then Enter to open one.",
   "map.zoomIn": "Zoom in",
   "map.zoomOut": "Zoom out",
   "map.zoomLevel": "Zoom {zoom}",
@@ -488,6 +500,111 @@ export const en = {
   "map.legend.basic": "Basic",
   "map.listSummary": "List of the {count} providers on the map",
   "map.listingLabel": "Location of {name}",
+  // Answers of the auth use cases (server/auth/messages.ts), for pages and the JSON API.
+  "authMessage.invalid_input": "Please correct the highlighted fields.",
+  "authMessage.invalid_json": "The request body must be JSON.",
+  "authMessage.required": "This field is required.",
+  "authMessage.username_invalid": "Use 3 to 32 characters: letters, numbers, dots, dashes or underscores.",
+  "authMessage.username_taken": "That username is taken. Please choose another one.",
+  "authMessage.email_invalid": "Please enter a valid email address.",
+  "authMessage.email_taken":
+    "An account with this email address already exists. Sign in, or reset your password if you forgot it.",
+  "authMessage.full_name_too_long": "Use at most 100 characters.",
+  "authMessage.password_too_short": "Use at least {min} characters.",
+  "authMessage.password_too_long": "Use at most {max} characters.",
+  "authMessage.password_common":
+    "This is one of the most common passwords, so it is easy to guess. Please choose another one.",
+  "authMessage.password_context": "Do not use your username, your email address or the site's name as your password.",
+  "authMessage.password_same": "Your new password must be different from your current one.",
+  "authMessage.current_password_wrong": "Your current password is not correct.",
+  "authMessage.invalid_credentials": "The username or email address, or the password, is not correct.",
+  "authMessage.rate_limited": "Too many attempts, try again in {minutes} minutes.",
+  "authMessage.rate_limited_one": "Too many attempts, try again in 1 minute.",
+  "authMessage.reset_sent":
+    "If an account exists for that address, we sent a link to reset its password. The link works for 1 hour.",
+  "authMessage.token_invalid":
+    "This link is not valid: it may have been used already or have expired. Please request a new one.",
+  "authMessage.password_reset_done": "Your password was changed. Sign in with your new password.",
+  "authMessage.password_changed": "Your password was changed. Your other sessions were signed out.",
+  "authMessage.email_verified": "Thank you: your email address is confirmed.",
+  "authMessage.signed_out": "You are signed out.",
+  "authMessage.unauthorized": "Please sign in first.",
+  "authMessage.forbidden": "You do not have permission to do that.",
+  "authMessage.forbidden_origin": "This request did not come from this site, so it was refused.",
+  "authMessage.not_found": "Not found.",
+  "authMessage.internal_error": "Something went wrong on our side. Please try again.",
+
+  // Answers of the contact form and the newsletter (server/contact/messages.ts).
+  "formMessage.invalid_input": "Please correct the highlighted fields.",
+  "formMessage.invalid_json": "The request body must be JSON.",
+  "formMessage.required": "This field is required.",
+  "formMessage.name_too_long": "Use at most {nameMax} characters.",
+  "formMessage.email_invalid": "Please enter a valid email address, like name@example.com.",
+  "formMessage.topic_invalid": "Please choose a topic from the list.",
+  "formMessage.message_too_short": "Please write at least {messageMin} characters so we can help.",
+  "formMessage.message_too_long": "Please keep your message under {messageMax} characters.",
+  "formMessage.rate_limited": "Too many attempts, try again in {minutes} minutes.",
+  "formMessage.newsletter_check_inbox":
+    "Thank you! Please check your inbox: we sent you a link to confirm your subscription. It works for 7 days.",
+  "formMessage.newsletter_subscribed":
+    "You're subscribed. Thank you! We sent a welcome email with a link to unsubscribe at any time.",
+  "formMessage.newsletter_already_subscribed": "You're already subscribed. There is nothing more to do.",
+  "formMessage.newsletter_link_invalid":
+    "This link is not valid: it may have expired (confirmation links work for 7 days). Please sign up again.",
+  "formMessage.newsletter_unsubscribed": "You have been unsubscribed. You will not receive our newsletter anymore.",
+  "formMessage.newsletter_already_unsubscribed":
+    "This address is already unsubscribed. You will not receive our newsletter.",
+
+  // Emails (server/email, server/newsletter, server/contact). The contact inbox mail goes to the team.
+  "email.footer": "ABA Atlas: find ABA autism therapy providers near you.",
+  "email.greeting": "Hello {name},",
+  "email.greetingAnonymous": "Hello,",
+  "email.unsubscribe": "Unsubscribe",
+  "email.verify.subject": "Confirm your email address for ABA Atlas",
+  "email.verify.intro":
+    "Thank you for creating an ABA Atlas account. Please confirm your email address with this link:",
+  "email.verify.button": "Confirm my email address",
+  "email.verify.note":
+    "The link expires in 48 hours and works once. If you did not create this account, you can ignore this message.",
+  "email.resetPassword.subject": "Reset your ABA Atlas password",
+  "email.resetPassword.intro":
+    "We received a request to reset the password of your ABA Atlas account. Choose a new password with this link:",
+  "email.resetPassword.button": "Choose a new password",
+  "email.resetPassword.note":
+    "The link expires in 1 hour and works once. If you did not ask for this, ignore this message: your password stays the same.",
+  "email.passwordChanged.subject": "Your ABA Atlas password was changed",
+  "email.passwordChanged.intro":
+    "The password of your ABA Atlas account was just changed, and your other sessions were signed out.",
+  "email.passwordChanged.note": "If this was not you, reset your password right away at {resetUrl} and contact us.",
+  "email.newsletterConfirm.subject": "Confirm your ABA Atlas newsletter subscription",
+  "email.newsletterConfirm.intro":
+    "Someone (we hope you) asked to receive the ABA Atlas newsletter at this address. Please confirm your subscription with this link:",
+  "email.newsletterConfirm.button": "Confirm my subscription",
+  "email.newsletterConfirm.note":
+    "The link expires in 7 days and works once. If you did not ask for this, ignore this message: we will not write again.",
+  "email.newsletterWelcome.subject": "Welcome to the ABA Atlas newsletter",
+  "email.newsletterWelcome.intro":
+    "Thank you for confirming your subscription to the ABA Atlas newsletter. We will write when we publish new guides about ABA therapy, insurance coverage and financial aid.",
+  "email.newsletterWelcome.note":
+    "If you change your mind, you can unsubscribe at any time with the link at the end of every email.",
+  "email.contactInbox.subject": "[Contact] {topic}: {name}",
+  "email.contactInbox.intro": "New message from the ABA Atlas contact form.",
+  "email.contactInbox.from": "From",
+  "email.contactInbox.topic": "Topic",
+  "email.contactInbox.language": "Language",
+  "email.contactInbox.received": "Received",
+  "email.contactInbox.reference": "Reference",
+  "email.contactInbox.replyHint":
+    "Reply to this email to answer {name} (we promise a reply typically within 24 hours).",
+  "email.contactInbox.topic.general": "General question",
+  "email.contactInbox.topic.listing": "A listing",
+  "email.contactInbox.topic.claim": "Claiming a listing",
+  "email.contactInbox.topic.billing": "Billing and plans",
+  "email.contactInbox.topic.accessibility": "Accessibility",
+  "email.contactInbox.topic.privacy": "Privacy and my data",
+  "email.contactInbox.topic.other": "Something else",
+  "email.contactInbox.language.en": "English (en)",
+  "email.contactInbox.language.es": "Spanish (es)",
 } as const;
 
 export type MessageKey = keyof typeof en;

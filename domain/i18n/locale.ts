@@ -1,13 +1,20 @@
+/** The site's languages and how a request picks one. Shared by the pages, the API and the emails. */
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** Each language named in itself, for the language switcher. */
 export const LANGUAGES: ReadonlyArray<{ code: Locale; name: string; flag: string }> = [
   { code: "en", name: "English", flag: "🇺🇸" },
   { code: "es", name: "Español", flag: "🇪🇸" },
 ];
 
 export const LOCALE_COOKIE = "lang";
+
+/** The regional tag for Intl number and date formatting (the site serves the United States). */
+export function intlLocale(locale: Locale): "en-US" | "es-US" {
+  return locale === "es" ? "es-US" : "en-US";
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -33,4 +40,18 @@ export function resolveLocale(cookieValue: string | undefined, acceptLanguage: s
     for (const { prefix } of ranked) if (isLocale(prefix)) return prefix;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The request's language by resolveLocale: the `lang` cookie, else Accept-Language, else English. */
+export function localeFromRequest(request: Request): Locale {
+  return resolveLocale(savedLocale(request.headers.get("cookie")), request.headers.get("accept-language"));
+}
+
+/** The raw `lang` cookie value; anything that is not a locale is ignored by resolveLocale. */
+function savedLocale(cookieHeader: string | null): string | undefined {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const [name, value] = part.split("=", 2);
+    if (name?.trim() === LOCALE_COOKIE) return value?.trim();
+  }
+  return undefined;
 }

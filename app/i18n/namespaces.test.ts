@@ -1,0 +1,166 @@
+/**
+ * Each page gets the shell's namespaces (root loader) and those its route's `handle.i18n` names.
+ * This walks each route's imports (app/ and domain/, not server/: server texts are translated
+ * before they reach a page) and checks every catalog key its modules mention is among them.
+ */
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { en } from "@domain/i18n/en.ts";
+import { namespaceOf } from "@domain/i18n/catalog.ts";
+import * as groups from "./namespaces.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const KEYS = Object.keys(en);
+const KEY_SET = new Set(KEYS);
+// The catalogs mention every key; the server-side message modules are not page code.
+const NOT_PAGE_CODE = /(domain\/i18n\/(en|es|catalog)\.ts|\.test\.tsx?)$/;
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith("~/")
+    ? path.join(ROOT, "app", spec.slice(2))
+    : spec.startsWith("@domain/")
+      ? path.join(ROOT, "domain", spec.slice("@domain/".length))
+      : spec.startsWith(".")
+        ? path.resolve(path.dirname(from), spec)
+        : null;
+  if (!base) return null;
+  return [base, `${base}.ts`, `${base}.tsx`].find((file) => existsSync(file) && /\.tsx?$/.test(file)) ?? null;
+}
+
+interface ModuleScan {
+  keys: Set<string>;
+  imports: Set<string>;
+  handle: ts.Expression | undefined;
+}
+
+const scans = new Map<string, ModuleScan>();
+
+/** Catalog keys a module mentions: exact string literals, and `ns.${...}` templates as their whole prefix. */
+function scan(file: string): ModuleScan {
+  const cached = scans.get(file);
+  if (cached) return cached;
+  const result: ModuleScan = { keys: new Set(), imports: new Set(), handle: undefined };
+  scans.set(file, result);
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const addImport = (spec: ts.Expression | undefined) => {
+    const target = spec && ts.isStringLiteral(spec) ? resolveImport(file, spec.text) : null;
+    if (target) result.imports.add(target);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      if (!node.importClause?.isTypeOnly) addImport(node.moduleSpecifier);
+    } else if (ts.isExportDeclaration(node)) {
+      if (!node.isTypeOnly) addImport(node.moduleSpecifier);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      addImport(node.arguments[0]);
+    } else if (ts.isStringLiteralLike(node)) {
+      if (KEY_SET.has(node.text)) result.keys.add(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      const prefix = node.head.text;
+      if (/^\w+\./.test(prefix)) for (const key of KEYS) if (key.startsWith(prefix)) result.keys.add(key);
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === "handle" &&
+      node.initializer
+    ) {
+      result.handle = node.initializer;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return result;
+}
+
+function keysReachableFrom(entry: string): Set<string> {
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file) || NOT_PAGE_CODE.test(file)) continue;
+    seen.add(file);
+    const { keys: found, imports } = scan(file);
+    found.forEach((key) => keys.add(key));
+    queue.push(...imports);
+  }
+  return keys;
+}
+
+/** A route's `handle = { i18n: [...] }`: string literals and spreads of the groups in namespaces.ts. */
+function declaredNamespaces(routeFile: string): string[] {
+  const handle = scan(routeFile).handle;
+  if (!handle || !ts.isObjectLiteralExpression(handle)) return [];
+  const list = handle.properties.find(
+    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === "i18n",
+  )?.initializer;
+  if (!list || !ts.isArrayLiteralExpression(list))
+    throw new Error(`${routeFile}: handle.i18n must be an array literal`);
+  return list.elements.flatMap((element) => {
+    if (ts.isStringLiteral(element)) return [element.text];
+    if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {
+      const group = (groups as Record<string, readonly string[]>)[element.expression.text];
+      if (group) return [...group];
+    }
+    throw new Error(`${routeFile}: cannot read ${element.getText()} in handle.i18n`);
+  });
+}
+
+/** Keys a route's modules use that the page would not receive. */
+function missingKeys(routeFile: string, declared: readonly string[]): string[] {
+  const loaded = new Set<string>([...groups.SHELL_NAMESPACES, ...declared]);
+  return [...keysReachableFrom(routeFile)].filter((key) => !loaded.has(namespaceOf(key))).sort();
+}
+
+const ROUTES_DIR = path.join(ROOT, "app/routes");
+const routeFiles = readdirSync(ROUTES_DIR)
+  .filter((name) => /\.tsx?$/.test(name))
+  .map((name) => path.join(ROUTES_DIR, name));
+// Server-only texts: translated on the server, never sent to a page.
+const SERVER_NAMESPACES = ["authMessage", "formMessage", "email"];
+
+describe("page message namespaces", () => {
+  it("the shell covers every key the root layout uses", () => {
+    expect(missingKeys(path.join(ROOT, "app/root.tsx"), [])).toEqual([]);
+  });
+
+  it.each(routeFiles.map((file) => [path.basename(file), file]))(
+    "%s declares every namespace its modules use",
+    (_name, file) => {
+      expect(missingKeys(file, declaredNamespaces(file))).toEqual([]);
+    },
+  );
+
+  it("catches a namespace a route forgot", () => {
+    const contact = path.join(ROUTES_DIR, "contact.tsx");
+    const declared = declaredNamespaces(contact);
+    expect(declared).toContain("contact");
+    const missing = missingKeys(
+      contact,
+      declared.filter((ns) => ns !== "contact"),
+    );
+    expect(missing).toContain("contact.title");
+    expect(missing.every((key) => key.startsWith("contact."))).toBe(true);
+  });
+
+  it("no page is sent server-only texts, and the home page no account texts", () => {
+    for (const file of routeFiles) {
+      const sent = [...groups.SHELL_NAMESPACES, ...declaredNamespaces(file)];
+      expect(
+        sent.filter((ns) => SERVER_NAMESPACES.includes(ns)),
+        file,
+      ).toEqual([]);
+    }
+    const home = declaredNamespaces(path.join(ROUTES_DIR, "home.tsx"));
+    expect(home).toContain("home");
+    expect(home).not.toContain("login");
+    expect(home).not.toContain("auth");
+  });
+
+  it("every namespace named in a handle exists in the catalog", () => {
+    const known = new Set(KEYS.map(namespaceOf));
+    for (const file of routeFiles)
+      for (const ns of declaredNamespaces(file)) expect(known.has(ns), `${file}: ${ns}`).toBe(true);
+  });
+});

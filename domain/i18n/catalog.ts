@@ -1,0 +1,46 @@
+import { en, type MessageKey } from "./en.ts";
+import { es } from "./es.ts";
+import { formatMessage, type MessageParams } from "./format.ts";
+import type { Locale } from "./locale.ts";
+
+/**
+ * The one message catalog per language: interface, server answers and emails. Server code
+ * translates with translate(); a page gets only the namespaces it uses (pickNamespaces).
+ * Browser code must not import this module (it holds every text of both languages).
+ */
+export type { MessageKey };
+export type Messages = Readonly<Record<MessageKey, string>>;
+
+/** A key's namespace is its first segment: "contact" for "contact.topic.general". */
+export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
+
+/** The codes under one namespace, e.g. KeysIn<"authMessage"> = "email_taken" | ... */
+export type KeysIn<N extends Namespace> = MessageKey extends infer K
+  ? K extends `${N}.${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+const CATALOGS: Record<Locale, Messages> = { en, es };
+
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGS[locale];
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(en, value);
+}
+
+export function namespaceOf(key: string): string {
+  return key.slice(0, key.indexOf("."));
+}
+
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return formatMessage(locale, CATALOGS[locale][key], params);
+}
+
+/** Every message of the given namespaces, for one page: the browser gets these and no others. */
+export function pickNamespaces(locale: Locale, namespaces: Iterable<Namespace>): Partial<Messages> {
+  const wanted = new Set<string>(namespaces);
+  return Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([key]) => wanted.has(namespaceOf(key))));
+}
