@@ -21,6 +21,11 @@ export type KeysIn<N extends Namespace> = MessageKey extends infer K
     : never
   : never;
 
+/** The answers of the account use cases ("authMessage.<code>"). */
+export type AuthMessageCode = KeysIn<"authMessage">;
+/** The answers of the contact form and the newsletter ("formMessage.<code>"). */
+export type FormMessageCode = KeysIn<"formMessage">;
+
 const CATALOGS: Record<Locale, Messages> = { en, es };
 
 export function messagesFor(locale: Locale): Messages {

@@ -4,7 +4,7 @@ import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import { changePassword } from "../auth/change-password.server.ts";
 import { confirmPasswordReset } from "../auth/confirm-password-reset.server.ts";
-import { clearedSessionCookie } from "../auth/cookies.ts";
+import { clearedSessionCookie } from "../auth/cookies.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { register } from "../auth/register.server.ts";
 import { requestPasswordReset } from "../auth/request-password-reset.server.ts";
@@ -12,7 +12,7 @@ import { signIn } from "../auth/sign-in.server.ts";
 import { signOut } from "../auth/sign-out.server.ts";
 import { publicProfile } from "../auth/users.ts";
 import { verifyEmail } from "../auth/verify-email.server.ts";
-import { authKey, errorResponse, translate, type UseCaseError } from "../errors.ts";
+import { authKey, errorResponse, translate, type UseCaseError } from "../errors.server.ts";
 import { apiContext } from "../use-case.ts";
 
 /** The common error shape, translated into the request's language. */

@@ -4,7 +4,7 @@ import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
-import { errorResponse, formKey, translate, type UseCaseError } from "../errors.ts";
+import { errorResponse, formKey, translate, type UseCaseError } from "../errors.server.ts";
 import { confirmSubscription } from "../newsletter/confirm-subscription.server.ts";
 import { requestSubscription } from "../newsletter/request-subscription.server.ts";
 import { unsubscribe } from "../newsletter/unsubscribe.server.ts";

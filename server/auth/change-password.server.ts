@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
 import { hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, failWith, invalidInput, ok, type Result } from "../errors.ts";
+import { authKey, failWith, invalidInput, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { authTokens, users } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
-import { hashToken, isTokenShaped, newToken } from "./tokens.ts";
+import { hashToken, isTokenShaped, newToken } from "./tokens.server.ts";
 
 export type TokenPurpose = "verify_email" | "reset_password";
 

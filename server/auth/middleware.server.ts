@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { AppEnv } from "../http/env.ts";
-import { clearedSessionCookie } from "./cookies.ts";
+import { clearedSessionCookie } from "./cookies.server.ts";
 import { createRequestAuth } from "./request-auth.server.ts";
 
 /** Loopback and private-network peers: a reverse proxy on the same host or network. */

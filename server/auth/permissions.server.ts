@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { listings } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 import type { MiddlewareHandler } from "hono";
-import { authKey, errorResponse, translate } from "../errors.ts";
+import { authKey, errorResponse, translate } from "../errors.server.ts";
 import type { AppEnv } from "../http/env.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
-import { authMessage } from "./messages.ts";
 import { isAdmin, type Role, type SessionUser } from "./users.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { authKey, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendVerification } from "./account-emails.server.ts";

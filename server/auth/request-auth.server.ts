@@ -1,5 +1,5 @@
 import type { AppServices } from "../context.ts";
-import { readSessionToken, sessionCookieName, usesSecureCookies } from "./cookies.ts";
+import { readSessionToken, sessionCookieName, usesSecureCookies } from "./cookies.server.ts";
 import { resolveSession, type ResolvedSession } from "./sessions.server.ts";
 import type { SessionUser } from "./users.ts";
 

@@ -1,4 +1,4 @@
-import { ok, invalidInput, rateLimited, type Result } from "../errors.ts";
+import { ok, invalidInput, rateLimited, type Result } from "../errors.server.ts";
 import { runInBackground } from "../email/background.server.ts";
 import { sendEmail } from "../email/mailer.server.ts";
 import { resetPasswordMessage } from "../email/templates.ts";

@@ -6,8 +6,8 @@ import {
   SESSION_ABSOLUTE_SECONDS,
   SESSION_IDLE_SECONDS,
   SESSION_TOUCH_SECONDS,
-} from "./cookies.ts";
-import { hashToken, isTokenShaped, newToken } from "./tokens.ts";
+} from "./cookies.server.ts";
+import { hashToken, isTokenShaped, newToken } from "./tokens.server.ts";
 import { toSessionUser, userColumns, type SessionUser } from "./users.ts";
 
 export interface ResolvedSession {

@@ -1,4 +1,4 @@
-import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";

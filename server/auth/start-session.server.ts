@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
-import { sessionCookie } from "./cookies.ts";
+import { sessionCookie } from "./cookies.server.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
 import { createSession, deleteSession, secondsUntil } from "./sessions.server.ts";
 import type { SessionUser } from "./users.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authKey, type MessageKey } from "../errors.ts";
+import { authKey, type MessageKey } from "../errors.server.ts";
 import { isAuthMessageCode, type AuthMessageCode } from "./messages.ts";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "./password-policy.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, failWith, ok, type Result } from "../errors.ts";
+import { authKey, failWith, ok, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";
 import { consumeEmailToken } from "./email-tokens.server.ts";

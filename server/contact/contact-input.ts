@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress, stringFields } from "../auth/validation.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "./constants.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from "../../domain/contact-form.ts";
 
 /** One line: runs of white space (newlines, tabs) become one space. */
 const oneLine = (v: string) => v.replace(/\s+/g, " ").trim();

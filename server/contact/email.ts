@@ -2,7 +2,7 @@ import type { Locale } from "../../domain/i18n/locale.ts";
 import type { EmailMessage } from "../email/mailer.server.ts";
 import { isMessageKey, translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import { escapeHtml } from "../email/templates.ts";
-import { CONTACT_INBOX } from "./inbox.ts";
+import { CONTACT_INBOX } from "../../domain/contact-inbox.ts";
 
 // The team reads the inbox in English, whatever the visitor's language.
 const INBOX_LOCALE: Locale = "en";

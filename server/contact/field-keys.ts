@@ -1,4 +1,4 @@
-import { formKey, type MessageKey } from "../errors.ts";
+import { formKey, type MessageKey } from "../errors.server.ts";
 import { isFormMessageCode } from "./messages.ts";
 
 /** The first issue of each field of a contact or newsletter form, as keys of form messages. */

@@ -1,15 +1,14 @@
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { MessageParams } from "../auth/messages.ts";
-import { isMessageKey, translate, type KeysIn } from "@domain/i18n/catalog.ts";
-import { rateLimitMessage } from "../auth/messages.ts";
-import { CONTACT_LIMITS } from "./constants.ts";
+import { isMessageKey, translate, type FormMessageCode } from "@domain/i18n/catalog.ts";
+import { CONTACT_LIMITS } from "../../domain/contact-form.ts";
 
 /**
  * The answers of the contact form and the newsletter (server/contact, server/newsletter), by
  * code. Page actions and the JSON API translate through here; the texts live in the catalogs
  * (domain/i18n, keys "formMessage.<code>").
  */
-export type FormMessageCode = KeysIn<"formMessage">;
+export type { FormMessageCode };
 
 export function isFormMessageCode(value: unknown): value is FormMessageCode {
   return typeof value === "string" && isMessageKey(`formMessage.${value}`);

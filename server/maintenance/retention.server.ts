@@ -7,7 +7,7 @@
  */
 import type { Database } from "@db/client.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { SESSION_IDLE_SECONDS } from "../auth/cookies.ts";
+import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
 
 /** Security log (audit_log) and answered contact messages: 12 months. */

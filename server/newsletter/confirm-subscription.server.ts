@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
 import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
-import { hashToken, isTokenShaped } from "../auth/tokens.ts";
+import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
 import { runInBackground } from "../email/background.server.ts";
 import { sendEmail } from "../email/mailer.server.ts";
-import { failWith, formKey, ok, type Result } from "../errors.ts";
+import { failWith, formKey, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { newsletterWelcomeMessage } from "./emails.ts";
-import { NEWSLETTER_PATHS } from "./links.ts";
+import { NEWSLETTER_PATHS } from "../../domain/newsletter-links.ts";
 import { createUnsubscribeToken, isSubscribed, tokenRow } from "./newsletter-tokens.server.ts";
 
 type Answer = Result<{ code: FormMessageCode; email: string }>;

@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { listings, newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import { CONFIRM_LIFETIME_SECONDS } from "./links.ts";
+import { hashToken, newToken } from "../auth/tokens.server.ts";
+import { CONFIRM_LIFETIME_SECONDS } from "../../domain/newsletter-links.ts";
 import { normalizeEmail } from "./signup-input.ts";
 
 export type LinkPurpose = "confirm" | "unsubscribe";

@@ -1,6 +1,6 @@
-import { isTokenShaped } from "../auth/tokens.ts";
+import { isTokenShaped } from "../auth/tokens.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
-import type { LinkState } from "./links.ts";
+import type { LinkState } from "../../domain/newsletter-links.ts";
 import { isSubscribed, tokenRow } from "./newsletter-tokens.server.ts";
 
 /** What an unsubscribe link would do, without using it. */

@@ -3,11 +3,11 @@ import { formFieldKeys } from "../contact/field-keys.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
 import { runInBackground } from "../email/background.server.ts";
 import { sendEmail } from "../email/mailer.server.ts";
-import { invalidInput, ok, rateLimited, type Result } from "../errors.ts";
+import { invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { newsletterConfirmMessage } from "./emails.ts";
-import { NEWSLETTER_PATHS } from "./links.ts";
+import { NEWSLETTER_PATHS } from "../../domain/newsletter-links.ts";
 import { createToken } from "./newsletter-tokens.server.ts";
 import { normalizeEmail, signupInput } from "./signup-input.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
-import { hashToken, isTokenShaped } from "../auth/tokens.ts";
+import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
-import { failWith, formKey, ok, type Result } from "../errors.ts";
+import { failWith, formKey, ok, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 /**

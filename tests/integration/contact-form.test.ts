@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import * as contactPage from "../../app/features/contact/routes/contact.tsx";
 import { backgroundTasksSettled } from "../../server/email/background.server.ts";
-import { CONTACT_INBOX } from "../../server/contact/inbox.ts";
+import { CONTACT_INBOX } from "../../domain/contact-inbox.ts";
 import { formRequest, runRoute, type RouteFunction, pageRequest } from "./auth-support.ts";
 import { mailTestEnv } from "./mail-test-env.ts";
 

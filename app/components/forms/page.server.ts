@@ -1,4 +1,4 @@
-export { NO_STORE } from "@server/errors.ts";
+export { NO_STORE } from "@server/errors.server.ts";
 
 /** The string values of a submitted form. */
 export function formValues(form: FormData): Record<string, string> {

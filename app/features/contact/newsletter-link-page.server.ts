@@ -3,9 +3,9 @@ import { NO_STORE } from "~/components/forms/page.server.ts";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { Namespace } from "~/i18n/index.tsx";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
-import type { FormMessageCode } from "@server/contact/messages.ts";
-import { formKey, translate, type MessageKey, type Result } from "@server/errors.ts";
-import { maskEmail, type LinkState } from "@server/newsletter/links.ts";
+import type { FormMessageCode } from "@domain/i18n/catalog.ts";
+import { formKey, translate, type MessageKey, type Result } from "@server/errors.server.ts";
+import { maskEmail, type LinkState } from "@domain/newsletter-links.ts";
 import type { NewsletterLinkPageSpec, NewsletterLinkResult } from "./newsletter-link-page.tsx";
 
 function successResult(locale: Locale, page: NewsletterLinkPageSpec, code: FormMessageCode): NewsletterLinkResult {

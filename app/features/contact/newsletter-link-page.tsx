@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
-import type { FormMessageCode } from "@server/contact/messages.ts";
+import type { FormMessageCode } from "@domain/i18n/catalog.ts";
 
 /** What sets one newsletter link page (confirm, unsubscribe) apart: its address and texts. */
 export interface NewsletterLinkPageSpec {

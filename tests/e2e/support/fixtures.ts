@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { test as base } from "@playwright/test";
 import { users } from "../../../db/schema/index.ts";
 import type { Database } from "../../../db/client.server.ts";
-import { sessionCookieName } from "../../../server/auth/cookies.ts";
+import { sessionCookieName } from "../../../server/auth/cookies.server.ts";
 import { hashPassword } from "../../../server/auth/password.ts";
 import { createSession } from "../../../server/auth/sessions.server.ts";
 import type { Role } from "../../../server/auth/users.ts";

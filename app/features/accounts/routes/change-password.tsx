@@ -11,7 +11,7 @@ import { CurrentPasswordInput, NewPasswordInput } from "~/features/accounts/pass
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { changePassword } from "@server/auth/change-password.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.ts";
+import { authKey, errorResponse, translate } from "@server/errors.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { clearedSessionCookie } from "@server/auth/cookies.ts";
+import { clearedSessionCookie } from "@server/auth/cookies.server.ts";
 import { signOut } from "@server/auth/sign-out.server.ts";
 
 /** POST /logout (the header's Logout button): ends the session on the server, then home. */

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { register } from "@server/auth/register.server.ts";
-import { errorResponse } from "@server/errors.ts";
+import { errorResponse } from "@server/errors.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 

@@ -15,7 +15,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmPasswordReset } from "@server/auth/confirm-password-reset.server.ts";
 import { requestPasswordReset } from "@server/auth/request-password-reset.server.ts";
 import { resetTokenIsLive } from "@server/auth/reset-token-is-live.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.ts";
+import { authKey, errorResponse, translate } from "@server/errors.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "reset"] };

@@ -10,8 +10,8 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { verifyEmail } from "@server/auth/verify-email.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.ts";
-import { isTokenShaped } from "@server/auth/tokens.ts";
+import { authKey, errorResponse, translate } from "@server/errors.server.ts";
+import { isTokenShaped } from "@server/auth/tokens.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "reset", "verify"] };

@@ -18,10 +18,10 @@ import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { submitContactMessage } from "@server/contact/submit-contact-message.server.ts";
-import { errorResponse } from "@server/errors.ts";
+import { errorResponse } from "@server/errors.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
-import { CONTACT_LIMITS, CONTACT_TOPICS, HONEYPOT_FIELD } from "@server/contact/constants.ts";
-import { CONTACT_INBOX } from "@server/contact/inbox.ts";
+import { CONTACT_LIMITS, CONTACT_TOPICS, HONEYPOT_FIELD } from "@domain/contact-form.ts";
+import { CONTACT_INBOX } from "@domain/contact-inbox.ts";
 
 export const handle: I18nHandle = { i18n: ["contact"] };
 

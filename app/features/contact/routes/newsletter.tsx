@@ -10,9 +10,8 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { errorResponse, formKey, translate } from "@server/errors.ts";
+import { errorResponse, formKey, translate } from "@server/errors.server.ts";
 import { requestSubscription } from "@server/newsletter/request-subscription.server.ts";
-import { formMessage } from "@server/contact/messages.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

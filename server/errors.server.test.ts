@@ -8,7 +8,7 @@ import {
   rateLimited,
   translate,
   type Result,
-} from "./errors.ts";
+} from "./errors.server.ts";
 
 const errorOf = (result: Result<unknown>) => {
   if (result.ok) throw new Error("expected an error");

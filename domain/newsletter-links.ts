@@ -1,5 +1,5 @@
 /** The newsletter's emailed links: where they lead, how long they work, what they would do. */
-import type { FormMessageCode } from "../contact/messages.ts";
+import type { FormMessageCode } from "@domain/i18n/catalog.ts";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
