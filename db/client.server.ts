@@ -2,7 +2,7 @@ import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema/index.ts";
 
-export type Db = PostgresJsDatabase<typeof schema>;
+type Db = PostgresJsDatabase<typeof schema>;
 export type Sql = postgres.Sql;
 
 export interface Database {

@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 
 const exec = promisify(execFile);
 
-export class EmbeddedPostgresError extends Error {
+class EmbeddedPostgresError extends Error {
   override name = "EmbeddedPostgresError";
 }
 
@@ -70,7 +70,15 @@ async function ensurePostgresUser(): Promise<RunAs> {
   } catch {
     try {
       await exec("groupadd", ["--system", "-f", "postgres"]);
-      await exec("useradd", ["--system", "--gid", "postgres", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+      await exec("useradd", [
+        "--system",
+        "--gid",
+        "postgres",
+        "--no-create-home",
+        "--shell",
+        "/usr/sbin/nologin",
+        "postgres",
+      ]);
       return await lookup();
     } catch (err) {
       throw new EmbeddedPostgresError(
@@ -180,7 +188,11 @@ async function takeOwnership(dataDir: string, pgData: string): Promise<() => Pro
 
 async function run(bin: string, args: string[], runAs: RunAs | undefined, onLog: (l: string) => void) {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(bin, args, { ...(runAs ?? {}), stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+    const child = spawn(bin, args, {
+      ...(runAs ?? {}),
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, LC_ALL: "C" },
+    });
     let output = "";
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -190,7 +202,13 @@ async function run(bin: string, args: string[], runAs: RunAs | undefined, onLog:
     child.stderr.on("data", collect);
     child.on("error", reject);
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new EmbeddedPostgresError(`${path.basename(bin)} failed (exit ${code}): ${output.trim().split("\n").slice(-3).join(" ")}`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new EmbeddedPostgresError(
+              `${path.basename(bin)} failed (exit ${code}): ${output.trim().split("\n").slice(-3).join(" ")}`,
+            ),
+          ),
     );
   });
 }
@@ -200,7 +218,12 @@ async function run(bin: string, args: string[], runAs: RunAs | undefined, onLog:
  * it (a clone under /root) and a fallback is allowed, a folder named after DATA_DIR under the
  * fallback root. DATA_DIR keeps the lock and the password either way.
  */
-async function clusterDir(dataDir: string, runAs: RunAs | undefined, fallbackRoot: string | undefined, onLog: (l: string) => void) {
+async function clusterDir(
+  dataDir: string,
+  runAs: RunAs | undefined,
+  fallbackRoot: string | undefined,
+  onLog: (l: string) => void,
+) {
   const preferred = path.join(dataDir, "postgres");
   await fs.mkdir(preferred, { recursive: true, mode: 0o700 });
   if (!runAs) return preferred;
@@ -224,7 +247,11 @@ async function clusterDir(dataDir: string, runAs: RunAs | undefined, fallbackRoo
   );
 }
 
-export async function startEmbeddedPostgres({ dataDir, onLog = () => {}, fallbackRoot }: Options): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  onLog = () => {},
+  fallbackRoot,
+}: Options): Promise<EmbeddedPostgres> {
   const runAs = isRoot() ? await ensurePostgresUser() : undefined;
   const nativeDir = await reachableNativeDir(runAs);
   const bin = (name: string) => path.join(nativeDir, "bin", name);
@@ -262,13 +289,26 @@ export async function startEmbeddedPostgres({ dataDir, onLog = () => {}, fallbac
     }
     const password = (await fs.readFile(secretFile, "utf8").catch(() => "")).trim();
     if (!password) {
-      throw new EmbeddedPostgresError(`${secretFile} is missing: the embedded database in ${pgData} cannot be opened. Restore that file or start with an empty DATA_DIR.`);
+      throw new EmbeddedPostgresError(
+        `${secretFile} is missing: the embedded database in ${pgData} cannot be opened. Restore that file or start with an empty DATA_DIR.`,
+      );
     }
 
     const port = await freePort();
     const child: ChildProcess = spawn(
       bin("postgres"),
-      ["-D", pgData, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+      [
+        "-D",
+        pgData,
+        "-p",
+        String(port),
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "max_connections=200",
+      ],
       { ...(runAs ?? {}), stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } },
     );
     let log = "";
@@ -283,7 +323,11 @@ export async function startEmbeddedPostgres({ dataDir, onLog = () => {}, fallbac
       child.stderr!.on("data", onData);
       child.on("error", reject);
       child.on("exit", (code) =>
-        reject(new EmbeddedPostgresError(`PostgreSQL stopped while starting (exit ${code}): ${log.trim().split("\n").slice(-3).join(" ")}`)),
+        reject(
+          new EmbeddedPostgresError(
+            `PostgreSQL stopped while starting (exit ${code}): ${log.trim().split("\n").slice(-3).join(" ")}`,
+          ),
+        ),
       );
     });
 

@@ -1,11 +1,11 @@
 /** Distance rules shared by the search (server) and the listing cards (browser), spec sections 4 and 9. */
 
 /** The spec's approximation: one degree of latitude is about 69.09 miles. */
-export const MILES_PER_DEGREE = 69.09;
-export const FEET_PER_MILE = 5280;
+const MILES_PER_DEGREE = 69.09;
+const FEET_PER_MILE = 5280;
 export const METERS_PER_MILE = 1609.344;
 /** A card shows the Nearby Provider badge under this distance. */
-export const NEARBY_MILES = 100;
+const NEARBY_MILES = 100;
 /** Near me searches start with this radius. */
 export const NEAR_ME_DEFAULT_MILES = 35;
 /** The distance slider's "all" position; the API also treats 999 (and 0) as "everywhere". */

@@ -1,6 +1,6 @@
 /** Small display rules of spec section 5 and the listing card, shared by server and browser. */
 
-export const DEFAULT_DESCRIPTION_LENGTH = 150;
+const DEFAULT_DESCRIPTION_LENGTH = 150;
 export const CARD_DESCRIPTION_LENGTH = 120;
 const ELLIPSIS = "…";
 

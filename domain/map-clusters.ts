@@ -11,7 +11,7 @@ export interface ScreenPoint {
   y: number;
 }
 
-export interface PointCluster {
+interface PointCluster {
   ids: number[];
   /** Mean position of the members, in the same pixel space. */
   x: number;

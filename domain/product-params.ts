@@ -2,7 +2,7 @@ import { isAgeBand, type AgeBand } from "./product-age-range.ts";
 
 /** featured = the catalogue's own order (sortOrder). */
 export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc", "name"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductFilters {
   category: string | null;
@@ -10,7 +10,7 @@ export interface ProductFilters {
   sort: ProductSort;
 }
 
-export function isProductSort(value: unknown): value is ProductSort {
+function isProductSort(value: unknown): value is ProductSort {
   return typeof value === "string" && (PRODUCT_SORTS as readonly string[]).includes(value);
 }
 

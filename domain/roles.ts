@@ -1,3 +1,2 @@
 export const ROLES = ["site_admin", "listing_admin", "listing_contributor"] as const;
 export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = "listing_contributor";

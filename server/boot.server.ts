@@ -5,7 +5,7 @@ import { openDatabase, type OpenedDatabase } from "./database.server.ts";
 import type { AppServices } from "./context.ts";
 import { loadDemoDataOnFirstStart } from "@server/seed/first-start.server.ts";
 
-export const VERSION: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+const VERSION: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
 
 /** Reads the configuration or stops the process with one clear line. */
 export function configOrExit(): Config {

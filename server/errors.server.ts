@@ -54,7 +54,7 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: UseCaseErro
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export const fail = (error: UseCaseError): Result<never> => ({ ok: false, error });
+const fail = (error: UseCaseError): Result<never> => ({ ok: false, error });
 
 /** An error whose code is its message's code (most are). */
 export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<never> {
@@ -83,7 +83,7 @@ export function rateLimited(retryAfterSeconds: number): Result<never> {
 }
 
 /** The error in the locale's words: the message and one message per field. */
-export function translateError(error: UseCaseError, locale: Locale) {
+function translateError(error: UseCaseError, locale: Locale) {
   const fields = Object.fromEntries(
     Object.entries(error.fields ?? {}).map(([name, key]) => [name, translate(key, locale)]),
   );

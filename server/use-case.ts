@@ -6,7 +6,7 @@ import type { AppServices, RequestContext } from "./context.ts";
 import type { RequestAuth } from "./auth/request-auth.server.ts";
 
 /** What a use case may ask of the request context. */
-export type ContextPart = keyof RequestContext;
+type ContextPart = keyof RequestContext;
 
 /**
  * The first argument of every use case: the parts of the request context it uses. By default

@@ -10,8 +10,6 @@ import { ThemeCookieSync } from "./theme-toggle.tsx";
 import { ToastProvider } from "./ui/toast.tsx";
 import { TooltipProvider } from "./ui/tooltip.tsx";
 
-export type { ShellUser };
-
 export interface AppShellProps {
   children: ReactNode;
   demoData: boolean;

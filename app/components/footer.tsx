@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FOOTER_SERVICE_LINKS } from "@domain/services.ts";
 import { type MessageKey, useT } from "~/i18n/index.tsx";
 import { LogoMark } from "./logo.tsx";
-import { NewsletterSignup } from "./newsletter/index.ts";
+import { NewsletterSignup } from "./newsletter/newsletter-signup.tsx";
 import { serviceLabel, serviceSearchHref } from "./service-label.ts";
 
 /** Spec 2: Add Your Listing and Pricing Plans both go to /add-listing. */
@@ -18,13 +18,13 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
 ];
 
 /** Fictional contact details (the project has no real office). */
-export const CONTACT = {
+const CONTACT = {
   street: "100 Example Way, Suite 200",
   locality: "Springfield, IL 62701",
   email: "hello@abaatlas.example",
 } as const;
 
-export const SOCIAL_LINKS: ReadonlyArray<{ network: string; href: string }> = [
+const SOCIAL_LINKS: ReadonlyArray<{ network: string; href: string }> = [
   { network: "Facebook", href: "https://facebook.example/abaatlas" },
   { network: "Instagram", href: "https://instagram.example/abaatlas" },
   { network: "LinkedIn", href: "https://linkedin.example/company/abaatlas" },

@@ -3,7 +3,7 @@ import { SERVICES } from "@domain/services.ts";
 import type { MessageKey, Translate } from "~/i18n/index.tsx";
 
 /** The message key of a service's label; service values themselves stay English (URLs, data). */
-export function serviceMessageKey(service: Service): MessageKey {
+function serviceMessageKey(service: Service): MessageKey {
   return `service.${service}`;
 }
 

@@ -9,7 +9,7 @@ import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme, type Theme } from "~/lib/them
 const FETCHER_KEY = "theme-preference";
 
 /** Applies a theme to <html> at once (the server renders the same class on the next load). */
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;
@@ -24,7 +24,7 @@ function storeTheme(theme: Theme) {
 }
 
 /** The theme in effect: an in-flight choice first, else the one the server rendered. */
-export function useCurrentTheme(serverTheme: Theme): Theme {
+function useCurrentTheme(serverTheme: Theme): Theme {
   const fetcher = useFetcher({ key: FETCHER_KEY });
   const pending = fetcher.formData?.get("theme");
   return isTheme(pending) ? pending : serverTheme;

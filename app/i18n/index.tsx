@@ -4,9 +4,8 @@ import type { MessageKey, Messages, Namespace } from "@domain/i18n/catalog.ts";
 import { formatMessage, type MessageParams } from "@domain/i18n/format.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 
-export type { MessageKey, Messages, Namespace };
-export { formatMessage };
-export type TranslateParams = MessageParams;
+export type { MessageKey, Namespace };
+type TranslateParams = MessageParams;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 /** The messages a page received: the shell's (root loader) and its route's namespaces. */

@@ -28,7 +28,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Whether an address leaves the site (http or https with a host). */
-export function isExternalUrl(url: string): boolean {
+function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 

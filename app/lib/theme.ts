@@ -1,5 +1,4 @@
-export const THEMES = ["light", "dark"] as const;
-export type Theme = (typeof THEMES)[number];
+export type Theme = "light" | "dark";
 export const THEME_COOKIE = "theme";
 export const THEME_STORAGE_KEY = "theme";
 

@@ -15,11 +15,7 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 export type Namespace = MessageKey extends `${infer N}.${string}` ? N : never;
 
 /** The codes under one namespace, e.g. KeysIn<"authMessage"> = "email_taken" | ... */
-export type KeysIn<N extends Namespace> = MessageKey extends infer K
-  ? K extends `${N}.${infer Rest}`
-    ? Rest
-    : never
-  : never;
+type KeysIn<N extends Namespace> = MessageKey extends infer K ? (K extends `${N}.${infer Rest}` ? Rest : never) : never;
 
 /** The answers of the account use cases ("authMessage.<code>"). */
 export type AuthMessageCode = KeysIn<"authMessage">;

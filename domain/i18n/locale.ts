@@ -1,7 +1,7 @@
 /** The site's languages and how a request picks one. Shared by the pages, the API and the emails. */
-export const LOCALES = ["en", "es"] as const;
+const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+const DEFAULT_LOCALE: Locale = "en";
 
 /** Each language named in itself, for the language switcher. */
 export const LANGUAGES: ReadonlyArray<{ code: Locale; name: string; flag: string }> = [

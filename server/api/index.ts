@@ -65,7 +65,7 @@ const handlers = {
 } satisfies Record<OperationKey, OperationHandler>;
 
 /** The path inside the API app, as Hono writes it: `/api/listings/{id}` → `/listings/:id`. */
-export const routingPath = (path: ApiPath) => path.slice("/api".length).replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
+const routingPath = (path: ApiPath) => path.slice("/api".length).replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
 
 /**
  * What the table says about a request before its handler runs. Query parameters the operation

@@ -32,11 +32,11 @@ import {
   stateNamesSchema,
 } from "./schemas.ts";
 
-export type SchemaName = keyof typeof namedSchemas;
+type SchemaName = keyof typeof namedSchemas;
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
-export interface HeaderDoc {
+interface HeaderDoc {
   description: string;
   schema: { type: "string" | "integer" };
 }

@@ -9,7 +9,7 @@ import { SORTS } from "@domain/search-params.ts";
 import { ROLES, type PublicProfile } from "@server/auth/users.ts";
 import type { FormMessageCode } from "@server/contact/messages.ts";
 
-export { insuranceRefSchema, listingSchema, markerSchema };
+export { listingSchema, markerSchema };
 
 export const errorSchema = z.object({
   error: z.object({

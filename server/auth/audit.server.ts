@@ -1,7 +1,7 @@
 import { auditLog } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 
-export type AuditAction =
+type AuditAction =
   | "register"
   | "sign_in"
   | "sign_in_failed"

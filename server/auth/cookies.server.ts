@@ -9,8 +9,8 @@ export const ADMIN_SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 /** last_seen_at is written at most this often per session (not on every request). */
 export const SESSION_TOUCH_SECONDS = 5 * 60;
 
-export const SECURE_SESSION_COOKIE = "__Host-session";
-export const PLAIN_SESSION_COOKIE = "session";
+const SECURE_SESSION_COOKIE = "__Host-session";
+const PLAIN_SESSION_COOKIE = "session";
 
 /** Secure cookies when the request came over HTTPS or the site's public address is HTTPS. */
 export function usesSecureCookies(config: Pick<Config, "PUBLIC_URL">, request: Request): boolean {

@@ -6,7 +6,7 @@ import { hashToken, isTokenShaped, newToken } from "./tokens.server.ts";
 export type TokenPurpose = "verify_email" | "reset_password";
 
 /** How long a link works. */
-export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60, // 1 hour
   verify_email: 48 * 60 * 60, // 48 hours
 };

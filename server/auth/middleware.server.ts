@@ -23,7 +23,7 @@ function isTrustedProxy(address: string): boolean {
  * private address, the last address it appended to X-Forwarded-For. Never trusted from the
  * open internet, so a client cannot pick its own address to dodge rate limits.
  */
-export function clientIp(c: Context): string | null {
+function clientIp(c: Context): string | null {
   let peer: string | undefined;
   try {
     peer = getConnInfo(c).remote.address;

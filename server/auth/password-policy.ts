@@ -21,7 +21,7 @@ function commonPasswords(): Set<string> {
  * Context-specific words (ASVS 6.1.2 / 6.2.11): a password that is one of these, or the
  * account's own username, email address or its local part, is refused.
  */
-export const CONTEXT_WORDS = [
+const CONTEXT_WORDS = [
   "abaatlas",
   "aba atlas",
   "aba-atlas",

@@ -41,7 +41,7 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 }
 
 /** /login?redirectTo=<this page>. */
-export function loginRedirectUrl(request: Request): string {
+function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname.replace(/\.data$/, "") + url.search;
   return `/login?redirectTo=${encodeURIComponent(safeRedirectPath(back))}`;
@@ -88,10 +88,7 @@ export async function requireRole(request: Request, context: AuthContext, ...rol
 }
 
 /** Which listing rule applies: the listing's owner id, or null when there is no such listing. */
-export async function listingOwner(
-  context: DatabaseContext,
-  listingId: number,
-): Promise<{ userId: number | null } | null> {
+async function listingOwner(context: DatabaseContext, listingId: number): Promise<{ userId: number | null } | null> {
   if (!Number.isSafeInteger(listingId) || listingId <= 0) return null;
   const [row] = await context.database.db
     .select({ userId: listings.userId })

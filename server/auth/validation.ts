@@ -28,7 +28,7 @@ const password = z.string().min(1, { message: "required" });
 
 const newPassword = password.refine((v) => passwordLength(v) <= PASSWORD_MAX_LENGTH, { message: "password_too_long" });
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 
 export const signInInput = stringFields({
   login: requiredTrimmed(254, "invalid_credentials"),

@@ -22,5 +22,3 @@ export const contactInput = stringFields({
     .min(CONTACT_LIMITS.messageMin, { message: "message_too_short" })
     .max(CONTACT_LIMITS.messageMax, { message: "message_too_long" }),
 });
-
-export type ContactInput = z.infer<typeof contactInput>;

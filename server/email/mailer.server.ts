@@ -26,7 +26,7 @@ function transportFor(smtpUrl: string): Transporter {
 }
 
 /** The From address: no-reply at PUBLIC_URL's host name, else at localhost. */
-export function senderAddress(publicUrl: string | undefined): string {
+function senderAddress(publicUrl: string | undefined): string {
   let host = "localhost";
   if (publicUrl) {
     try {

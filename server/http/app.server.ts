@@ -13,7 +13,7 @@ import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
 
-export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
+type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
 interface AppOptions {
   /** The React Router request handler; absent in API-only tests. */

@@ -19,8 +19,6 @@ import {
 } from "./search-plan.server.ts";
 import { selectPage } from "./search-sql.server.ts";
 
-export type { EffectiveSort, SearchMode, SearchNotice, SearchOrigin } from "./search-plan.server.ts";
-
 export interface ListingSearchResult {
   listings: ListingApi[];
   /** The search text as used: trimmed and cut to 50 characters; null without one. */

@@ -73,7 +73,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /** Spec section 9: featured $$$$, the premium family $$$, basic $$. */
-export function priceRange(tier: string): string {
+function priceRange(tier: string): string {
   return tier === "featured" ? "$$$$" : tierRank(tier) > 1 ? "$$$" : "$$";
 }
 

@@ -11,14 +11,14 @@ import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
 
 /** Security log (audit_log) and answered contact messages: 12 months. */
-export const SECURITY_LOG_MONTHS = 12;
-export const CONTACT_MESSAGE_MONTHS = 12;
+const SECURITY_LOG_MONTHS = 12;
+const CONTACT_MESSAGE_MONTHS = 12;
 /** Development outbox (only used without SMTP_URL): 30 days. */
-export const OUTBOX_DAYS = 30;
+const OUTBOX_DAYS = 30;
 /** Used or expired single-use links are kept a day, so a late click still gets a clear "link used" answer. */
-export const USED_LINK_GRACE_HOURS = 24;
+const USED_LINK_GRACE_HOURS = 24;
 /** How often a running server purges. */
-export const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const LONGEST_RATE_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
 /** Every process shares one database: only one of them purges at a time. */
@@ -40,25 +40,39 @@ export async function purgeExpired({ sql }: Pick<Database, "sql">): Promise<Purg
     const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`;
     if (!lock?.ok) return null;
     return {
-      sessions: (await tx`
+      sessions: (
+        await tx`
         delete from sessions
-        where expires_at < now() or last_seen_at < now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`).count,
-      authTokens: (await tx`
+        where expires_at < now() or last_seen_at < now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`
+      ).count,
+      authTokens: (
+        await tx`
         delete from auth_tokens
-        where coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`).count,
+        where coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`
+      ).count,
       // Unsubscribe links never expire (one-click unsubscribe must keep working); confirm links do.
-      newsletterTokens: (await tx`
+      newsletterTokens: (
+        await tx`
         delete from newsletter_tokens
         where purpose = 'confirm'
-          and coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`).count,
-      rateLimits: (await tx`
-        delete from rate_limits where window_start < now() - make_interval(secs => ${LONGEST_RATE_WINDOW_SECONDS})`).count,
-      auditLog: (await tx`
-        delete from audit_log where created_at < now() - make_interval(months => ${SECURITY_LOG_MONTHS})`).count,
-      contactMessages: (await tx`
-        delete from contact_messages where handled_at < now() - make_interval(months => ${CONTACT_MESSAGE_MONTHS})`).count,
-      emailOutbox: (await tx`
-        delete from email_outbox where created_at < now() - make_interval(days => ${OUTBOX_DAYS})`).count,
+          and coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`
+      ).count,
+      rateLimits: (
+        await tx`
+        delete from rate_limits where window_start < now() - make_interval(secs => ${LONGEST_RATE_WINDOW_SECONDS})`
+      ).count,
+      auditLog: (
+        await tx`
+        delete from audit_log where created_at < now() - make_interval(months => ${SECURITY_LOG_MONTHS})`
+      ).count,
+      contactMessages: (
+        await tx`
+        delete from contact_messages where handled_at < now() - make_interval(months => ${CONTACT_MESSAGE_MONTHS})`
+      ).count,
+      emailOutbox: (
+        await tx`
+        delete from email_outbox where created_at < now() - make_interval(days => ${OUTBOX_DAYS})`
+      ).count,
     };
   });
 }

@@ -13,7 +13,7 @@ export function newsletterConfirmMessage(locale: Locale, to: string, url: string
  * RFC 2369 / RFC 8058 headers: mail programs show an "Unsubscribe" button that POSTs
  * "List-Unsubscribe=One-Click" to the URL, with no further step.
  */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

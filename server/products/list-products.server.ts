@@ -2,7 +2,7 @@ import type { UseCaseContext } from "../use-case.ts";
 import { ageRangeMatches } from "../../domain/product-age-range.ts";
 import type { ProductFilters } from "../../domain/product-params.ts";
 
-export interface Product {
+interface Product {
   id: number;
   name: string;
   description: string | null;

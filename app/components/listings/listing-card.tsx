@@ -11,7 +11,7 @@ import { RatingSummary } from "./rating-stars.tsx";
 import { useSelectedListing } from "./selected-listing.tsx";
 import { cardImageUrl, type ListingView } from "./types.ts";
 
-export const CARD_SERVICE_BADGES = 3;
+const CARD_SERVICE_BADGES = 3;
 
 export type CardListing = Pick<
   ListingView,
@@ -35,7 +35,7 @@ export type CardListing = Pick<
   | "url"
 >;
 
-export function distanceLabel(t: Translate, miles: number): string {
+function distanceLabel(t: Translate, miles: number): string {
   const d = distanceDisplay(miles);
   return d.unit === "ft" ? t("listing.ftAway", { count: d.value }) : t("listing.miAway", { count: d.value });
 }
@@ -62,7 +62,10 @@ export function DefaultListingImage({ className }: { className?: string }) {
   return (
     <div
       aria-hidden="true"
-      className={cn("flex items-center justify-center bg-linear-to-br from-primary-soft to-surface-2 text-primary", className)}
+      className={cn(
+        "flex items-center justify-center bg-linear-to-br from-primary-soft to-surface-2 text-primary",
+        className,
+      )}
     >
       <svg viewBox="0 0 64 64" className="size-12 opacity-70" fill="none" stroke="currentColor" strokeWidth="3">
         <path d="M32 8c-9 0-16 7-16 16 0 12 16 30 16 30s16-18 16-30c0-9-7-16-16-16z" />
@@ -157,7 +160,10 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
           <IntakeChip listing={listing} />
         </div>
         {/* Visual only: the overlay link above already opens the listing. */}
-        <span aria-hidden="true" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-1 w-full" })}>
+        <span
+          aria-hidden="true"
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-1 w-full" })}
+        >
           {t("listing.learnMore")}
         </span>
       </div>

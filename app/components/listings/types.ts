@@ -9,12 +9,6 @@ export interface InsuranceOption {
   displayName: string;
 }
 
-export interface StateOption {
-  code: string;
-  name: string;
-  slug: string;
-}
-
 /** Spec section 7: stored file paths are served resized through /api/images. */
 export function cardImageUrl(path: string): string {
   const rewritten = path.replace(/^\/api\/files\//, "/api/images/");

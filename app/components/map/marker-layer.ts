@@ -8,7 +8,7 @@ import { CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE, markerGroup } from "@domain/map.ts
 import { clusterPoints, type ScreenPoint } from "@domain/map-clusters.ts";
 import type { MapMarker } from "./map-source.ts";
 
-export interface MarkerLabels {
+interface MarkerLabels {
   viewDetails: string;
   close: string;
   /** 'city, state' under the name. */

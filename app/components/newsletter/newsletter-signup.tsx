@@ -8,7 +8,7 @@ import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 
 /** Where the signup form posts (app/routes/newsletter.tsx; API clients use POST /api/newsletter). */
-export const NEWSLETTER_ACTION = "/newsletter";
+const NEWSLETTER_ACTION = "/newsletter";
 
 export interface NewsletterSignupProps {
   /** "footer": compact, in the site footer; "section": a block on a page (home, /newsletter). */
@@ -124,4 +124,3 @@ export function NewsletterSignup({
 }
 
 /** For React.lazy: `lazy(() => import("~/components/newsletter/newsletter-signup.tsx"))`. */
-export default NewsletterSignup;

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { cn } from "~/lib/cn.ts";
 
-export type BadgeVariant = "featured" | "premium" | "basic" | "neutral" | "primary" | "success" | "warning" | "danger";
+type BadgeVariant = "featured" | "premium" | "basic" | "neutral" | "primary" | "success" | "warning" | "danger";
 
 // Spec 9: featured and premium use a brand red badge with white text, basic gray.
 const variants: Record<BadgeVariant, string> = {

@@ -16,7 +16,7 @@ export interface FieldIds {
 }
 
 /** Ids that wire a control to its label, description and error message. */
-export function useFieldIds(id: string | undefined, hasDescription: boolean, hasError: boolean): FieldIds {
+function useFieldIds(id: string | undefined, hasDescription: boolean, hasError: boolean): FieldIds {
   const auto = useId();
   const controlId = id ?? auto;
   const descriptionId = hasDescription ? `${controlId}-description` : undefined;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 
-export interface PaginationLabels {
+interface PaginationLabels {
   nav: string;
   previous: string;
   next: string;
@@ -30,7 +30,7 @@ export interface PaginationProps {
 export type PageItem = number | "gap-start" | "gap-end";
 
 /** 1 … 4 5 [6] 7 8 … 20: the first and last page, the current one with its siblings, gaps as ellipses. */
-export function pageItems(page: number, totalPages: number, siblings = 1): PageItem[] {
+function pageItems(page: number, totalPages: number, siblings = 1): PageItem[] {
   const total = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), total);
   // First, last, current, 2×siblings, and two gaps.

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
 import { FieldFrame, controlClasses, useField, type FieldProps } from "./field.tsx";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -1,18 +1,9 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 
-export type ToastVariant = "default" | "success" | "error";
+type ToastVariant = "default" | "success" | "error";
 
 export interface ToastOptions {
   title: string;

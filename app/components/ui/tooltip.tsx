@@ -11,8 +11,8 @@ import {
 import { cn } from "~/lib/cn.ts";
 
 /** Spec 9: tooltip open delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** When a tooltip last closed; another opens at once within the skip delay. */
 let lastClosedAt = 0;

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from "react-router";
 
-export const CHANGE_PASSWORD_PATH = "/change-password";
+const CHANGE_PASSWORD_PATH = "/change-password";
 
 /** Pages a user who must change a temporary password may still open. */
 const EXEMPT = new Set([CHANGE_PASSWORD_PATH, "/logout"]);

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn.ts";
 import { intlLocale } from "../../components/page/format.ts";
 
 /** "Sep 2014" / "sept 2014" for "2014-09"; years and "c. 2023" as they are; "n.d." when undated. */
-export function sourceDate(t: Translate, locale: Locale, source: SourceRef): string {
+function sourceDate(t: Translate, locale: Locale, source: SourceRef): string {
   const { date } = source;
   let text: string;
   if (!date) return t("content.undated");

@@ -16,7 +16,7 @@ export function stateFromSlug(slug: string | undefined, rest = ""): UsState {
 }
 
 /** ?show=24: how many cards the page shows (a multiple of 12). */
-export function shownCount(url: URL): number {
+function shownCount(url: URL): number {
   const n = Number.parseInt(url.searchParams.get("show") ?? "", 10);
   if (!Number.isFinite(n) || n <= AREA_PAGE_STEP) return AREA_PAGE_STEP;
   return Math.min(Math.ceil(n / AREA_PAGE_STEP) * AREA_PAGE_STEP, AREA_MAX_SHOWN);

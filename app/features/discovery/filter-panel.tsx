@@ -12,12 +12,17 @@ import { useHydrated } from "~/components/use-hydrated.ts";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import { SEARCH_MAX_LENGTH } from "~/features/discovery/search-hero.tsx";
-import { FILTER_FORM_ID, formQuery, keepLocationHref, type FilterValues } from "../../components/listings/filter-values.ts";
+import {
+  FILTER_FORM_ID,
+  formQuery,
+  keepLocationHref,
+  type FilterValues,
+} from "../../components/listings/filter-values.ts";
 import type { InsuranceOption } from "../../components/listings/types.ts";
 import { NearMeButton } from "./near-me.tsx";
 
 /** Spec section 9: a filter change applies 300 ms after the last one. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * Applies the filter form without a full reload (replace, debounced) and keeps its inputs in
@@ -86,7 +91,9 @@ function CheckboxGroup({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <div className={scroll ? "flex max-h-48 flex-col gap-2 overflow-y-auto pe-1 scrollbar-thin" : "flex flex-col gap-2"}>
+      <div
+        className={scroll ? "flex max-h-48 flex-col gap-2 overflow-y-auto pe-1 scrollbar-thin" : "flex flex-col gap-2"}
+      >
         {options.map((o) => (
           <Checkbox
             key={o.value}
@@ -225,7 +232,11 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref }
             <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
               {t("filters.distance")}
             </label>
-            <output htmlFor={`${FILTER_FORM_ID}-distance`} aria-hidden="true" className="text-sm text-fg-muted tabular-nums">
+            <output
+              htmlFor={`${FILTER_FORM_ID}-distance`}
+              aria-hidden="true"
+              className="text-sm text-fg-muted tabular-nums"
+            >
               {distanceText(distance)}
             </output>
           </div>

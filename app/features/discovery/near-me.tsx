@@ -9,7 +9,7 @@ import { useHydrated } from "~/components/use-hydrated.ts";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 
 /** Spec section 9: the location request gives up after 10 seconds. */
-export const LOCATION_TIMEOUT_MS = 10_000;
+const LOCATION_TIMEOUT_MS = 10_000;
 
 const ERROR_KEYS: Record<number, MessageKey> = {
   1: "nearMe.errorDenied",
@@ -18,7 +18,7 @@ const ERROR_KEYS: Record<number, MessageKey> = {
 };
 
 /** The URL of a near-me search (spec "Home"): lat, lng and distance=35. */
-export function nearMeHref(lat: number, lng: number): string {
+function nearMeHref(lat: number, lng: number): string {
   const p = new URLSearchParams({
     lat: lat.toFixed(5),
     lng: lng.toFixed(5),

@@ -5,9 +5,9 @@ import type { Translate } from "~/i18n/index.tsx";
 import type { ResultsData } from "./listings-view.tsx";
 import { toCard } from "../../components/listings/page-data.server.ts";
 
-export const RESULTS_PAGE_SIZE = 12;
+const RESULTS_PAGE_SIZE = 12;
 
-export function toResultsData(result: ListingSearchResult, t: Translate): ResultsData {
+function toResultsData(result: ListingSearchResult, t: Translate): ResultsData {
   return {
     listings: result.listings.map(toCard),
     total: result.total,

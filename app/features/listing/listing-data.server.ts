@@ -8,7 +8,7 @@ import { slugify } from "@domain/slug.ts";
 import { pageSeo, pageTools, toCard } from "../../components/listings/page-data.server.ts";
 
 /** Beyond the spec: intake details older than 90 days are flagged as possibly out of date. */
-export const STALE_AFTER_DAYS = 90;
+const STALE_AFTER_DAYS = 90;
 
 /** A listing id from the address: a positive whole number, else a 404. */
 export function listingIdParam(raw: string | undefined): number {

@@ -6,7 +6,12 @@ import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
-import { DefaultListingImage, IntakeChip, tierLabel, type CardListing } from "../../components/listings/listing-card.tsx";
+import {
+  DefaultListingImage,
+  IntakeChip,
+  tierLabel,
+  type CardListing,
+} from "../../components/listings/listing-card.tsx";
 import { RatingSummary } from "../../components/listings/rating-stars.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
 import { ListingGrid } from "../../components/listings/results.tsx";
@@ -15,7 +20,7 @@ import { listingMapSource } from "~/components/map/map-source.ts";
 import { cardImageUrl, type ListingView } from "../../components/listings/types.ts";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
-export const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
+const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
 
 export interface ListingDetailData {
   listing: ListingView;

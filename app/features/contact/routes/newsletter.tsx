@@ -4,7 +4,7 @@ import { formValues } from "~/components/forms/page.server.ts";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
-import { NewsletterSignup } from "~/components/newsletter/index.ts";
+import { NewsletterSignup } from "~/components/newsletter/newsletter-signup.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";

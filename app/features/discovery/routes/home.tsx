@@ -27,7 +27,9 @@ import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"] };
 
 // The newsletter signup sits below the results: its code loads only when home renders it.
-const NewsletterSection = lazy(() => import("~/components/newsletter/newsletter-signup.tsx"));
+const NewsletterSection = lazy(() =>
+  import("~/components/newsletter/newsletter-signup.tsx").then((module) => ({ default: module.NewsletterSignup })),
+);
 
 /**
  * Spec "Home": hero search, filters, the map slot with the count of matching providers and a

@@ -2,7 +2,7 @@
 export const TOUR_CARD_WIDTH = 300;
 export const TOUR_GAP = 10;
 export const TOUR_EDGE_MARGIN = 20;
-export const TOUR_HIGHLIGHT_PADDING = 5;
+const TOUR_HIGHLIGHT_PADDING = 5;
 export const TOUR_FADE_MS = 100;
 
 export type TourPlacement = "center" | "top" | "bottom" | "left" | "right";
@@ -57,7 +57,7 @@ function fits(side: Exclude<TourPlacement, "center">, target: Box, card: Size, v
 }
 
 /** The card centred in the viewport (welcome and final steps, and before any target was found). */
-export function centerPosition(card: Size, viewport: Size): CardPosition {
+function centerPosition(card: Size, viewport: Size): CardPosition {
   const width = Math.min(card.width, cardWidth(viewport.width));
   return {
     top: clamp((viewport.height - card.height) / 2, TOUR_EDGE_MARGIN, viewport.height - card.height - TOUR_EDGE_MARGIN),

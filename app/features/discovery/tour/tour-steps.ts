@@ -47,7 +47,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
 ];
 
 /** Spec 9: the tour-seen flag in local storage. */
-export const TOUR_SEEN_KEY = "tourSeen";
+const TOUR_SEEN_KEY = "tourSeen";
 
 export function markTourSeen(): void {
   try {

@@ -1,1 +1,0 @@
-export { NewsletterSignup, NEWSLETTER_ACTION, type NewsletterSignupProps } from "./newsletter-signup.tsx";
