@@ -113,10 +113,17 @@ function missingKeys(routeFile: string, declared: readonly string[]): string[] {
   return [...keysReachableFrom(routeFile)].filter((key) => !loaded.has(namespaceOf(key))).sort();
 }
 
-const ROUTES_DIR = path.join(ROOT, "app/routes");
-const routeFiles = readdirSync(ROUTES_DIR)
-  .filter((name) => /\.tsx?$/.test(name))
-  .map((name) => path.join(ROUTES_DIR, name));
+// Route modules live in each feature's routes/ folder (docs/decisions/0011-feature-layout.md).
+const FEATURES_DIR = path.join(ROOT, "app/features");
+const routeFiles = readdirSync(FEATURES_DIR).flatMap((feature) => {
+  const dir = path.join(FEATURES_DIR, feature, "routes");
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => path.join(dir, name))
+    : [];
+});
+const routeFile = (feature: string, name: string) => path.join(FEATURES_DIR, feature, "routes", name);
 // Server-only texts: translated on the server, never sent to a page.
 const SERVER_NAMESPACES = ["authMessage", "formMessage", "email"];
 
@@ -125,7 +132,11 @@ describe("page message namespaces", () => {
     expect(missingKeys(path.join(ROOT, "app/root.tsx"), [])).toEqual([]);
   });
 
-  it.each(routeFiles.map((file) => [path.basename(file), file]))(
+  it("finds the route modules", () => {
+    expect(routeFiles.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(routeFiles.map((file) => [path.relative(FEATURES_DIR, file), file]))(
     "%s declares every namespace its modules use",
     (_name, file) => {
       expect(missingKeys(file, declaredNamespaces(file))).toEqual([]);
@@ -133,7 +144,7 @@ describe("page message namespaces", () => {
   );
 
   it("catches a namespace a route forgot", () => {
-    const contact = path.join(ROUTES_DIR, "contact.tsx");
+    const contact = routeFile("contact", "contact.tsx");
     const declared = declaredNamespaces(contact);
     expect(declared).toContain("contact");
     const missing = missingKeys(
@@ -152,7 +163,7 @@ describe("page message namespaces", () => {
         file,
       ).toEqual([]);
     }
-    const home = declaredNamespaces(path.join(ROUTES_DIR, "home.tsx"));
+    const home = declaredNamespaces(routeFile("discovery", "home.tsx"));
     expect(home).toContain("home");
     expect(home).not.toContain("login");
     expect(home).not.toContain("auth");
