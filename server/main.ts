@@ -4,8 +4,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { boot, configOrExit, onShutdown } from "./boot.server.ts";
-import { createApp } from "./http/app.server.ts";
-import { scheduleRetention } from "./maintenance/retention.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = configOrExit();
@@ -17,8 +15,11 @@ let opened: Awaited<ReturnType<typeof boot>>["opened"] | undefined;
 try {
   // The build first: a missing build must fail before the database starts.
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  // Imported only now: React reads NODE_ENV when first loaded.
+  // Imported only now: React reads NODE_ENV when first loaded, and the HTTP app reaches
+  // react-router (page responses), so a static import would load React's development build.
   const { createRequestHandler } = await import("react-router");
+  const { createApp } = await import("./http/app.server.ts");
+  const { scheduleRetention } = await import("./maintenance/retention.server.ts");
   const handler = createRequestHandler(build, "production");
   const booted = await boot(config);
   opened = booted.opened;

@@ -1,3 +1,4 @@
+import { isoTimestamp } from "@db/sql-time.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 export interface ReviewSummary {
@@ -5,6 +6,7 @@ export interface ReviewSummary {
   rating: number;
   comment: string | null;
   name: string | null;
+  /** ISO 8601, UTC. */
   createdAt: string;
 }
 
@@ -14,7 +16,7 @@ export async function latestReviews(
   { listingId, limit = 5 }: { listingId: number; limit?: number },
 ): Promise<ReviewSummary[]> {
   const rows = await database.sql<ReviewSummary[]>`
-    select id, rating, comment, name, created_at::text as "createdAt"
+    select id, rating, comment, name, ${isoTimestamp(database.sql, "created_at")} as "createdAt"
     from reviews where listing_id = ${listingId}
     order by created_at desc, id desc
     limit ${Math.max(1, Math.min(limit, 50))}`;
