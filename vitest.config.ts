@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Two cores: two files at a time; each integration file has its own database.
     maxWorkers: 2,
-    // Tests hash passwords at a tiny argon2id cost (server/auth/password.ts); production cost is tested once there.
+    // Tests hash passwords at a tiny argon2id cost (server/auth/password.server.ts); production cost is tested once there.
     env: { TEST_ONLY_CHEAP_PASSWORD_HASHING: "1" },
     projects: [
       {

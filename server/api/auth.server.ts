@@ -10,7 +10,7 @@ import { register } from "../auth/register.server.ts";
 import { requestPasswordReset } from "../auth/request-password-reset.server.ts";
 import { signIn } from "../auth/sign-in.server.ts";
 import { signOut } from "../auth/sign-out.server.ts";
-import { publicProfile } from "../auth/users.ts";
+import { publicProfile } from "../auth/users.server.ts";
 import { verifyEmail } from "../auth/verify-email.server.ts";
 import { authKey, errorResponse, translate, type UseCaseError } from "../errors.server.ts";
 import { apiContext } from "../use-case.ts";

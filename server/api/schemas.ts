@@ -6,7 +6,7 @@ import { z } from "zod";
 import { insuranceRefSchema, listingSchema } from "@domain/listing-schema.ts";
 import { markerSchema } from "@domain/map-markers.ts";
 import { SORTS } from "@domain/search-params.ts";
-import { ROLES, type PublicProfile } from "@server/auth/users.ts";
+import { ROLES, type PublicProfile } from "@server/auth/users.server.ts";
 import type { FormMessageCode } from "@server/contact/messages.ts";
 
 export { listingSchema, markerSchema };
@@ -115,7 +115,7 @@ export const healthSchema = z.object({
   checkedAt: z.string(),
 });
 
-/** What the account calls answer about the signed-in user (publicProfile in server/auth/users.ts). */
+/** What the account calls answer about the signed-in user (publicProfile in server/auth/users.server.ts). */
 export const userProfileSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -6,7 +6,7 @@ import { passwordChangedMessage, verifyEmailMessage } from "../email/templates.t
 import { createEmailToken } from "./email-tokens.server.ts";
 import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
-import type { SessionUser } from "./users.ts";
+import type { SessionUser } from "./users.server.ts";
 
 type Services = Pick<AppServices, "config" | "database" | "logger">;
 

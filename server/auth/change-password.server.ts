@@ -8,10 +8,10 @@ import { audit } from "./audit.server.ts";
 import { revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
 import { checkNewPassword } from "./password-policy.ts";
 import { endUserSessions } from "./sessions.server.ts";
-import { findUserById, type SessionUser } from "./users.ts";
+import { findUserById, type SessionUser } from "./users.server.ts";
 import { changePasswordInput, fieldKeys } from "./validation.ts";
 
 /**

@@ -3,7 +3,7 @@ import { users } from "@db/schema/index.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import type { AdminActor } from "./admin-actor.server.ts";
 import { audit } from "./audit.server.ts";
-import { isRole, type Role } from "./users.ts";
+import { isRole, type Role } from "./users.server.ts";
 
 /** Admin action: changes an account's role, audited with the old and new role. False for an unknown account or role. */
 export async function changeUserRole(

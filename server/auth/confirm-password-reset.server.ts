@@ -7,10 +7,10 @@ import { audit } from "./audit.server.ts";
 import { consumeEmailToken, peekEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "./password.server.ts";
 import { checkNewPassword } from "./password-policy.ts";
 import { endUserSessions } from "./sessions.server.ts";
-import { findUserById } from "./users.ts";
+import { findUserById } from "./users.server.ts";
 import { fieldKeys, resetConfirmInput } from "./validation.ts";
 
 const tokenInvalid = () => failWith(400, authKey("token_invalid"));

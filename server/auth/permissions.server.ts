@@ -6,7 +6,7 @@ import { authKey, errorResponse, translate } from "../errors.server.ts";
 import type { AppEnv } from "../http/env.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
-import { isAdmin, type Role, type SessionUser } from "./users.ts";
+import { isAdmin, type Role, type SessionUser } from "./users.server.ts";
 
 /**
  * The permission rules every feature uses. Page loaders and actions call requireUser /

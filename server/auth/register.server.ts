@@ -6,10 +6,10 @@ import type { CallerContext } from "../use-case.ts";
 import { sendVerification } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
-import { hashPassword } from "./password.ts";
+import { hashPassword } from "./password.server.ts";
 import { checkNewPassword } from "./password-policy.ts";
 import { startSession, type SignedIn } from "./start-session.server.ts";
-import { findUserById } from "./users.ts";
+import { findUserById } from "./users.server.ts";
 import { fieldKeys, registerInput, type FieldKeys } from "./validation.ts";
 
 /** A new listing_contributor account, signed in at once; a verification link goes by email. */

@@ -1,7 +1,7 @@
 import type { AppServices } from "../context.ts";
 import { readSessionToken, sessionCookieName, usesSecureCookies } from "./cookies.server.ts";
 import { resolveSession, type ResolvedSession } from "./sessions.server.ts";
-import type { SessionUser } from "./users.ts";
+import type { SessionUser } from "./users.server.ts";
 
 /**
  * Who is asking, resolved at most once per request and only when something asks: the session

@@ -8,7 +8,7 @@ import { displayName, userLocale } from "./account-emails.server.ts";
 import { createEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
-import { findUserByEmail } from "./users.ts";
+import { findUserByEmail } from "./users.server.ts";
 import { fieldKeys, resetRequestInput } from "./validation.ts";
 
 /**

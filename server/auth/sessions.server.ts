@@ -8,7 +8,7 @@ import {
   SESSION_TOUCH_SECONDS,
 } from "./cookies.server.ts";
 import { hashToken, isTokenShaped, newToken } from "./tokens.server.ts";
-import { toSessionUser, userColumns, type SessionUser } from "./users.ts";
+import { toSessionUser, userColumns, type SessionUser } from "./users.server.ts";
 
 export interface ResolvedSession {
   tokenHash: string;

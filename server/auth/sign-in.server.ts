@@ -2,9 +2,9 @@ import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from ".
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
 import { startSession, type SignedIn } from "./start-session.server.ts";
-import { findUserForSignIn } from "./users.ts";
+import { findUserForSignIn } from "./users.server.ts";
 import { fieldKeys, signInInput } from "./validation.ts";
 
 export type { SignedIn } from "./start-session.server.ts";

@@ -4,7 +4,7 @@ import type { Database } from "@db/client.server.ts";
 import { sessionCookie } from "./cookies.server.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
 import { createSession, deleteSession, secondsUntil } from "./sessions.server.ts";
-import type { SessionUser } from "./users.ts";
+import type { SessionUser } from "./users.server.ts";
 
 export interface SignedIn {
   user: SessionUser;

@@ -1,6 +1,6 @@
 import type { AppServices } from "../context.ts";
 import type { RequestAuth } from "../auth/request-auth.server.ts";
-import type { SessionUser } from "../auth/users.ts";
+import type { SessionUser } from "../auth/users.server.ts";
 
 export interface AppEnv {
   Variables: {

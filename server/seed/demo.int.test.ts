@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { verifyPassword } from "@server/auth/password.ts";
+import { verifyPassword } from "@server/auth/password.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { loadDemoData, withDemoLock } from "./demo.server.ts";

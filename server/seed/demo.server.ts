@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type postgres from "postgres";
-import { hashPassword } from "@server/auth/password.ts";
+import { hashPassword } from "@server/auth/password.server.ts";
 import type { Role } from "@domain/roles.ts";
 import type { Database, Sql } from "../../db/client.server.ts";
 import { DEMO_OWNER_USERNAME } from "./demo-catalog.ts";

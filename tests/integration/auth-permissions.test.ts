@@ -15,7 +15,7 @@ import {
   requireUser,
   safeRedirectPath,
 } from "../../server/auth/permissions.server.ts";
-import { isAdmin, type SessionUser } from "../../server/auth/users.ts";
+import { isAdmin, type SessionUser } from "../../server/auth/users.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import type { AppEnv } from "../../server/http/env.ts";
 import { createApp } from "../../server/http/app.server.ts";

@@ -1,5 +1,5 @@
 /** Helpers shared by the auth-*.test.ts files (not a test file itself). */
-import { hashPassword } from "../../server/auth/password.ts";
+import { hashPassword } from "../../server/auth/password.server.ts";
 import { createRequestAuth, type RequestAuth } from "../../server/auth/request-auth.server.ts";
 import type { AppServices, RequestContext } from "../../server/context.ts";
 import type { Database } from "../../db/client.server.ts";

@@ -9,9 +9,9 @@ import { test as base } from "@playwright/test";
 import { users } from "../../../db/schema/index.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { sessionCookieName } from "../../../server/auth/cookies.server.ts";
-import { hashPassword } from "../../../server/auth/password.ts";
+import { hashPassword } from "../../../server/auth/password.server.ts";
 import { createSession } from "../../../server/auth/sessions.server.ts";
-import type { Role } from "../../../server/auth/users.ts";
+import type { Role } from "../../../server/auth/users.server.ts";
 import { connectE2eDatabase } from "./database.ts";
 
 export interface SignedInAccount {

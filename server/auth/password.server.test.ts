@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHEAP_HASHING_VARIABLE, PRODUCTION_HASH_COST, TEST_ONLY_HASH_COST, hashCostFor } from "./password.ts";
+import { CHEAP_HASHING_VARIABLE, PRODUCTION_HASH_COST, TEST_ONLY_HASH_COST, hashCostFor } from "./password.server.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -11,7 +11,7 @@ describe("password hashing cost", () => {
     vi.stubEnv(CHEAP_HASHING_VARIABLE, "");
     vi.resetModules();
     // A fresh copy of the module: the cost is read once, when it loads.
-    const { hashPassword, verifyPassword } = await import("./password.ts");
+    const { hashPassword, verifyPassword } = await import("./password.server.ts");
     const stored = await hashPassword("correct horse battery staple");
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored, "correct horse battery staple")).toBe(true);
@@ -29,7 +29,7 @@ describe("password hashing cost", () => {
 
   it("a hash made at the test cost still verifies with the production code path", async () => {
     // Vitest runs with the cheap cost (vitest.config.ts); the parameters travel inside the hash.
-    const { hashPassword, verifyPassword } = await import("./password.ts");
+    const { hashPassword, verifyPassword } = await import("./password.server.ts");
     const stored = await hashPassword("quiet river compass 7");
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
     expect(await verifyPassword(stored, "quiet river compass 7")).toBe(true);
