@@ -125,7 +125,7 @@ const routeFiles = readdirSync(FEATURES_DIR).flatMap((feature) => {
 });
 const routeFile = (feature: string, name: string) => path.join(FEATURES_DIR, feature, "routes", name);
 // Server-only texts: translated on the server, never sent to a page.
-const SERVER_NAMESPACES = ["authMessage", "formMessage", "email"];
+const SERVER_NAMESPACES = ["authMessage", "formMessage", "email", "apiMessage"];
 
 describe("page message namespaces", () => {
   it("the shell covers every key the root layout uses", () => {

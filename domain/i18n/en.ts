@@ -554,6 +554,13 @@ export const en = {
   "formMessage.newsletter_unsubscribed": "You have been unsubscribed. You will not receive our newsletter anymore.",
   "formMessage.newsletter_already_unsubscribed":
     "This address is already unsubscribed. You will not receive our newsletter.",
+  // Answers of the JSON API that are not a use case's (server/api).
+  "apiMessage.unknownParameter": "Unknown query parameter: {names}.",
+  "apiMessage.unknownParameters": "Unknown query parameters: {names}.",
+  "apiMessage.namesAndMore": "{names} and {count} more",
+  "apiMessage.operationTakes": "This operation takes: {accepted}.",
+  "apiMessage.operationTakesNone": "This operation takes no query parameters.",
+  "apiMessage.parameterNotTaken": "This operation does not take this parameter.",
 
   // Emails (server/email, server/newsletter, server/contact). The contact inbox mail goes to the team.
   "email.footer": "ABA Atlas: find ABA autism therapy providers near you.",

@@ -562,6 +562,13 @@ export const es: Record<MessageKey, string> = {
     "Este enlace no es válido: puede que haya vencido (los enlaces de confirmación son válidos durante 7 días). Vuelva a suscribirse.",
   "formMessage.newsletter_unsubscribed": "Se canceló su suscripción. Ya no recibirá nuestro boletín.",
   "formMessage.newsletter_already_unsubscribed": "Esta dirección ya no está suscrita. No recibirá nuestro boletín.",
+  // Answers of the JSON API that are not a use case's (server/api).
+  "apiMessage.unknownParameter": "Parámetro de consulta desconocido: {names}.",
+  "apiMessage.unknownParameters": "Parámetros de consulta desconocidos: {names}.",
+  "apiMessage.namesAndMore": "{names} y {count} más",
+  "apiMessage.operationTakes": "Esta operación admite: {accepted}.",
+  "apiMessage.operationTakesNone": "Esta operación no admite parámetros de consulta.",
+  "apiMessage.parameterNotTaken": "Esta operación no admite este parámetro.",
 
   // Correos electrónicos (server/email, server/newsletter, server/contact).
   "email.footer": "ABA Atlas: encuentre proveedores de terapia ABA para el autismo cerca de usted.",

@@ -3,6 +3,7 @@
  * guessed name (`?location=78704` instead of `?query=78704`) answered 200 with an unfiltered
  * result; now they get 400 `unknown_parameter`, in the request's language.
  */
+import { translate } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 
 /** Names are cut for display: a query string can carry anything. */
@@ -10,28 +11,6 @@ const NAME_DISPLAY_MAX = 40;
 const NAME_FIELD_MAX = 100;
 /** At most this many names are listed; the message counts the rest. */
 const NAMES_LISTED = 20;
-
-const catalogs = {
-  en: {
-    one: "Unknown query parameter: {names}.",
-    many: "Unknown query parameters: {names}.",
-    more: "{names} and {count} more",
-    takes: "This operation takes: {accepted}.",
-    takesNone: "This operation takes no query parameters.",
-    field: "This operation does not take this parameter.",
-  },
-  es: {
-    one: "Parámetro de consulta desconocido: {names}.",
-    many: "Parámetros de consulta desconocidos: {names}.",
-    more: "{names} y {count} más",
-    takes: "Esta operación admite: {accepted}.",
-    takesNone: "Esta operación no admite parámetros de consulta.",
-    field: "Esta operación no admite este parámetro.",
-  },
-} satisfies Record<Locale, Record<string, string>>;
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 
 /** The distinct parameter names of the query that are not among `known`, in order of appearance. */
 export function unknownParameters(query: URLSearchParams, known: ReadonlySet<string>): string[] {
@@ -53,17 +32,21 @@ export function unknownParameterError(
   accepted: readonly string[],
   locale: Locale,
 ): UnknownParameterError {
-  const text = catalogs[locale];
   const listed = unknown.slice(0, NAMES_LISTED);
   const quoted = listed
     .map((name) => `'${name.length > NAME_DISPLAY_MAX ? `${name.slice(0, NAME_DISPLAY_MAX)}…` : name}'`)
     .join(", ");
   const names =
-    unknown.length > listed.length ? fill(text.more, { names: quoted, count: unknown.length - listed.length }) : quoted;
+    unknown.length > listed.length
+      ? translate(locale, "apiMessage.namesAndMore", { names: quoted, count: unknown.length - listed.length })
+      : quoted;
   const message = [
-    fill(unknown.length === 1 ? text.one : text.many, { names }),
-    accepted.length > 0 ? fill(text.takes, { accepted: accepted.join(", ") }) : text.takesNone,
+    translate(locale, unknown.length === 1 ? "apiMessage.unknownParameter" : "apiMessage.unknownParameters", { names }),
+    accepted.length > 0
+      ? translate(locale, "apiMessage.operationTakes", { accepted: accepted.join(", ") })
+      : translate(locale, "apiMessage.operationTakesNone"),
   ].join(" ");
-  const fields = Object.fromEntries(listed.map((name) => [name.slice(0, NAME_FIELD_MAX), text.field]));
+  const notTaken = translate(locale, "apiMessage.parameterNotTaken");
+  const fields = Object.fromEntries(listed.map((name) => [name.slice(0, NAME_FIELD_MAX), notTaken]));
   return { code: "unknown_parameter", message, fields };
 }
