@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { RouteI18nProvider, useT } from "./i18n/index.tsx";
 import { shellMessages } from "./i18n/messages.server.ts";
-import { readCookie } from "./lib/cookies.ts";
+import { readCookie } from "@domain/cookies.ts";
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
 import { AppShell } from "./components/app-shell.tsx";
 import { isDemoDataLoaded } from "@server/site.server.ts";

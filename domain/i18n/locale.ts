@@ -1,4 +1,6 @@
 /** The site's languages and how a request picks one. Shared by the pages, the API and the emails. */
+import { readCookie } from "../cookies.ts";
+
 const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 const DEFAULT_LOCALE: Locale = "en";
@@ -44,14 +46,8 @@ export function resolveLocale(cookieValue: string | undefined, acceptLanguage: s
 
 /** The request's language by resolveLocale: the `lang` cookie, else Accept-Language, else English. */
 export function localeFromRequest(request: Request): Locale {
-  return resolveLocale(savedLocale(request.headers.get("cookie")), request.headers.get("accept-language"));
-}
-
-/** The raw `lang` cookie value; anything that is not a locale is ignored by resolveLocale. */
-function savedLocale(cookieHeader: string | null): string | undefined {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const [name, value] = part.split("=", 2);
-    if (name?.trim() === LOCALE_COOKIE) return value?.trim();
-  }
-  return undefined;
+  return resolveLocale(
+    readCookie(request.headers.get("cookie"), LOCALE_COOKIE),
+    request.headers.get("accept-language"),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Config } from "../config.server.ts";
+import { readCookie } from "@domain/cookies.ts";
 
 /** Idle timeout: a session unused for 30 days ends (sliding; see docs/decisions/0005). */
 export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
@@ -45,12 +46,5 @@ export function clearedSessionCookie(secure: boolean): string {
 
 /** The session token from the Cookie header (only the cookie name this mode uses). */
 export function readSessionToken(request: Request, secure: boolean): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const name = sessionCookieName(secure);
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
+  return readCookie(request.headers.get("cookie"), sessionCookieName(secure)) || null;
 }
