@@ -27,8 +27,10 @@ export default [
   route("listings", "features/discovery/routes/search.tsx", { id: "routes/listings" }),
   route("sitemap.xml", "features/site/routes/sitemap.ts"),
   route("robots.txt", "features/site/routes/robots.ts"),
-  route("listings/:id", "features/listing/routes/listing-redirect.tsx"),
-  route("listing/:id", "features/listing/routes/listing-redirect.tsx", { id: "routes/listing-fallback" }),
+  // /listings/{id} and /listing/{id}: the listing page's loader answers 301 to the preferred URL
+  // (spec section 2), or shows the page there when no pretty URL can be built.
+  route("listings/:id", "features/listing/routes/listing.tsx", { id: "routes/listings-id" }),
+  route("listing/:id", "features/listing/routes/listing.tsx", { id: "routes/listing-fallback" }),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),
   route(":state/:city/:name/:id", "features/listing/routes/listing.tsx"),

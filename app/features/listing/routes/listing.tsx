@@ -8,7 +8,10 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 
 export const handle: I18nHandle = { i18n: ["detail", "listing", "map", "tier", "area", "content"] };
 
-/** Listing detail at its preferred URL /{state}/{city}/{name}/{id}; other slugs 301 here. */
+/**
+ * Listing detail at its preferred URL /{state}/{city}/{name}/{id}; other slugs, /listings/{id}
+ * and /listing/{id} 301 here (app/routes.ts).
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...(await listingPageData(request, context, listingIdParam(params.id))),
