@@ -40,8 +40,20 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
   return formatMessage(locale, CATALOGS[locale][key], params);
 }
 
+// Each route asks for the same namespaces on every request: pick them once per language.
+const picked = new Map<string, Readonly<Partial<Messages>>>();
+
 /** Every message of the given namespaces, for one page: the browser gets these and no others. */
-export function pickNamespaces(locale: Locale, namespaces: Iterable<Namespace>): Partial<Messages> {
-  const wanted = new Set<string>(namespaces);
-  return Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([key]) => wanted.has(namespaceOf(key))));
+export function pickNamespaces(locale: Locale, namespaces: Iterable<Namespace>): Readonly<Partial<Messages>> {
+  const list = [...namespaces];
+  const cacheKey = `${locale}:${list.join(",")}`;
+  let messages = picked.get(cacheKey);
+  if (!messages) {
+    const wanted = new Set<string>(list);
+    messages = Object.freeze(
+      Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([key]) => wanted.has(namespaceOf(key)))),
+    );
+    picked.set(cacheKey, messages);
+  }
+  return messages;
 }
