@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { Logger, runMigrations as runJobQueueMigrations } from "graphile-worker";
 
 /**
  * db/migrations, found by walking up from this module: the same code also runs bundled inside
@@ -27,7 +28,10 @@ const MIGRATIONS_FOLDER = findMigrationsFolder();
 // Any constant shared by all processes: only one of them migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
 
-/** Applies pending migrations, safely when several app processes start at once. */
+/**
+ * Applies pending migrations, safely when several app processes start at once: ours, then the
+ * job queue's own schema (graphile_worker, managed by the library at its pinned version).
+ */
 export async function runMigrations(url: string): Promise<number> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
@@ -35,6 +39,7 @@ export async function runMigrations(url: string): Promise<number> {
     const before = await appliedMigrationCount(sql);
     await migrate(drizzle(sql), { migrationsFolder: MIGRATIONS_FOLDER });
     const after = await appliedMigrationCount(sql);
+    await runJobQueueMigrations({ connectionString: url, logger: new Logger(() => () => {}) });
     await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
     return after - before;
   } finally {

@@ -4,6 +4,7 @@ import { createLogger, type Logger } from "./logger.server.ts";
 import { openDatabase, type OpenedDatabase } from "./database.server.ts";
 import type { AppServices } from "./context.ts";
 import { loadDemoDataOnFirstStart } from "@server/seed/first-start.server.ts";
+import { startJobQueue, type JobQueue } from "./jobs/queue.server.ts";
 
 const VERSION: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
 
@@ -24,32 +25,48 @@ export interface Booted {
   services: AppServices;
   opened: OpenedDatabase;
   logger: Logger;
+  /** This process's job workers (the email outbox and other background work). */
+  jobs: JobQueue;
 }
 
-/** Everything the server needs before it listens: database up, migrated, demo data on first start. */
+/**
+ * Everything the server needs before it listens: database up, migrated, demo data on first
+ * start, job workers running (after the migrations, which create the queue's schema).
+ */
 export async function boot(config: Config, options: { pretty?: boolean } = {}): Promise<Booted> {
   const logger = createLogger(config.LOG_LEVEL, options.pretty ?? false);
   const opened = await openDatabase(config, logger);
+  const services: AppServices = { config, database: opened.database, logger, startedAt: Date.now(), version: VERSION };
   try {
     await loadDemoDataOnFirstStart(opened.database, { logger, printPasswords: !config.isProduction });
+    const jobs = await startJobQueue(services, opened.url);
+    return { logger, opened, services, jobs };
   } catch (err) {
     await opened.close();
     throw err;
   }
-  return {
-    logger,
-    opened,
-    services: { config, database: opened.database, logger, startedAt: Date.now(), version: VERSION },
-  };
 }
 
-/** Stops cleanly on SIGINT/SIGTERM: no new requests, then the database. */
+/**
+ * Stops cleanly on SIGINT/SIGTERM: no new requests, then the job workers (bounded wait), then
+ * the database. A second signal, or a shutdown still running after SHUTDOWN_LIMIT_MS, exits at
+ * once: nothing is lost, unfinished jobs run again at the next start.
+ */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
 export function onShutdown(logger: Logger, close: () => Promise<void>) {
   let closing = false;
   const handler = (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     closing = true;
     logger.info({ signal }, "shutting down");
+    setTimeout(() => {
+      logger.error({ ms: SHUTDOWN_LIMIT_MS }, "shutdown took too long: exiting");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     close().then(
       () => process.exit(0),
       (err) => {

@@ -8,7 +8,7 @@ import { createApp } from "./http/app.server.ts";
 import { scheduleRetention } from "./maintenance/retention.server.ts";
 
 const config = configOrExit();
-const { services, opened, logger } = await boot(config, { pretty: true });
+const { services, opened, logger, jobs } = await boot(config, { pretty: true });
 const stopRetention = scheduleRetention(services.database, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
@@ -26,5 +26,6 @@ onShutdown(logger, async () => {
   stopRetention();
   await vite.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await jobs.stop(10_000);
   await opened.close();
 });

@@ -23,7 +23,7 @@ try {
   const handler = createRequestHandler(build, "production");
   const booted = await boot(config);
   opened = booted.opened;
-  const { services, logger } = booted;
+  const { services, logger, jobs } = booted;
   const database = booted.opened;
   const stopRetention = scheduleRetention(services.database, logger);
   const app = createApp(services, {
@@ -35,11 +35,15 @@ try {
   });
   server.on("error", (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `Port ${config.PORT} is in use: set PORT to a free port.` : err.message);
-    void database.close().then(() => process.exit(1));
+    void jobs
+      .stop(1000)
+      .then(() => database.close())
+      .then(() => process.exit(1));
   });
   onShutdown(logger, async () => {
     stopRetention();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.stop(10_000);
     await database.close();
   });
 } catch (err) {

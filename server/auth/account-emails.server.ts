@@ -1,7 +1,7 @@
-/** The mails the account use cases send: built and sent after the response. */
+/** The mails the account use cases send: queued in the durable outbox before the answer. */
+import { inTransaction } from "@db/transaction.server.ts";
 import type { AppServices } from "../context.ts";
-import { runInBackground } from "../email/background.server.ts";
-import { sendEmail } from "../email/mailer.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
 import { passwordChangedMessage, verifyEmailMessage } from "../email/templates.ts";
 import { createEmailToken } from "./email-tokens.server.ts";
 import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
@@ -19,29 +19,19 @@ export function userLocale(user: Pick<SessionUser, "preferredLanguage">, fallbac
   return isLocale(user.preferredLanguage) ? user.preferredLanguage : fallback;
 }
 
-function sendInBackground(
-  services: Services,
-  label: string,
-  build: () => Promise<Parameters<typeof sendEmail>[1] | null>,
-) {
-  runInBackground(services.logger, label, async () => {
-    const message = await build();
-    if (message) await sendEmail(services, message);
+/** A new verification link for the account's address: the token and its email commit together. */
+export async function sendVerification(services: Services, auth: RequestAuth, user: SessionUser, locale: Locale) {
+  await inTransaction(services.database, async (tx) => {
+    const token = await createEmailToken(tx, user.id, "verify_email", user.email);
+    const url = `${auth.linkBase}/verify-email?token=${token}`;
+    await enqueueEmail(tx, verifyEmailMessage(userLocale(user, locale), user.email, displayName(user), url));
   });
 }
 
-/** A new verification link for the account's address. */
-export async function sendVerification(services: Services, auth: RequestAuth, user: SessionUser, locale: Locale) {
-  const token = await createEmailToken(services.database, user.id, "verify_email", user.email);
-  const url = `${auth.linkBase}/verify-email?token=${token}`;
-  sendInBackground(services, "verify email", async () =>
-    verifyEmailMessage(userLocale(user, locale), user.email, displayName(user), url),
-  );
-}
-
 /** "Your password was changed", with a link to reset it should that not have been the owner. */
-export function sendPasswordChanged(services: Services, auth: RequestAuth, user: SessionUser, locale: Locale) {
-  sendInBackground(services, "password changed email", async () =>
+export async function sendPasswordChanged(services: Services, auth: RequestAuth, user: SessionUser, locale: Locale) {
+  await enqueueEmail(
+    services.database,
     passwordChangedMessage(userLocale(user, locale), user.email, displayName(user), `${auth.linkBase}/reset-password`),
   );
 }

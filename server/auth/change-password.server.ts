@@ -56,6 +56,6 @@ export async function changePassword(
     ip: auth.ip,
     details: { sessionsEnded: ended },
   });
-  sendPasswordChanged(ctx, auth, found.user, input.locale);
+  await sendPasswordChanged(ctx, auth, found.user, input.locale);
   return ok({ code: "password_changed", user: { ...found.user, isPasswordTemporary: false } });
 }

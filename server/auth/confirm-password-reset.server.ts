@@ -60,6 +60,6 @@ export async function confirmPasswordReset(
     ip: auth.ip,
     details: { sessionsEnded: ended },
   });
-  sendPasswordChanged(ctx, auth, found.user, locale);
+  await sendPasswordChanged(ctx, auth, found.user, locale);
   return ok({ code: "password_reset_done" });
 }

@@ -1,25 +1,21 @@
 import { ok, invalidInput, rateLimited, type Result } from "../errors.server.ts";
-import { runInBackground } from "../email/background.server.ts";
-import { sendEmail } from "../email/mailer.server.ts";
-import { resetPasswordMessage } from "../email/templates.ts";
+import { enqueueJob } from "../jobs/enqueue.server.ts";
 import { hitRateLimit, type RateLimitKind } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { displayName, userLocale } from "./account-emails.server.ts";
-import { createEmailToken, revokeEmailTokens } from "./email-tokens.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { AuthMessageCode } from "./messages.ts";
-import { findUserByEmail } from "./users.server.ts";
 import { fieldKeys, resetRequestInput } from "./validation.ts";
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, and
- * the lookup and mail happen after the response, so its timing says nothing either.
+ * the lookup and mail happen in a queued job (password-reset-request-job), so its timing says
+ * nothing either; the job is stored before the answer, so a crash cannot lose the request.
  */
 export async function requestPasswordReset(
   ctx: CallerContext,
   input: { values: unknown; locale: Locale },
 ): Promise<Result<{ code: AuthMessageCode }>> {
-  const { database, auth, logger } = ctx;
+  const { database, auth } = ctx;
   const { locale } = input;
   const parsed = resetRequestInput.safeParse(input.values);
   if (!parsed.success) return invalidInput(fieldKeys(parsed.error));
@@ -32,15 +28,6 @@ export async function requestPasswordReset(
     const state = await hitRateLimit(database, kind, subject);
     if (state.blocked) return rateLimited(state.retryAfterSeconds);
   }
-  const linkBase = auth.linkBase;
-  runInBackground(logger, "password reset request", async () => {
-    const user = await findUserByEmail(database, email);
-    if (!user || !user.isActive) return;
-    // Only the newest link works.
-    await revokeEmailTokens(database, user.id, "reset_password");
-    const token = await createEmailToken(database, user.id, "reset_password", user.email);
-    const url = `${linkBase}/reset-password?token=${token}`;
-    await sendEmail(ctx, resetPasswordMessage(userLocale(user, locale), user.email, displayName(user), url));
-  });
+  await enqueueJob(database, "password_reset_request", { email, locale, linkBase: auth.linkBase });
   return ok({ code: "reset_sent" });
 }

@@ -1,7 +1,7 @@
 import { contactMessages } from "@db/schema/index.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
-import { runInBackground } from "../email/background.server.ts";
-import { sendEmail } from "../email/mailer.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
 import { invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -18,8 +18,8 @@ export interface ContactResult {
 /**
  * A message from the contact form: validated, rate-limited per IP (valid attempts count),
  * stored in contact_messages and mailed to the site's inbox with Reply-To set to the visitor.
- * Mail goes out after the answer (a slow mail server never holds up the visitor; the message is
- * stored either way). A filled honeypot "succeeds" without storing or sending anything.
+ * The message and its email are stored in one transaction before the answer; the outbox sends
+ * the email (a slow or failing mail server never holds up the visitor, and a crash only delays it). A filled honeypot "succeeds" without storing or sending anything.
  */
 export async function submitContactMessage(
   ctx: CallerContext,
@@ -41,16 +41,16 @@ export async function submitContactMessage(
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
 
   const { name, email, topic, message } = parsed.data;
-  const [row] = await database.db
-    .insert(contactMessages)
-    .values({ name, email, topic, message, locale, ip: auth.ip })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  const stored = row!;
-  runInBackground(logger, "contact message email", () =>
-    sendEmail(
-      ctx,
-      contactInboxMessage({ id: stored.id, name, email, topic, message, locale, createdAt: stored.createdAt }),
-    ),
-  );
+  const stored = await inTransaction(database, async (tx) => {
+    const [row] = await tx.db
+      .insert(contactMessages)
+      .values({ name, email, topic, message, locale, ip: auth.ip })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await enqueueEmail(
+      tx,
+      contactInboxMessage({ id: row!.id, name, email, topic, message, locale, createdAt: row!.createdAt }),
+    );
+    return row!;
+  });
   return ok({ id: stored.id });
 }

@@ -19,7 +19,13 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits: a hung mail server fails the try (retried later) instead of holding a worker.
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transports.set(smtpUrl, transport);
   }
   return transport;

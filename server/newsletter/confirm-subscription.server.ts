@@ -3,8 +3,8 @@ import { newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
 import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
 import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
-import { runInBackground } from "../email/background.server.ts";
-import { sendEmail } from "../email/mailer.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
 import { failWith, formKey, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { newsletterWelcomeMessage } from "./emails.ts";
@@ -26,7 +26,7 @@ export async function confirmSubscription(
   ctx: CallerContext,
   input: { token: unknown; locale: Locale },
 ): Promise<Answer> {
-  const { database, logger, auth } = ctx;
+  const { database, auth } = ctx;
   const { token, locale } = input;
   if (!isTokenShaped(token)) return linkInvalid();
   const [used] = await database.db
@@ -67,11 +67,10 @@ export async function confirmSubscription(
     .returning({ id: newsletterEmails.id });
   if (!saved) return alreadySubscribed(used.email);
   const mailLocale: Locale = isLocale(locale) ? locale : isLocale(used.locale) ? used.locale : "en";
-  const linkBase = auth.linkBase;
-  runInBackground(logger, "newsletter welcome", async () => {
-    const unsubscribe = await createUnsubscribeToken(database, used.email, mailLocale);
-    const url = `${linkBase}${NEWSLETTER_PATHS.unsubscribe}?token=${unsubscribe}`;
-    await sendEmail(ctx, newsletterWelcomeMessage(mailLocale, used.email, url));
+  await inTransaction(database, async (tx) => {
+    const unsubscribe = await createUnsubscribeToken(tx, used.email, mailLocale);
+    const url = `${auth.linkBase}${NEWSLETTER_PATHS.unsubscribe}?token=${unsubscribe}`;
+    await enqueueEmail(tx, newsletterWelcomeMessage(mailLocale, used.email, url));
   });
   return ok({ code: "newsletter_subscribed", email: used.email });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
-import { backgroundTasksSettled } from "../../server/email/background.server.ts";
+import { runQueuedJobs } from "../support/jobs.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import {
@@ -64,7 +64,7 @@ describe("registration", () => {
     expect(await sessionCount(t, user!.id)).toBe(1);
     expect(await auditActions(t, user!.id)).toEqual(["register", "sign_in"]);
 
-    await backgroundTasksSettled();
+    await runQueuedJobs(testServices(t));
     const [mail] = await t.sql<
       { to: string; subject: string; text: string }[]
     >`select "to", subject, text from email_outbox where "to" = 'Ana@Example.com'`;
@@ -305,7 +305,7 @@ describe("rate limits", () => {
       fromIp("192.0.2.110"),
     );
     expect(blocked.status).toBe(429);
-    await backgroundTasksSettled();
+    await runQueuedJobs(testServices(t));
   });
 });
 
@@ -434,7 +434,7 @@ describe("password change", () => {
     ).toBe(200);
     expect(await auditActions(t, u.id)).toContain("password_change");
 
-    await backgroundTasksSettled();
+    await runQueuedJobs(testServices(t));
     const mails = await t.sql<
       { subject: string; text: string }[]
     >`select subject, text from email_outbox where "to" = ${u.email}`;

@@ -13,6 +13,7 @@ import { passwordChangeRedirect } from "../../app/features/accounts/password-cha
 import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
+import { runQueuedJobs } from "../support/jobs.ts";
 import {
   auditActions,
   formRequest,
@@ -258,8 +259,7 @@ describe("/verify-email", () => {
       }),
     )) as Response;
     expect(res.status).toBe(302);
-    const { backgroundTasksSettled } = await import("../../server/email/background.server.ts");
-    await backgroundTasksSettled();
+    await runQueuedJobs(services);
     const [mail] = await t.sql<{ text: string }[]>`select text from email_outbox where "to" = 'verify_me@example.com'`;
     const token = /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
     const opened = (await run(verifyPage.loader, pageRequest(`/verify-email?token=${token}`))) as DataResult;

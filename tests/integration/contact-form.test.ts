@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as contactPage from "../../app/features/contact/routes/contact.tsx";
-import { backgroundTasksSettled } from "../../server/email/background.server.ts";
+import { jobsSettled } from "../support/jobs.ts";
 import { CONTACT_INBOX } from "../../domain/contact-inbox.ts";
 import { formRequest, runRoute, type RouteFunction, pageRequest } from "./auth-support.ts";
 import { mailTestEnv } from "./mail-test-env.ts";
@@ -143,12 +143,12 @@ describe("/contact", () => {
       message: "Please keep your message under 5000 characters.",
     });
 
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     expect(await storedCount()).toBe(before);
   });
 
   it("lets a filled honeypot 'succeed' without storing or sending anything", async () => {
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     const before = await storedCount();
     const mailsBefore = env.smtp.messages.length;
     const res = await run(
@@ -159,7 +159,7 @@ describe("/contact", () => {
     expect(res).toBeInstanceOf(Response);
     expect((res as Response).status).toBe(302);
     expect((res as Response).headers.get("location")).toBe("/contact?sent=1");
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     await new Promise((r) => setTimeout(r, 300));
     expect(await storedCount()).toBe(before);
     expect(env.smtp.messages.length).toBe(mailsBefore);
@@ -171,7 +171,7 @@ describe("/contact", () => {
       const res = await run(contactPage.action, formRequest("/contact", VALID), ip);
       expect((res as Response).status).toBe(302);
     }
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     const before = await storedCount();
     const blocked = (await run(contactPage.action, formRequest("/contact", VALID), ip)) as DataResult;
     expect(blocked.init?.status).toBe(429);

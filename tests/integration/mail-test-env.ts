@@ -1,6 +1,7 @@
 /** The setup shared by the test files that send real mail (not a test file itself). */
 import { afterAll, beforeAll } from "vitest";
-import { backgroundTasksSettled } from "../../server/email/background.server.ts";
+import { startJobQueue, type JobQueue } from "../../server/jobs/queue.server.ts";
+import { jobsSettled } from "../support/jobs.ts";
 import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
@@ -10,12 +11,14 @@ export interface MailTestEnv {
   db: TestDatabase;
   smtp: TestSmtp;
   services: AppServices;
+  /** Job workers on these services, as an app process runs them (the email outbox). */
+  jobs: JobQueue;
 }
 
 /**
  * For this test file: a fresh database, a real SMTP server and app services that mail through it
- * with this PUBLIC_URL. Filled in by a beforeAll; an afterAll waits for background sends, then
- * stops the SMTP server.
+ * with this PUBLIC_URL, and job workers that deliver the queued mail. Filled in by a beforeAll;
+ * an afterAll waits for the queue to settle, then stops the workers and the SMTP server.
  */
 export function mailTestEnv(publicUrl: string): MailTestEnv {
   const env = {} as MailTestEnv;
@@ -23,9 +26,11 @@ export function mailTestEnv(publicUrl: string): MailTestEnv {
     env.db = await createTestDatabase();
     env.smtp = await startSmtp();
     env.services = testServices(env.db, { SMTP_URL: env.smtp.url, PUBLIC_URL: publicUrl });
+    env.jobs = await startJobQueue(env.services, env.db.url, { concurrency: 2, pollIntervalMs: 200 });
   });
   afterAll(async () => {
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
+    await env.jobs.stop();
     await env.smtp.close();
   });
   return env;

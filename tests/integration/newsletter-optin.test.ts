@@ -8,7 +8,7 @@ import * as signupPage from "../../app/features/contact/routes/newsletter.tsx";
 import * as confirmPage from "../../app/features/contact/routes/newsletter.confirm.tsx";
 import * as unsubscribePage from "../../app/features/contact/routes/newsletter.unsubscribe.tsx";
 import { createApp } from "../../server/http/app.server.ts";
-import { backgroundTasksSettled } from "../../server/email/background.server.ts";
+import { jobsSettled } from "../support/jobs.ts";
 import { call, formRequest, fromIp, linkFrom, pageContext, pageRequest, ORIGIN } from "./auth-support.ts";
 import type { ReceivedMail } from "./auth-smtp.ts";
 import { mailTestEnv } from "./mail-test-env.ts";
@@ -123,7 +123,7 @@ describe("newsletter double opt-in", () => {
     });
     const reopened = await run<LinkData>(confirmPage.loader, new Request(link));
     expect(reopened.data.result?.title).toBe("Already subscribed");
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     expect(
       env.smtp.messages.filter((m) => m.subject.startsWith("Welcome") && m.to[0] === "sam.parent@example.com"),
     ).toHaveLength(1);
@@ -155,7 +155,7 @@ describe("newsletter double opt-in", () => {
     expect(empty.data.fields).toEqual({ email: "Este campo es obligatorio." });
     const es = await signUp("no-es-correo", { cookie: "lang=es" });
     expect(es.data.fields?.email).toBe("Ingrese una dirección de correo electrónico válida, como nombre@ejemplo.com.");
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     expect(await env.db.sql`select 1 from newsletter_tokens where email like '%example'`).toHaveLength(0);
   });
 
@@ -349,13 +349,13 @@ describe("/api/newsletter", () => {
   });
 
   it("sends at most 3 confirmation emails per address per hour, answering the same", async () => {
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     const before = env.smtp.messages.length;
     for (let i = 0; i < 5; i++) {
       const res = await signUp("target@example.com");
       expect(res.data.notice).toBe(CHECK_INBOX);
     }
-    await backgroundTasksSettled();
+    await jobsSettled(env.db);
     await new Promise((r) => setTimeout(r, 500));
     expect(env.smtp.messages.slice(before).filter((m) => m.to[0] === "target@example.com")).toHaveLength(3);
   });

@@ -11,7 +11,6 @@ import { userProfileSchema, newsletterAnswerSchema, errorSchema } from "../../se
 import { registerInput, signInInput } from "../../server/auth/validation.ts";
 import { signupInput } from "../../server/newsletter/signup-input.ts";
 import { createApp } from "../../server/http/app.server.ts";
-import { backgroundTasksSettled } from "../../server/email/background.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { call, fromIp, makeUser, sessionCookieFrom } from "./auth-support.ts";
@@ -40,10 +39,6 @@ beforeAll(async () => {
   t = await createTestDatabase();
   app = createApp(testServices(t));
   doc = (await (await app.request("/api/openapi.json")).json()) as Doc;
-});
-
-afterAll(async () => {
-  await backgroundTasksSettled();
 });
 
 /**

@@ -1,0 +1,23 @@
+import type { AppServices } from "../context.ts";
+import { sendEmailJob } from "../email/send-email-job.server.ts";
+import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
+import type { JobName, JobPayloads } from "./job-types.ts";
+
+export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
+
+/** What a handler knows of its run: the try it is (1-based) and how many it gets. */
+export interface JobRun {
+  attempt: number;
+  maxAttempts: number;
+}
+
+/**
+ * A job's work. It may run more than once (a crash after the work and before the queue marks
+ * it done runs it again), so it must be safe to repeat. Throwing schedules a retry.
+ */
+export type JobHandler<K extends JobName> = (services: JobServices, payload: JobPayloads[K], run: JobRun) => Promise<void>;
+
+export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
+  send_email: sendEmailJob,
+  password_reset_request: passwordResetRequestJob,
+};

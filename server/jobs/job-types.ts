@@ -1,0 +1,16 @@
+/**
+ * Every kind of background job and the payload it carries (stored as JSON in the queue, so
+ * plain data only). To add one: name it here, write its handler (server/<area>/…-job.server.ts)
+ * and list it in server/jobs/handlers.server.ts.
+ */
+import type { EmailMessage } from "../email/mailer.server.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
+
+export interface JobPayloads {
+  /** One email, sent over SMTP (or kept in email_outbox without SMTP_URL). */
+  send_email: EmailMessage;
+  /** A reset link for this address if it has an active account (the lookup stays off the request). */
+  password_reset_request: { email: string; locale: Locale; linkBase: string };
+}
+
+export type JobName = keyof JobPayloads;

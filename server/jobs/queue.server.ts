@@ -1,0 +1,100 @@
+/** The job queue's workers inside an app process (graphile-worker, ADR 0013). */
+import { EventEmitter } from "node:events";
+import { Logger as WorkerLogger, run, runOnce, type Runner, type TaskList, type WorkerEvents } from "graphile-worker";
+import type { Logger } from "../logger.server.ts";
+import { jobHandlers, type JobServices } from "./handlers.server.ts";
+import { keepLeases } from "./leases.server.ts";
+import type { JobName } from "./job-types.ts";
+
+export interface JobQueue {
+  /**
+   * Takes no new jobs and waits up to `timeoutMs` for the running ones; what is still running
+   * then stays in the queue and runs again later (handlers are safe to repeat).
+   */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** How often to look for jobs that became due (retries); new jobs arrive by LISTEN/NOTIFY. */
+  pollIntervalMs?: number;
+}
+
+/** The library's log lines, first line only and without their metadata (which holds payloads). */
+function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger((scope) => (level, message) => {
+    const line = message.split("\n")[0];
+    const fields = { jobs: scope.label ?? "worker", task: scope.taskIdentifier, jobId: scope.jobId };
+    if (level === "error") logger.error(fields, line);
+    else if (level === "warning") logger.warn(fields, line);
+    else logger.debug(fields, line);
+  });
+}
+
+function taskList(services: JobServices): TaskList {
+  const list: TaskList = {};
+  for (const name of Object.keys(jobHandlers) as JobName[]) {
+    const handler = jobHandlers[name] as (s: JobServices, p: unknown, r: { attempt: number; maxAttempts: number }) => Promise<void>;
+    list[name] = (payload, helpers) =>
+      handler(services, payload, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+  }
+  return list;
+}
+
+/**
+ * Starts this process's workers on the database at `url` (its queue schema is made by
+ * runMigrations). Several processes on one database share the work.
+ */
+export async function startJobQueue(
+  services: JobServices,
+  url: string,
+  options: JobQueueOptions = {},
+): Promise<JobQueue> {
+  const { logger } = services;
+  const concurrency = options.concurrency ?? 4;
+  const leases = keepLeases(services.database.sql, logger);
+  const events: WorkerEvents = new EventEmitter();
+  events.on("worker:create", ({ worker }) => leases.add(worker.workerId));
+  const runner: Runner = await run({
+    connectionString: url,
+    // One connection per worker, one for LISTEN, one for completions.
+    maxPoolSize: concurrency + 2,
+    concurrency,
+    pollInterval: options.pollIntervalMs ?? 2000,
+    noHandleSignals: true,
+    logger: workerLogger(logger),
+    events,
+    taskList: taskList(services),
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    stop(timeoutMs = 10_000) {
+      stopping ??= (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const finished = await Promise.race([
+          runner.stop().then(
+            () => true,
+            () => true,
+          ),
+          new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+        ]);
+        clearTimeout(timer);
+        if (!finished) logger.warn({ timeoutMs }, "job queue: jobs still running at shutdown will run again later");
+        await leases.stop();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Runs every job that is due now, then returns (tests, scripts): no workers stay behind. */
+export async function runJobsOnce(services: JobServices, url: string): Promise<void> {
+  await runOnce({
+    connectionString: url,
+    concurrency: 1,
+    noHandleSignals: true,
+    logger: workerLogger(services.logger),
+    taskList: taskList(services),
+  });
+}
