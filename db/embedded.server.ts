@@ -4,7 +4,7 @@
  * `postgres` user (created when missing) and, when that user cannot reach node_modules (a repo
  * under /root, say), from a copy of the binaries in a world-readable cache folder.
  */
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { spawn, execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { superviseServer } from "./embedded-supervisor.server.ts";
 
 const exec = promisify(execFile);
 
@@ -35,6 +36,13 @@ interface Options {
    * given when DATA_DIR was not chosen explicitly, so an explicit choice is never overridden.
    */
   fallbackRoot?: string;
+  /** Something went wrong that the server got over or must report (a crash and a restart). */
+  onWarn?: (line: string) => void;
+  /**
+   * PostgreSQL died and could not be kept running (see embedded-supervisor.server.ts): the
+   * server should exit non-zero so a supervisor restarts the whole thing. The lock is released.
+   */
+  onGiveUp?: (err: Error) => void;
 }
 
 interface RunAs {
@@ -141,6 +149,72 @@ async function freePort(): Promise<number> {
   });
 }
 
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The same port at every start (kept in DATA_DIR/postgres-port), so another app process given
+ * DATABASE_URL keeps working across restarts; a new one only when that port is taken.
+ */
+async function stablePort(dataDir: string, onWarn: (line: string) => void): Promise<number> {
+  const file = path.join(dataDir, "postgres-port");
+  const saved = Number((await fs.readFile(file, "utf8").catch(() => "")).trim());
+  if (Number.isInteger(saved) && saved > 0 && saved < 65_536 && (await portIsFree(saved))) return saved;
+  const port = await freePort();
+  await fs.writeFile(file, `${port}\n`);
+  if (saved) onWarn(`Port ${saved} of the embedded database is taken; it now listens on ${port} (${file}).`);
+  return port;
+}
+
+/** A process's start time in clock ticks since boot (/proc/<pid>/stat field 22); null off Linux or when gone. */
+function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A process's arguments, or null when they cannot be read (off Linux, gone). */
+function processArgs(pid: number): string[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the server.pid record names a live process that is the one that wrote it: same
+ * pid and same start time (a pid reused by an unrelated process has another start time).
+ */
+function isRecordedServer(record: string): boolean {
+  const [pidText, startTime] = record.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !processAlive(pid)) return false;
+  const actual = processStartTime(pid);
+  if (actual === null) return true; // no /proc: a live pid is all we can know
+  if (startTime) return actual === startTime;
+  // A record from before start times were kept: only a Node.js process can be a server.
+  return (processArgs(pid)?.[0] ?? "").includes("node");
+}
+
+/** True when pid is a PostgreSQL server running on this cluster folder. */
+function isOurPostgres(pid: number, pgData: string): boolean {
+  if (!processAlive(pid)) return false;
+  const args = processArgs(pid);
+  if (args === null) return true;
+  return path.basename(args[0] ?? "") === "postgres" && args.includes(pgData);
+}
+
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -163,25 +237,35 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * One server process owns a data folder at a time. A postgres left running by a server that was
  * killed (SIGKILL, power loss) is shut down cleanly before a new one starts.
  */
-async function takeOwnership(dataDir: string, pgData: string): Promise<() => Promise<void>> {
+async function takeOwnership(
+  dataDir: string,
+  pgData: string,
+  onWarn: (line: string) => void,
+): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, "server.pid");
-  const previous = Number(await fs.readFile(lockFile, "utf8").catch(() => ""));
-  if (previous && previous !== process.pid && processAlive(previous)) {
+  const previous = await fs.readFile(lockFile, "utf8").catch(() => "");
+  if (previous && isRecordedServer(previous)) {
     throw new EmbeddedPostgresError(
-      `Another ABA Atlas server (pid ${previous}) is using DATA_DIR ${dataDir}. Stop it first, or give this one its own DATA_DIR. To run several processes on one database, use DATABASE_URL.`,
+      `Another ABA Atlas server (pid ${previous.trim().split(/\s+/)[0]}) is using DATA_DIR ${dataDir}. Stop it first, or give this one its own DATA_DIR. To run several processes on one database, use DATABASE_URL.`,
     );
   }
-  const pidFile = await fs.readFile(path.join(pgData, "postmaster.pid"), "utf8").catch(() => "");
+  const pidPath = path.join(pgData, "postmaster.pid");
+  const pidFile = await fs.readFile(pidPath, "utf8").catch(() => "");
   const orphan = Number(pidFile.split("\n")[0]);
-  if (orphan && processAlive(orphan)) {
+  if (orphan && isOurPostgres(orphan, pgData)) {
     process.kill(orphan, "SIGINT");
     if (!(await waitForExit(orphan, 30_000))) {
       throw new EmbeddedPostgresError(`A PostgreSQL server (pid ${orphan}) left running on ${pgData} did not stop.`);
     }
+  } else if (orphan && processAlive(orphan)) {
+    // PostgreSQL would take the live, unrelated pid for a running server and refuse to start.
+    onWarn(`${pidPath} names pid ${orphan}, which is not PostgreSQL on this folder: the stale file is removed.`);
+    await fs.rm(pidPath, { force: true });
   }
-  await fs.writeFile(lockFile, String(process.pid));
+  const startTime = processStartTime(process.pid);
+  await fs.writeFile(lockFile, startTime ? `${process.pid} ${startTime}\n` : `${process.pid}\n`);
   return async () => {
-    const owner = await fs.readFile(lockFile, "utf8").catch(() => "");
+    const owner = (await fs.readFile(lockFile, "utf8").catch(() => "")).trim().split(/\s+/)[0];
     if (owner === String(process.pid)) await fs.rm(lockFile, { force: true });
   };
 }
@@ -251,6 +335,8 @@ export async function startEmbeddedPostgres({
   dataDir,
   onLog = () => {},
   fallbackRoot,
+  onWarn = onLog,
+  onGiveUp,
 }: Options): Promise<EmbeddedPostgres> {
   const runAs = isRoot() ? await ensurePostgresUser() : undefined;
   const nativeDir = await reachableNativeDir(runAs);
@@ -258,7 +344,7 @@ export async function startEmbeddedPostgres({
   const secretFile = path.join(dataDir, "postgres-password");
   await fs.mkdir(dataDir, { recursive: true });
   const pgData = await clusterDir(dataDir, runAs, fallbackRoot, onLog);
-  const releaseLock = await takeOwnership(dataDir, pgData);
+  const releaseLock = await takeOwnership(dataDir, pgData, onWarn);
 
   try {
     if (!existsSync(path.join(pgData, "PG_VERSION"))) {
@@ -294,56 +380,35 @@ export async function startEmbeddedPostgres({
       );
     }
 
-    const port = await freePort();
-    const child: ChildProcess = spawn(
-      bin("postgres"),
-      [
-        "-D",
-        pgData,
-        "-p",
-        String(port),
-        "-c",
-        "listen_addresses=127.0.0.1",
-        "-c",
-        "unix_socket_directories=",
-        "-c",
-        "max_connections=200",
-      ],
-      { ...(runAs ?? {}), stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } },
-    );
-    let log = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        const text = chunk.toString();
-        log += text;
-        onLog(text.trimEnd());
-        if (text.includes("ready to accept connections")) resolve();
-      };
-      child.stdout!.on("data", onData);
-      child.stderr!.on("data", onData);
-      child.on("error", reject);
-      child.on("exit", (code) =>
-        reject(
-          new EmbeddedPostgresError(
-            `PostgreSQL stopped while starting (exit ${code}): ${log.trim().split("\n").slice(-3).join(" ")}`,
-          ),
+    const port = await stablePort(dataDir, onWarn);
+    const server = superviseServer({
+      launch: () =>
+        spawn(
+          bin("postgres"),
+          [
+            "-D",
+            pgData,
+            "-p",
+            String(port),
+            "-c",
+            "listen_addresses=127.0.0.1",
+            "-c",
+            "unix_socket_directories=",
+            "-c",
+            "max_connections=200",
+          ],
+          { ...(runAs ?? {}), stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } },
         ),
-      );
+      onLog,
+      onWarn,
+      onGiveUp: (err) => {
+        void releaseLock().finally(() => onGiveUp?.(err));
+      },
     });
-
-    let stopped: Promise<void> | undefined;
-    const stop = () => {
-      stopped ??= (async () => {
-        if (child.exitCode === null && child.pid) {
-          const exited = new Promise<void>((r) => child.once("exit", () => r()));
-          child.kill("SIGINT"); // fast shutdown: ends connections, writes a checkpoint
-          const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-          await exited;
-          clearTimeout(timer);
-        }
-        await releaseLock();
-      })();
-      return stopped;
+    await server.started;
+    const stop = async () => {
+      await server.stop();
+      await releaseLock();
     };
     return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, port, stop };
   } catch (err) {

@@ -48,7 +48,9 @@ export async function runMigrations(url: string): Promise<number> {
 }
 
 export async function appliedMigrationCount(sql: postgres.Sql): Promise<number> {
-  const [table] = await sql<{ exists: boolean }[]>`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
+  const [table] = await sql<
+    { exists: boolean }[]
+  >`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
   if (!table?.exists) return 0;
   const [row] = await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`;
   return row?.n ?? 0;

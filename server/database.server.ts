@@ -41,10 +41,17 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
       dataDir: config.DATA_DIR,
       fallbackRoot: config.dataDirIsDefault ? "/var/lib/aba-atlas" : undefined,
       onLog: (line) => (line.startsWith("The 'postgres' user") ? logger.warn(line) : logger.debug({ postgres: line })),
+      onWarn: (line) => logger.warn(line),
+      // Nothing works without the database: exit non-zero, so a supervisor starts us again
+      // (the lock in DATA_DIR is already released; queued jobs wait in the database).
+      onGiveUp: (err) => {
+        logger.fatal(err.message);
+        process.exit(1);
+      },
     });
     await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
     url = embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE_NAME}`);
-    logger.info({ ms: Date.now() - t0, dataDir: config.DATA_DIR }, "embedded PostgreSQL started");
+    logger.info({ ms: Date.now() - t0, dataDir: config.DATA_DIR, port: embedded.port }, "embedded PostgreSQL started");
   }
   try {
     const applied = await runMigrations(url);

@@ -7,7 +7,13 @@ export const sendEmailJob: JobHandler<"send_email"> = async (services, message, 
     await sendEmail(services, message);
   } catch (err) {
     services.logger.warn(
-      { to: message.to, subject: message.subject, attempt: run.attempt, maxAttempts: run.maxAttempts, err: (err as Error).message },
+      {
+        to: message.to,
+        subject: message.subject,
+        attempt: run.attempt,
+        maxAttempts: run.maxAttempts,
+        err: (err as Error).message,
+      },
       run.attempt >= run.maxAttempts ? "email given up after its last try" : "email not sent; it will be retried",
     );
     throw err;

@@ -15,7 +15,11 @@ export interface JobRun {
  * A job's work. It may run more than once (a crash after the work and before the queue marks
  * it done runs it again), so it must be safe to repeat. Throwing schedules a retry.
  */
-export type JobHandler<K extends JobName> = (services: JobServices, payload: JobPayloads[K], run: JobRun) => Promise<void>;
+export type JobHandler<K extends JobName> = (
+  services: JobServices,
+  payload: JobPayloads[K],
+  run: JobRun,
+) => Promise<void>;
 
 export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   send_email: sendEmailJob,

@@ -35,7 +35,11 @@ function workerLogger(logger: Logger): WorkerLogger {
 function taskList(services: JobServices): TaskList {
   const list: TaskList = {};
   for (const name of Object.keys(jobHandlers) as JobName[]) {
-    const handler = jobHandlers[name] as (s: JobServices, p: unknown, r: { attempt: number; maxAttempts: number }) => Promise<void>;
+    const handler = jobHandlers[name] as (
+      s: JobServices,
+      p: unknown,
+      r: { attempt: number; maxAttempts: number },
+    ) => Promise<void>;
     list[name] = (payload, helpers) =>
       handler(services, payload, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
   }

@@ -1,0 +1,154 @@
+/**
+ * The embedded PostgreSQL's life cycle (issue 15, defects 4, 11 and 12): a killed server is
+ * restarted on the same port, or reported when it cannot be; stop() after a crash is quick and
+ * releases DATA_DIR; stale pid files naming unrelated processes are not trusted; the port stays
+ * the same from one start to the next.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded.server.ts";
+
+let dataDir: string;
+const warnings: string[] = [];
+const bystanders: ChildProcess[] = [];
+
+function start(onGiveUp?: (err: Error) => void): Promise<EmbeddedPostgres> {
+  return startEmbeddedPostgres({ dataDir, onWarn: (line) => warnings.push(line), onGiveUp });
+}
+
+/** The cluster folder's postmaster pid (the cluster lives in DATA_DIR/postgres here). */
+function postmasterPid(): number {
+  return Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+}
+
+async function queryWorks(url: string): Promise<boolean> {
+  const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ one: number }[]>`select 1 as one`;
+    return row?.one === 1;
+  } catch {
+    return false;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+/** A live process that has nothing to do with us. */
+function bystander(): number {
+  const child = spawn("sleep", ["120"], { stdio: "ignore" });
+  bystanders.push(child);
+  return child.pid!;
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-embedded-"));
+  await fs.chmod(dataDir, 0o755);
+});
+
+afterAll(async () => {
+  for (const child of bystanders) child.kill("SIGKILL");
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe("embedded PostgreSQL", () => {
+  it("restarts a killed server on the same port, and a stop after that is quick", async () => {
+    const pg = await start();
+    try {
+      expect(await queryWorks(pg.url)).toBe(true);
+      const first = postmasterPid();
+      process.kill(first, "SIGKILL");
+      expect(await eventually(async () => postmasterPid() !== first && (await queryWorks(pg.url)), 30_000)).toBe(true);
+      expect(warnings.some((w) => w.includes("stopped unexpectedly"))).toBe(true);
+      expect(warnings.some((w) => w.includes("running again"))).toBe(true);
+    } finally {
+      await pg.stop();
+    }
+    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+  }, 60_000);
+
+  it("keeps its port from one start to the next, in DATA_DIR/postgres-port", async () => {
+    const a = await start();
+    await a.stop();
+    const b = await start();
+    await b.stop();
+    expect(b.port).toBe(a.port);
+    expect(Number(readFileSync(path.join(dataDir, "postgres-port"), "utf8"))).toBe(a.port);
+  }, 60_000);
+
+  it("does not trust pid files that name unrelated processes, and signals none of them", async () => {
+    const strangerA = bystander();
+    const strangerB = bystander();
+    await fs.writeFile(path.join(dataDir, "server.pid"), `${strangerA}\n`);
+    await fs.writeFile(
+      path.join(dataDir, "postgres", "postmaster.pid"),
+      `${strangerB}\n${path.join(dataDir, "postgres")}\n`,
+    );
+    const t0 = Date.now();
+    const pg = await start();
+    try {
+      expect(Date.now() - t0).toBeLessThan(15_000);
+      expect(await queryWorks(pg.url)).toBe(true);
+    } finally {
+      await pg.stop();
+    }
+    // Both still alive: neither was signalled.
+    expect(() => process.kill(strangerA, 0)).not.toThrow();
+    expect(() => process.kill(strangerB, 0)).not.toThrow();
+  }, 60_000);
+
+  it("still refuses a DATA_DIR whose server.pid names a live server (same pid, same start time)", async () => {
+    const server = spawn(process.execPath, ["-e", "setTimeout(() => {}, 120000)"], { stdio: "ignore" });
+    bystanders.push(server);
+    await eventually(() => existsSync(`/proc/${server.pid}/stat`), 5000);
+    const stat = readFileSync(`/proc/${server.pid}/stat`, "utf8");
+    const startTime = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    await fs.writeFile(path.join(dataDir, "server.pid"), `${server.pid} ${startTime}\n`);
+    await expect(start()).rejects.toThrow(/Another ABA Atlas server \(pid \d+\) is using DATA_DIR/);
+    // The same pid with another start time is a reused pid: not our server.
+    await fs.writeFile(path.join(dataDir, "server.pid"), `${server.pid} 1\n`);
+    const pg = await start();
+    await pg.stop();
+  }, 60_000);
+
+  it("reports a server it cannot restart, releases DATA_DIR, and stops at once", async () => {
+    let gaveUp: Error | undefined;
+    const pg = await start((err) => (gaveUp = err));
+    // Something else takes the port, so every restart fails.
+    const squatter = net.createServer();
+    try {
+      process.kill(postmasterPid(), "SIGKILL");
+      await new Promise((r) => setTimeout(r, 100));
+      await eventually(
+        () =>
+          new Promise<boolean>((resolve) => {
+            squatter.once("error", () => resolve(false));
+            squatter.listen(pg.port, "127.0.0.1", () => resolve(true));
+          }),
+        5000,
+      );
+      expect(await eventually(() => gaveUp !== undefined, 40_000)).toBe(true);
+      expect(gaveUp!.message).toMatch(/not kept running/);
+      expect(await eventually(() => !existsSync(path.join(dataDir, "server.pid")), 5000)).toBe(true);
+      const t0 = Date.now();
+      await pg.stop();
+      expect(Date.now() - t0).toBeLessThan(2000);
+    } finally {
+      await new Promise((r) => squatter.close(() => r(undefined)));
+    }
+  }, 90_000);
+});
