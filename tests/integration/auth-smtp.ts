@@ -68,9 +68,13 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server on 127.0.0.1, on a free port; accepts any sender and recipient. */
-export async function startSmtp(): Promise<TestSmtp> {
+/**
+ * Starts an SMTP server on 127.0.0.1, on a free port; accepts any sender and recipient. With
+ * `failFirst`, the first that many messages are refused with a temporary error (451).
+ */
+export async function startSmtp(options: { failFirst?: number } = {}): Promise<TestSmtp & { refused: () => number }> {
   const messages: ReceivedMail[] = [];
+  let refused = 0;
   let taken = 0;
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -78,6 +82,12 @@ export async function startSmtp(): Promise<TestSmtp> {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {
+      if (refused < (options.failFirst ?? 0)) {
+        refused++;
+        stream.resume();
+        stream.on("end", () => callback(Object.assign(new Error("Try again later"), { responseCode: 451 })));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
@@ -99,6 +109,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused: () => refused,
     async next(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length <= taken) {
