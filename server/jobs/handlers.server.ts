@@ -6,7 +6,7 @@ import type { JobName, JobPayloads } from "./job-types.ts";
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
 
 /** What a handler knows of its run: the try it is (1-based) and how many it gets. */
-export interface JobRun {
+interface JobRun {
   attempt: number;
   maxAttempts: number;
 }

@@ -20,7 +20,7 @@ export interface Leases {
 }
 
 /** Frees jobs locked by workers without a live lease; returns how many. */
-export async function freeJobsOfDeadWorkers(sql: Sql): Promise<number> {
+async function freeJobsOfDeadWorkers(sql: Sql): Promise<number> {
   const rows = await sql`
     with lapsed as (
       delete from job_worker_leases
