@@ -3,6 +3,7 @@
  * retried after the server refuses it, waits in the database while no worker runs (a crash),
  * is sent again when the process that held it died, and is queued only with its transaction.
  */
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/transaction.server.ts";
 import type { AppServices } from "../../server/context.ts";
@@ -98,6 +99,44 @@ describe("the email outbox", () => {
     expect(await queued()).toHaveLength(1);
     await db.sql`delete from graphile_worker._private_jobs`;
   });
+});
+
+describe("workers", () => {
+  it("share the work when two processes run them on one database: each email goes out once", async () => {
+    const smtp = await startSmtp();
+    const services = testServices(db, { SMTP_URL: smtp.url });
+    const a = await startJobQueue(services, db.url, { concurrency: 2, pollIntervalMs: 200 });
+    const b = await startJobQueue(services, db.url, { concurrency: 2, pollIntervalMs: 200 });
+    try {
+      for (let i = 0; i < 20; i++) await enqueueEmail(db, message(`shared${i}@example.com`));
+      await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(20);
+      await expect.poll(queued, { timeout: 5000 }).toEqual([]);
+      expect(new Set(smtp.messages.map((m) => m.to[0])).size).toBe(20);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await smtp.close();
+    }
+  }, 30_000);
+
+  it("stop within their bound while a send hangs, and the email stays queued", async () => {
+    // A mail server that accepts the connection and never says a word.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, "127.0.0.1", () => r()));
+    const { port } = silent.address() as net.AddressInfo;
+    const services = testServices(db, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const jobs = await startJobQueue(services, db.url, { pollIntervalMs: 200 });
+    try {
+      await enqueueEmail(db, message("patient@example.com"));
+      await expect.poll(async () => (await queued())[0]?.locked, { timeout: 5000 }).toBe(true);
+      const t0 = Date.now();
+      await jobs.stop(500);
+      expect(Date.now() - t0).toBeLessThan(2000);
+      expect(await queued()).toHaveLength(1);
+    } finally {
+      silent.close();
+      await db.sql`delete from graphile_worker._private_jobs`;
+    }
+  }, 30_000);
 });
 
 describe("acknowledged means stored", () => {
