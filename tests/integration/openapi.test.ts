@@ -3,7 +3,7 @@
  * documented with its method (and nothing else is), state-changing operations document the
  * Origin check, and real requests and answers satisfy the documented JSON Schemas themselves.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../server/api/index.ts";
 import { operations } from "../../server/api/operations.ts";
 import * as examples from "../../server/api/examples.ts";
