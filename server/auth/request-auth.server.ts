@@ -13,7 +13,7 @@ export interface RequestAuth {
   /** Secure, __Host- prefixed cookies (HTTPS request or https PUBLIC_URL). */
   readonly secure: boolean;
   readonly cookieName: string;
-  /** The base of links sent by email: PUBLIC_URL, else this request's origin. */
+  /** The base of links sent by email: the configured address (config.siteUrl), never the Host header. */
   readonly linkBase: string;
   session(): Promise<ResolvedSession | null>;
   user(): Promise<SessionUser | null>;
@@ -42,7 +42,7 @@ export function createRequestAuth(
     userAgent: request.headers.get("user-agent"),
     secure,
     cookieName: sessionCookieName(secure),
-    linkBase: (services.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ""),
+    linkBase: services.config.siteUrl,
     session,
     user: async () => (await session())?.user ?? null,
     hasStaleCookie: () => stale,

@@ -48,7 +48,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(compress());
   app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false }));
   app.use(originCheck(config.PUBLIC_URL));
-  app.use(authContext());
+  app.use(authContext(config.TRUSTED_PROXIES));
 
   app.route("/api", createApi());
 
