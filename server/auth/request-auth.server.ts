@@ -19,6 +19,8 @@ export interface RequestAuth {
   user(): Promise<SessionUser | null>;
   /** True once resolution found a session cookie that no longer names a live session. */
   hasStaleCookie(): boolean;
+  /** True once resolution found a live session: the response may show who is signed in. */
+  foundSession(): boolean;
 }
 
 export function createRequestAuth(
@@ -30,9 +32,11 @@ export function createRequestAuth(
   const token = readSessionToken(request, secure);
   let pending: Promise<ResolvedSession | null> | undefined;
   let stale = false;
+  let found = false;
   const session = () => {
     pending ??= resolveSession(services.database, token).then((s) => {
       stale = token !== null && s === null;
+      found = s !== null;
       return s;
     });
     return pending;
@@ -46,5 +50,6 @@ export function createRequestAuth(
     session,
     user: async () => (await session())?.user ?? null,
     hasStaleCookie: () => stale,
+    foundSession: () => found,
   };
 }
