@@ -9,6 +9,7 @@ import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
+import { bodyLimits } from "./body-limit.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
@@ -49,6 +50,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(compress());
   app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false, publicUrl: config.PUBLIC_URL }));
   app.use(originCheck(config.PUBLIC_URL));
+  // Before any route reads a body: JSON calls and page forms alike.
+  app.use(bodyLimits());
   // Outside authContext, so it also sees the Set-Cookie that clears a dead session.
   app.use(cachePolicy());
   app.use(authContext(config.TRUSTED_PROXIES));
