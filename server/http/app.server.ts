@@ -10,6 +10,7 @@ import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.server.ts";
 import { cachePolicy } from "./cache-policy.server.ts";
 import { bodyLimits } from "./body-limit.server.ts";
+import { inputGuard } from "./input-guard.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
@@ -52,6 +53,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(originCheck(config.PUBLIC_URL));
   // Before any route reads a body: JSON calls and page forms alike.
   app.use(bodyLimits());
+  // Then NUL bytes and lone surrogates are refused, naming the field, before any route reads them.
+  app.use(inputGuard());
   // Outside authContext, so it also sees the Set-Cookie that clears a dead session.
   app.use(cachePolicy());
   app.use(authContext(config.TRUSTED_PROXIES));
