@@ -67,6 +67,21 @@ describe("Cache-Control", () => {
   });
 });
 
+describe("browser security headers (ASVS 3.4)", () => {
+  it("are on pages and API answers alike, with no CORS header", async () => {
+    for (const res of [await get("/texas"), await get("/api/listings?state=TX", { origin: "https://other.example" })]) {
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+    }
+    expect((await get("/texas")).headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+});
+
 describe("Strict-Transport-Security", () => {
   it("is sent when PUBLIC_URL is https (behind a TLS proxy) and on https requests", async () => {
     const https = createApp(testServices(t, { PUBLIC_URL: "https://abaatlas.example" }), { handlePage: page });
