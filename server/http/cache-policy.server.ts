@@ -2,12 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
 
 /** For anything that shows who is signed in, or sets a cookie: kept by no cache at all. */
-export const PERSONAL = "private, no-store";
+const PERSONAL = "private, no-store";
 /**
  * An anonymous page without its own rule: the browser may keep it but must ask again before
  * reuse; shared caches may not store it (its CSP nonce is per response, its language per cookie).
  */
-export const ANONYMOUS_DEFAULT = "private, no-cache";
+const ANONYMOUS_DEFAULT = "private, no-cache";
 
 /**
  * Says what may be cached, for pages and API answers alike (issue 15). A response for which the
