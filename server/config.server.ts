@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -64,8 +65,31 @@ const envSchema = z.object({
     .max(200)
     .optional()
     .transform((v) => (v ? v : undefined)),
+  // Reverse proxies whose X-Forwarded-For is believed: IP addresses or CIDR ranges, comma-separated.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrRange), {
+      message: "must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8)",
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+/** An IP address, or an address with a prefix length (CIDR) that fits its family. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRET"> & {
   DATA_DIR: string;
@@ -74,6 +98,11 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRE
   /** Explicit secret, or undefined when one is to be generated and kept in DATA_DIR. */
   SESSION_SECRET: string | undefined;
   isProduction: boolean;
+  /**
+   * The site's address for links that leave the request (emails): PUBLIC_URL without a trailing
+   * slash, else (development and tests only) http://localhost:PORT. Never the Host header.
+   */
+  siteUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -87,17 +116,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0]!;
     const name = issue.path.join(".");
     const value = env[name];
-    const shown = name.includes("SECRET") || name.includes("KEY") || name === "DATABASE_URL" || name === "SMTP_URL"
-      ? ""
-      : value === undefined ? "" : ` (got "${value}")`;
+    const shown =
+      name.includes("SECRET") || name.includes("KEY") || name === "DATABASE_URL" || name === "SMTP_URL"
+        ? ""
+        : value === undefined
+          ? ""
+          : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}.`);
   }
   const c = result.data;
+  if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
+    // Links in emails must not follow a forged Host header, and production has no safe default.
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be set in production (the site's public address, such as https://abaatlas.example; emailed links are built from it).",
+    );
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
     dataDirIsDefault: !env.DATA_DIR?.trim(),
     isProduction: c.NODE_ENV === "production",
+    siteUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
   };
 }
 

@@ -22,14 +22,33 @@ describe("parseConfig", () => {
   it.each([
     [{ PORT: "abc" }, 'Invalid configuration: PORT must be a number (got "abc").'],
     [{ PORT: "70000" }, 'Invalid configuration: PORT must be between 1 and 65535 (got "70000").'],
-    [{ DATABASE_URL: "mysql://x" }, "Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://."],
-    [{ PUBLIC_URL: "example.com" }, 'Invalid configuration: PUBLIC_URL must be a URL starting with http:// or https:// (got "example.com").'],
+    [
+      { DATABASE_URL: "mysql://x" },
+      "Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://.",
+    ],
+    [
+      { PUBLIC_URL: "example.com" },
+      'Invalid configuration: PUBLIC_URL must be a URL starting with http:// or https:// (got "example.com").',
+    ],
     [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be at least 32 characters long."],
     [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://."],
-    [{ STRIPE_SECRET_KEY: "pk_test_1" }, "Invalid configuration: STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_."],
+    [
+      { STRIPE_SECRET_KEY: "pk_test_1" },
+      "Invalid configuration: STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_.",
+    ],
     [{ STRIPE_WEBHOOK_SECRET: "abc" }, "Invalid configuration: STRIPE_WEBHOOK_SECRET must start with whsec_."],
-    [{ MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" }, "Invalid configuration: MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}"],
+    [
+      { MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" },
+      "Invalid configuration: MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}",
+    ],
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL"],
+    [{ NODE_ENV: "production" }, "Invalid configuration: PUBLIC_URL must be set in production"],
+    [
+      { TRUSTED_PROXIES: "10.0.0.1, proxy.internal" },
+      "Invalid configuration: TRUSTED_PROXIES must be a comma-separated list",
+    ],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "Invalid configuration: TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "::1/129" }, "Invalid configuration: TRUSTED_PROXIES"],
   ])("rejects %o with one clear line naming the variable", (env, message) => {
     let error: unknown;
     try {
@@ -44,5 +63,20 @@ describe("parseConfig", () => {
 
   it("never echoes secret values", () => {
     expect(() => parseConfig({ SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2).*$/);
+  });
+
+  it("builds emailed links from PUBLIC_URL, else from localhost and the port, never from a request", () => {
+    expect(parseConfig({ PUBLIC_URL: "https://abaatlas.example/" }).siteUrl).toBe("https://abaatlas.example");
+    expect(parseConfig({ PORT: "3462" }).siteUrl).toBe("http://localhost:3462");
+    expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://abaatlas.example" }).isProduction).toBe(true);
+  });
+
+  it("trusts no proxy by default, and reads a list of addresses and ranges", () => {
+    expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseConfig({ TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,fd00::/8" }).TRUSTED_PROXIES).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
   });
 });

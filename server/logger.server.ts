@@ -1,12 +1,15 @@
 import pino, { type Logger } from "pino";
+import { serializeError } from "./log-errors.server.ts";
 
 export type { Logger };
 
 /** Structured JSON logs; anything that could hold a secret is redacted. */
-export function createLogger(level: string, pretty = false): Logger {
-  return pino({
+export function createLogger(level: string, pretty = false, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
+    // Errors without their values (a failed query's parameters): server/log-errors.server.ts.
+    serializers: { err: serializeError },
     redact: {
       paths: [
         "password",
@@ -23,7 +26,8 @@ export function createLogger(level: string, pretty = false): Logger {
       censor: "[redacted]",
     },
     transport: pretty ? { target: "pino-pretty", options: { colorize: true, ignore: "pid,hostname" } } : undefined,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const SECRET_PARAMS = /([?&](?:token|password|code|key|secret)=)[^&]*/gi;

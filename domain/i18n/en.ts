@@ -1,3 +1,5 @@
+import { hardeningEn } from "./hardening.en.ts";
+
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   "site.name": "ABA Atlas",
@@ -612,6 +614,7 @@ export const en = {
   "email.contactInbox.topic.other": "Something else",
   "email.contactInbox.language.en": "English (en)",
   "email.contactInbox.language.es": "Spanish (es)",
+  ...hardeningEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { hardeningEs } from "./hardening.es.ts";
 import type { MessageKey } from "./en.ts";
 
 /** Spanish interface text (usted form). */
@@ -621,4 +622,5 @@ export const es: Record<MessageKey, string> = {
   "email.contactInbox.topic.other": "Otro asunto",
   "email.contactInbox.language.en": "Inglés (en)",
   "email.contactInbox.language.es": "Español (es)",
+  ...hardeningEs,
 };

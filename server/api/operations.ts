@@ -22,6 +22,7 @@ import {
 } from "@server/auth/validation.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
 import { signupInput } from "@server/newsletter/signup-input.ts";
+import { BODY_LIMITS } from "@server/http/body-limit.server.ts";
 import * as examples from "./examples.ts";
 import { unknownParameterError } from "./unknown-parameters.ts";
 import {
@@ -678,6 +679,15 @@ export function documentedResponses(op: OperationDoc): Record<string, ResponseDo
         schema: "Error",
         example: { error: unknownParameterError(["zip"], queryParameterNames(op), "en") },
       };
+  // Every call that takes a body has the same size limit (server/http/body-limit.server.ts).
+  const tooLarge: Record<string, ResponseDoc> = op.body
+    ? {
+        "413": {
+          description: `The body is larger than ${BODY_LIMITS.api / 1024} KiB (code \`payload_too_large\`); it was not read. Nothing was done.`,
+          schema: "Error",
+        },
+      }
+    : {};
   // Integer-like keys keep ascending order, so the 400 lands between 2xx and 401+.
-  return { ...op.responses, "400": badRequest };
+  return { ...op.responses, "400": badRequest, ...tooLarge };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
 import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
-import { hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
+import { hitRateLimit, releaseRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";
@@ -30,15 +30,17 @@ export async function changePassword(
   const { currentPassword, newPassword } = parsed.data;
 
   const accountKey = `user:${session.user.id}`;
-  const limit = await peekRateLimit(database, "signInAccount", accountKey);
+  // Counted before the password check (atomically), so a burst cannot outrun the limit.
+  const limit = await hitRateLimit(database, "signInAccount", accountKey);
   if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
   const found = await findUserById(database, session.user.id);
   if (!found) return failWith(401, authKey("unauthorized"));
   if (currentPassword.length > 1024 || !(await verifyPassword(found.passwordHash, currentPassword))) {
-    await hitRateLimit(database, "signInAccount", accountKey);
     await audit(database, { userId: session.user.id, action: "password_change_failed", ip: auth.ip });
     return invalidInput({ currentPassword: authKey("current_password_wrong") });
   }
+  // Only wrong current passwords count.
+  await releaseRateLimit(database, "signInAccount", accountKey);
   const problem = checkNewPassword(newPassword, { username: found.user.username, email: found.user.email });
   if (problem) return invalidInput({ newPassword: authKey(problem) });
   if (newPassword === currentPassword) return invalidInput({ newPassword: authKey("password_same") });

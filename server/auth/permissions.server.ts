@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { listings } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 import type { MiddlewareHandler } from "hono";
+import { hasUnusableCharacters } from "@domain/text-safety.ts";
 import { authKey, errorResponse, translate } from "../errors.server.ts";
 import type { AppEnv } from "../http/env.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
@@ -36,8 +37,11 @@ export function canEditListing(
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length > 2048) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === "\\")) return fallback;
-  return value;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch === "\x7f" || ch === "\\")) return fallback;
+  if (hasUnusableCharacters(value)) return fallback;
+  // A Location header holds only ASCII (a character above U+00FF made the redirect a 500):
+  // other characters are percent-encoded as UTF-8, which names the same path.
+  return value.replace(/[^\x20-\x7e]/gu, (ch) => encodeURIComponent(ch));
 }
 
 /** /login?redirectTo=<this page>. */

@@ -13,12 +13,14 @@ export interface RequestAuth {
   /** Secure, __Host- prefixed cookies (HTTPS request or https PUBLIC_URL). */
   readonly secure: boolean;
   readonly cookieName: string;
-  /** The base of links sent by email: PUBLIC_URL, else this request's origin. */
+  /** The base of links sent by email: the configured address (config.siteUrl), never the Host header. */
   readonly linkBase: string;
   session(): Promise<ResolvedSession | null>;
   user(): Promise<SessionUser | null>;
   /** True once resolution found a session cookie that no longer names a live session. */
   hasStaleCookie(): boolean;
+  /** True once resolution found a live session: the response may show who is signed in. */
+  foundSession(): boolean;
 }
 
 export function createRequestAuth(
@@ -30,9 +32,11 @@ export function createRequestAuth(
   const token = readSessionToken(request, secure);
   let pending: Promise<ResolvedSession | null> | undefined;
   let stale = false;
+  let found = false;
   const session = () => {
     pending ??= resolveSession(services.database, token).then((s) => {
       stale = token !== null && s === null;
+      found = s !== null;
       return s;
     });
     return pending;
@@ -42,9 +46,10 @@ export function createRequestAuth(
     userAgent: request.headers.get("user-agent"),
     secure,
     cookieName: sessionCookieName(secure),
-    linkBase: (services.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ""),
+    linkBase: services.config.siteUrl,
     session,
     user: async () => (await session())?.user ?? null,
     hasStaleCookie: () => stale,
+    foundSession: () => found,
   };
 }

@@ -1,5 +1,5 @@
 import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit/rate-limit.server.ts";
+import { clearRateLimit, hitRateLimit, releaseRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -30,9 +30,11 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
   const found = await findUserForSignIn(database, login);
   const accountKey = found ? `user:${found.user.id}` : `login:${login.toLowerCase()}`;
   const ipKey = auth.ip ?? "unknown";
+  // Counted before the (slow) password check, in one atomic statement each: every request of a
+  // simultaneous burst gets its own count, so no more than the limit ever reach verification.
   const [byAccount, byIp] = await Promise.all([
-    peekRateLimit(database, "signInAccount", accountKey),
-    peekRateLimit(database, "signInIp", ipKey),
+    hitRateLimit(database, "signInAccount", accountKey),
+    hitRateLimit(database, "signInIp", ipKey),
   ]);
   if (byAccount.blocked || byIp.blocked) {
     await audit(database, { userId: found?.user.id ?? null, action: "sign_in_blocked", ip: auth.ip });
@@ -45,7 +47,6 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
   const tooLong = password.length > 1024;
   const valid = !tooLong && (await verifyPassword(found?.passwordHash ?? (await timingDummy()), password));
   if (!found || !valid || !found.user.isActive) {
-    await Promise.all([hitRateLimit(database, "signInAccount", accountKey), hitRateLimit(database, "signInIp", ipKey)]);
     await audit(database, {
       userId: found?.user.id ?? null,
       action: "sign_in_failed",
@@ -55,7 +56,11 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
     return failWith(401, authKey("invalid_credentials"));
   }
 
-  await clearRateLimit(database, "signInAccount", accountKey);
+  // Only failures count: a right password clears the account's window and gives the IP its attempt back.
+  await Promise.all([
+    clearRateLimit(database, "signInAccount", accountKey),
+    releaseRateLimit(database, "signInIp", ipKey),
+  ]);
   const signedIn = await startSession(database, auth, found.user);
   await audit(database, { userId: found.user.id, action: "sign_in", ip: auth.ip });
   return ok(signedIn);

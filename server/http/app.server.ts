@@ -8,6 +8,9 @@ import { createApi } from "../api/index.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
 import { originCheck } from "./csrf.server.ts";
+import { cachePolicy } from "./cache-policy.server.ts";
+import { bodyLimits } from "./body-limit.server.ts";
+import { inputGuard } from "./input-guard.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
@@ -46,9 +49,15 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   });
   // Pages and API answers are compressed on the fly (static files come precompressed).
   app.use(compress());
-  app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false }));
+  app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false, publicUrl: config.PUBLIC_URL }));
   app.use(originCheck(config.PUBLIC_URL));
-  app.use(authContext());
+  // Before any route reads a body: JSON calls and page forms alike.
+  app.use(bodyLimits());
+  // Then NUL bytes and lone surrogates are refused, naming the field, before any route reads them.
+  app.use(inputGuard());
+  // Outside authContext, so it also sees the Set-Cookie that clears a dead session.
+  app.use(cachePolicy());
+  app.use(authContext(config.TRUSTED_PROXIES));
 
   app.route("/api", createApi());
 

@@ -23,7 +23,13 @@ export function tileImageSource(template: string): string | null {
  * Strict headers for every response. Scripts run only from our origin or with this response's
  * nonce; styles allow inline attributes because the map library positions tiles with them.
  */
-export function securityHeaders(options: { tileOrigin: string | null; dev: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  tileOrigin: string | null;
+  dev: boolean;
+  /** PUBLIC_URL: when it is https, the site is served over HTTPS (by this app or a proxy). */
+  publicUrl?: string;
+}): MiddlewareHandler {
+  const httpsSite = options.publicUrl?.startsWith("https:") ?? false;
   return async (c, next) => {
     await next();
     const nonce = c.get("cspNonce" as never) as string | undefined;
@@ -45,6 +51,11 @@ export function securityHeaders(options: { tileOrigin: string | null; dev: boole
           "object-src 'none'",
         ].join("; "),
       );
+    }
+    // HSTS (ASVS 3.4.1): a year, subdomains included. Browsers ignore it over plain HTTP, and
+    // it is sent only when the site is HTTPS, so a plain-HTTP development site is never pinned.
+    if (httpsSite || new URL(c.req.url).protocol === "https:") {
+      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -44,18 +44,6 @@ function keyOf(kind: RateLimitKind, subject: string): string {
   return createHash("sha256").update(`${kind}\u0000${subject}`, "utf8").digest("hex");
 }
 
-/** Reads the current window without counting. */
-export async function peekRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<RateLimitState> {
-  const rule = RATE_LIMITS[kind];
-  const [row] = await database.sql<{ count: number; retry: number }[]>`
-    select count, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry
-    from rate_limits
-    where kind = ${kind} and key = ${keyOf(kind, subject)}
-      and window_start > now() - make_interval(secs => ${rule.windowSeconds})`;
-  if (!row) return { blocked: false, count: 0, retryAfterSeconds: 0 };
-  return { blocked: row.count >= rule.limit, count: row.count, retryAfterSeconds: Math.max(1, row.retry) };
-}
-
 /**
  * Counts one attempt, atomically (one statement, safe across processes): a window older than
  * the rule's starts over at 1. `blocked` is true when this attempt went over the limit.
@@ -73,6 +61,17 @@ export async function hitRateLimit(database: Database, kind: RateLimitKind, subj
   // Windows that ended are deleted by the retention purge (server/maintenance), not here.
   const count = row?.count ?? 1;
   return { blocked: count > rule.limit, count, retryAfterSeconds: Math.max(1, row?.retry ?? window) };
+}
+
+/**
+ * Gives back one attempt counted by hitRateLimit (a sign-in that turned out right, which the
+ * per-IP limit does not count). Atomic, never below 0; a window that ended is left alone.
+ */
+export async function releaseRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<void> {
+  await database.sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where kind = ${kind} and key = ${keyOf(kind, subject)}
+      and window_start > now() - make_interval(secs => ${RATE_LIMITS[kind].windowSeconds})`;
 }
 
 /** Forgets the window (a successful sign-in clears the account's failures). */

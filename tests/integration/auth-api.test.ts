@@ -70,7 +70,8 @@ describe("registration", () => {
     >`select "to", subject, text from email_outbox where "to" = 'Ana@Example.com'`;
     expect(mail!.subject).toBe("Confirme su correo electrónico para ABA Atlas");
     const link = linkFrom(mail!.text, "/verify-email");
-    expect(link.startsWith("http://localhost/verify-email?token=")).toBe(true);
+    // Links come from the configured address (PORT 3000 without PUBLIC_URL), never the request.
+    expect(link.startsWith("http://localhost:3000/verify-email?token=")).toBe(true);
 
     // The link confirms the address once.
     const token = new URL(link).searchParams.get("token");

@@ -50,6 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The loader's Cache-Control; without this export React Router would drop it. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMetaTags(loaderData?.seo, matches[0]?.data);
 }

@@ -1,0 +1,11 @@
+/**
+ * Characters no text field may hold: NUL (PostgreSQL cannot store it in text) and lone UTF-16
+ * surrogates (no character at all; they turn into U+FFFD on the way to the database).
+ */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNUSABLE = /[\u0000\uD800-\uDFFF]/u;
+
+/** Whether a string holds a character no field may hold (see UNUSABLE). */
+export function hasUnusableCharacters(value: string): boolean {
+  return UNUSABLE.test(value);
+}

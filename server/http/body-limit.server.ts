@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { authMessage } from "../auth/messages.ts";
+import { apiError } from "../api/errors.ts";
+import type { AppEnv } from "./env.ts";
+
+const KiB = 1024;
+
+/**
+ * The largest request body each kind of route reads. Every JSON call is a few short fields; a
+ * page form's largest field is the contact message (5,000 characters, up to 12 bytes each once
+ * UTF-8 and percent-encoded), so a slightly long message still gets the form's own "too long"
+ * answer. Nothing uploads files yet: a route that does gets its own, larger entry here.
+ */
+export const BODY_LIMITS = {
+  api: 32 * KiB,
+  page: 128 * KiB,
+} as const;
+
+/**
+ * Refuses a body over the route's limit with 413 before anything parses it: a declared
+ * Content-Length is judged at once, a streamed body is counted as it arrives and never held
+ * beyond the limit (hono/body-limit). API paths answer the common JSON error, pages a message
+ * in the reader's language. The connection is closed, so the rest is not read either.
+ */
+export function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const limited = (kind: keyof typeof BODY_LIMITS): MiddlewareHandler<AppEnv> => {
+    const maxSize = BODY_LIMITS[kind];
+    return bodyLimit({
+      maxSize,
+      onError: (c) => {
+        c.header("Connection", "close");
+        const message = authMessage("payload_too_large", localeFromRequest(c.req.raw), { maxKiB: maxSize / KiB });
+        if (kind === "api") return apiError(c, 413, "payload_too_large", message);
+        return c.text(message, 413);
+      },
+    });
+  };
+  const api = limited("api");
+  const page = limited("page");
+  return (c, next) => (c.req.path.startsWith("/api/") ? api(c, next) : page(c, next));
+}

@@ -1,0 +1,76 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { hasUnusableCharacters } from "@domain/text-safety.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { apiError } from "../api/errors.ts";
+import type { AppEnv } from "./env.ts";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The names of the fields (or "path") whose text no field may hold; empty when all is well. */
+function badNames(entries: Iterable<[string, unknown]>, prefix = ""): string[] {
+  const names: string[] = [];
+  for (const [key, value] of entries) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (hasUnusableCharacters(key)) names.push(name);
+    else if (typeof value === "string" && hasUnusableCharacters(value)) names.push(name);
+    else if (value && typeof value === "object") names.push(...badNames(Object.entries(value), name));
+  }
+  return names;
+}
+
+/** The submitted fields, read from a copy of the body (the route still reads the original). */
+async function bodyFields(c: Context): Promise<string[]> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  try {
+    if (type.startsWith("application/json")) {
+      const parsed: unknown = JSON.parse(await c.req.raw.clone().text());
+      return parsed && typeof parsed === "object" ? badNames(Object.entries(parsed)) : [];
+    }
+    if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
+      return badNames((await c.req.raw.clone().formData()).entries());
+    }
+  } catch {
+    // Not JSON, or not a form: the route answers that itself (400 invalid_json, or its form error).
+  }
+  return [];
+}
+
+/** Decoded path segments; a malformed percent-escape counts as unusable. */
+function pathIsUnusable(pathname: string): boolean {
+  try {
+    return hasUnusableCharacters(decodeURIComponent(pathname));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Refuses text that no field may hold (NUL, lone surrogates; domain/text-safety.ts) before any
+ * route or use case sees it, so it can never reach PostgreSQL as a 500 (issue 15). A form or
+ * JSON field: 400 naming the field (API: `invalid_input` with `fields`). A page's query
+ * parameter: 400 naming it (the API checks its own parameters, unknown names first). A path: 404,
+ * since nothing can live there. Runs after the body limit, so a copy of the body is small.
+ */
+export function inputGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const isApi = url.pathname.startsWith("/api/");
+    const locale = localeFromRequest(c.req.raw);
+    if (pathIsUnusable(url.pathname)) {
+      const message = translate(locale, "authMessage.not_found");
+      return isApi ? apiError(c, 404, "not_found", message) : c.text(message, 404);
+    }
+    const names = [
+      ...(isApi ? [] : badNames(url.searchParams.entries())),
+      ...(BODY_METHODS.has(c.req.method) ? await bodyFields(c) : []),
+    ];
+    if (names.length === 0) return next();
+    const fieldMessage = translate(locale, "authMessage.invalid_characters");
+    if (isApi) {
+      const fields = Object.fromEntries(names.map((n) => [n, fieldMessage]));
+      return apiError(c, 400, "invalid_input", translate(locale, "apiMessage.invalidCharacters"), fields);
+    }
+    return c.text(`${translate(locale, "apiMessage.invalidCharacters")} (${names.join(", ")})`, 400);
+  };
+}

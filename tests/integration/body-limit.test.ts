@@ -1,0 +1,109 @@
+/**
+ * Request bodies are limited per route before anything parses them (issue 15, defect 2): over
+ * the limit the answer is 413 with the common error shape, and a streamed body is read no
+ * further than the limit.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app.server.ts";
+import { BODY_LIMITS } from "../../server/http/body-limit.server.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+import { ORIGIN } from "./auth-support.ts";
+
+let t: TestDatabase;
+let app: ReturnType<typeof createApp>;
+let pageCalls = 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = createApp(testServices(t), {
+    handlePage: async (request) => {
+      pageCalls += 1;
+      const form = await request.formData();
+      return new Response(`got ${String(form.get("message") ?? "").length}`, { status: 200 });
+    },
+  });
+});
+
+/** A body that never ends on its own: it counts how many bytes were pulled from it. */
+function endlessBody(chunk = 64 * 1024) {
+  const state = { pulled: 0 };
+  const bytes = new TextEncoder().encode("a".repeat(chunk));
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      // A hard stop far beyond every limit, so a failing test ends instead of filling memory.
+      if (state.pulled > 64 * 1024 * 1024) return controller.close();
+      state.pulled += bytes.length;
+      controller.enqueue(bytes);
+    },
+  });
+  return { stream, state };
+}
+
+const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
+  app.request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { origin: ORIGIN, ...headers },
+    duplex: "half",
+  } as RequestInit);
+
+describe("request body limits", () => {
+  it("refuse a JSON body over the API limit by its Content-Length, with 413 and the common error shape", async () => {
+    const body = JSON.stringify({ email: "a@example.com", pad: "x".repeat(BODY_LIMITS.api) });
+    const res = await post("/api/newsletter", body, {
+      "content-type": "application/json",
+      "content-length": String(Buffer.byteLength(body)),
+      "accept-language": "es",
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
+    expect(await res.json()).toEqual({
+      error: { code: "payload_too_large", message: "Esta solicitud es demasiado grande: envíe como máximo 32 KiB." },
+    });
+  });
+
+  it("stop reading a streamed (chunked) JSON body at the limit", async () => {
+    const { stream, state } = endlessBody();
+    const res = await post("/api/auth/login", stream, { "content-type": "application/json" });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("payload_too_large");
+    // Read no further than the limit (plus the chunk that crossed it, and what the stream queued ahead).
+    expect(state.pulled).toBeLessThanOrEqual(BODY_LIMITS.api + 3 * 64 * 1024);
+  });
+
+  it("refuse a page form over the page limit before the page runs, in the reader's language", async () => {
+    const before = pageCalls;
+    const { stream, state } = endlessBody();
+    const res = await post("/contact", stream, { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe("This request is too large: send at most 128 KiB.");
+    expect(state.pulled).toBeLessThanOrEqual(BODY_LIMITS.page + 3 * 64 * 1024);
+    const declared = `message=${"x".repeat(BODY_LIMITS.page)}`;
+    const big = await post("/contact", declared, {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(declared.length),
+    });
+    expect(big.status).toBe(413);
+    expect(pageCalls).toBe(before);
+  });
+
+  it("let bodies within the limit through, streamed or not", async () => {
+    const form = `message=${"x".repeat(60_000)}`;
+    const res = await post("/contact", form, { "content-type": "application/x-www-form-urlencoded" });
+    expect(await res.text()).toBe("got 60000");
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(form));
+        controller.close();
+      },
+    });
+    expect(await (await post("/contact", chunks, { "content-type": "application/x-www-form-urlencoded" })).text()).toBe(
+      "got 60000",
+    );
+    const ok = await post("/api/newsletter", JSON.stringify({ email: "fits@example.com" }), {
+      "content-type": "application/json",
+    });
+    expect(ok.status).toBeLessThan(300);
+  });
+});
