@@ -179,7 +179,8 @@ async function startServer(root: string, databaseUrl: string, port: number, labe
       DATA_DIR: path.join(root, "data"),
       LOG_LEVEL: "info",
       NODE_ENV: "production",
-      PUBLIC_URL: "",
+      // Production requires the public address (emailed links); this private server is it.
+      PUBLIC_URL: base,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
