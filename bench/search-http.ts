@@ -51,16 +51,20 @@ interface Statement {
   params: unknown[];
 }
 
-/** A pool that records what it sends: customPlans() of a client not made by connect() is the client itself. */
-function recordingDatabase(log: Statement[]): Database {
-  const sql = postgres(url!, {
-    max: 1,
-    onnotice: () => {},
-    connection: { plan_cache_mode: "force_custom_plan" },
-    debug: (_connection, query, params) => log.push({ query, params: params as unknown[] }),
-  });
-  return { sql, db: undefined as never, close: () => sql.end() };
-}
+/**
+ * A client that records what it sends (customPlans() of a client not made by connect() is the
+ * client itself, so every statement goes through it), with its types fetched before the first
+ * search (postgres.js needs them to send arrays).
+ */
+const recorded: Statement[] = [];
+const recorder = postgres(url, {
+  max: 1,
+  onnotice: () => {},
+  connection: { plan_cache_mode: "force_custom_plan" },
+  debug: (_connection, query, params) => recorded.push({ query, params: params as unknown[] }),
+});
+await recorder`select 1`;
+const recordingDatabase: Database = { sql: recorder, db: undefined as never, close: () => recorder.end() };
 
 async function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -114,11 +118,9 @@ async function latency(database: Database, direct: postgres.Sql, kind: BenchKind
   // The statements of each query, recorded once (warms the caches too).
   const statements: Statement[][] = [];
   for (const p of params) {
-    const log: Statement[] = [];
-    const recorder = recordingDatabase(log);
-    await searchListings({ database: recorder }, p);
-    await recorder.close();
-    statements.push(log);
+    recorded.length = 0;
+    await searchListings({ database: recordingDatabase }, p);
+    statements.push([...recorded]);
   }
   for (const q of queries) await httpGet(q);
   const ways = {
@@ -179,5 +181,6 @@ try {
 } finally {
   await database.close();
   await direct.end();
+  await recorder.end();
   await stop();
 }
