@@ -36,6 +36,16 @@ export const listings = pgTable(
     /** 'open-close', for example '8:00 AM-6:00 PM'. */
     openingHours: text("opening_hours"),
     tier: text("tier").notNull().default("basic"),
+    /**
+     * The spec's sort rank of the tier (domain/tiers.ts tierRank: featured 5 … basic 1), kept by
+     * the database, so an index can hold listings in result order (migration 0007).
+     */
+    tierRank: smallint("tier_rank")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case ${listings.tier} when 'featured' then 5 when 'premium-state' then 4 when 'premium-city' then 3 when 'premium' then 2 when 'premium-local' then 2 else 1 end`,
+      ),
     status: text("status").notNull().default("active"),
     services: jsonb("services").$type<string[]>().notNull().default(emptyJsonList),
     images: jsonb("images").$type<string[]>().notNull().default(emptyJsonList),
@@ -79,10 +89,23 @@ export const listings = pgTable(
     index("listings_user_id_idx").on(t.userId),
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("listings_search_vector_idx").using("gin", t.searchVector),
-    index("listings_services_idx").using("gin", t.services),
-    index("listings_insurers_idx").using("gin", t.insuranceProviderIds),
+    // Every list filter in one GIN index over active listings (migration 0007): a search with
+    // several of them reads one index scan that skips through the longer lists past the entries
+    // of the rarest, instead of a bitmap of each list intersected after (issue 16).
+    index("listings_filters_idx")
+      .using("gin", t.services, t.insuranceProviderIds, t.careSettings, t.languages, t.fundingAccepted)
+      .where(sql`${t.status} = 'active'`),
     // Name search by words (migration 0006): the names' lexemes.
     index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
+    // Result order (tier rank, then name) over active listings, nationwide and per state; the
+    // migration adds the filter columns as INCLUDE columns (drizzle cannot say so), so a search
+    // reads a page in order from the index alone and stops (migration 0007).
+    index("listings_relevance_idx")
+      .on(t.tierRank.desc(), t.name, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("listings_state_relevance_idx")
+      .on(t.state, t.tierRank.desc(), t.name, t.id)
+      .where(sql`${t.status} = 'active'`),
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
@@ -95,7 +118,10 @@ export const listings = pgTable(
     check("listings_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("listings_latitude_check", sql`${t.latitude} between -90 and 90`),
     check("listings_longitude_check", sql`${t.longitude} between -180 and 180`),
-    check("listings_ages_check", sql`${t.minAgeYears} is null or ${t.maxAgeYears} is null or ${t.minAgeYears} <= ${t.maxAgeYears}`),
+    check(
+      "listings_ages_check",
+      sql`${t.minAgeYears} is null or ${t.maxAgeYears} is null or ${t.minAgeYears} <= ${t.maxAgeYears}`,
+    ),
   ],
 );
 
@@ -146,11 +172,9 @@ export const places = pgTable(
  * Every word of every listing name (kept by statement triggers on listings, migration 0006), so
  * a searched word is matched with typos against a small table instead of every name.
  */
-export const listingNameWords = pgTable(
-  "listing_name_words",
-  { word: text("word").primaryKey() },
-  (t) => [index("listing_name_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false })],
-);
+export const listingNameWords = pgTable("listing_name_words", { word: text("word").primaryKey() }, (t) => [
+  index("listing_name_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false }),
+]);
 
 export type Listing = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;

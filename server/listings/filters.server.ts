@@ -1,6 +1,6 @@
 /** WHERE conditions for the search filters: AND between kinds, OR within a list. */
 import type { Sql } from "@db/client.server.ts";
-import { TIERS } from "@domain/tiers.ts";
+import { TIERS, tierRank } from "@domain/tiers.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
 import type { Fragment } from "./sql-fragments.server.ts";
@@ -25,9 +25,12 @@ const textArray = (sql: Sql, values: readonly string[]) => sql`${sql.array([...v
  * The row-local filters (everything except tier, insurer, rating, location and text); the
  * jsonb ones can use the GIN index on services.
  */
-function filterConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
-  const where: Fragment[] = [sql`l.status = 'active'`];
-  if (p.state) where.push(sql`l.state = ${p.state}`);
+function rangeConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
+  return p.state ? [sql`l.status = 'active'`, sql`l.state = ${p.state}`] : [sql`l.status = 'active'`];
+}
+
+function filterConditions(sql: Sql, p: ListingSearchParams, range: readonly Fragment[]): Fragment[] {
+  const where = [...range];
   // jsonb ?| is answered by the GIN index on services.
   if (p.services.length) where.push(sql`l.services ?| ${textArray(sql, p.services)}`);
   if (p.accepting) where.push(sql`l.accepting_new_clients`);
@@ -67,9 +70,17 @@ function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly 
   return insurer ?? rating;
 }
 
-/** The tier condition, for queries that do not split by tier. */
+/**
+ * The tier condition, for queries that do not split by tier, on the stored rank (tiers of one
+ * rank are always chosen together), the leading column of the result-order indexes: 'featured'
+ * reads only the top of the index.
+ */
 function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
-  return p.tiers.length ? sql`l.tier = any(${textArray(sql, tiersFor(p.tiers))})` : null;
+  if (!p.tiers.length) return null;
+  const ranks = [...new Set(tiersFor(p.tiers).map(tierRank))].sort((a, b) => b - a);
+  return ranks.length === 1
+    ? sql`l.tier_rank = ${ranks[0]!}::smallint`
+    : sql`l.tier_rank between ${ranks.at(-1)!}::smallint and ${ranks[0]!}::smallint and l.tier_rank = any(${sql.array(ranks)}::smallint[])`;
 }
 
 /**
@@ -79,9 +90,11 @@ function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
 export async function filterQuery(
   sql: Sql,
   p: ListingSearchParams,
-): Promise<Pick<IdsQuery, "where" | "lookups" | "tiers" | "tierCondition">> {
+): Promise<Pick<IdsQuery, "where" | "range" | "lookups" | "tiers" | "tierCondition">> {
+  const range = rangeConditions(sql, p);
   return {
-    where: filterConditions(sql, p),
+    where: filterConditions(sql, p, range),
+    range,
     lookups: lookupCondition(sql, p, await activeInsurerIds(sql, p.insurances)),
     tiers: tiersFor(p.tiers),
     tierCondition: tierCondition(sql, p),

@@ -41,8 +41,10 @@ export interface ListingRow {
 }
 
 /**
- * Reads the listings with these ids, in the order given. The rating summary is stored on the
- * listing (kept by triggers); insurers are aggregated for these ids only (a lateral subquery per row).
+ * Reads the listings with these ids, in the order given. The rating summary and the insurer ids
+ * are stored on the listing (kept by triggers from reviews and listing_insurances); the insurers'
+ * names come from the small insurance_providers table by those ids, without a lookup in
+ * listing_insurances per row.
  */
 export async function loadListingRows(sql: Sql, ids: readonly number[], origin?: LatLng | null): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
@@ -62,9 +64,8 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
     left join lateral (
       select json_agg(json_build_object('name', ip.name, 'displayName', ip.display_name)
                       order by ip.sort_order, ip.display_name) as items
-      from listing_insurances li
-      join insurance_providers ip on ip.id = li.insurance_provider_id and ip.is_active
-      where li.listing_id = l.id
+      from insurance_providers ip
+      where ip.id = any(l.insurance_provider_ids) and ip.is_active
     ) ins on true
     where l.id = any(${sql.array([...ids])}::int[])`;
   const byId = new Map(rows.map((r) => [r.id, r]));

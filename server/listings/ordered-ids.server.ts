@@ -1,15 +1,16 @@
 /**
- * Ordered id lists for the search orders. Where an index gives the order (tier and name, the
- * GiST point index) the queries stop after the cap instead of sorting every match.
+ * Ordered id lists for the search orders. Where an index gives the order (tier rank and name,
+ * the GiST point index) the queries stop after the cap instead of sorting every match.
  */
 import { customPlans, type Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
-import { tierRank } from "@domain/tiers.ts";
-import { earthPoint, joinFragments, listingPoint, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
+import { earthPoint, joinFragments, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
 export interface IdsQuery {
   /** Conditions on `l` (filters, radius, text), without tier, insurer and rating. */
   where: Fragment[];
+  /** Those of `where` (the same fragments) the result-order indexes answer as a range: active, the state. */
+  range: Fragment[];
   /** The insurer and minimum-rating checks (per-row lookups); null without those filters. */
   lookups: Fragment | null;
   /** Tiers allowed, and the same as one condition (null when every tier is allowed). */
@@ -17,11 +18,6 @@ export interface IdsQuery {
   tierCondition: Fragment | null;
   limit: number;
   offset: number;
-  /**
-   * The filters are selective (an insurer, read from its GIN index): one statement sorting the
-   * few matches beats walking the tier index group by group, each walk rereading the index.
-   */
-  sortMatches?: boolean;
 }
 
 /** Every condition of the query as one fragment. */
@@ -35,13 +31,6 @@ function conditionsButTier(sql: Sql, q: IdsQuery): Fragment {
 }
 
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
-
-/** Tiers grouped by rank, highest first: [[featured], [premium-state], [premium-city], [premium, premium-local], [basic]]. */
-function rankGroups(tiers: readonly string[]): string[][] {
-  const byRank = new Map<number, string[]>();
-  for (const t of tiers) byRank.set(tierRank(t), [...(byRank.get(tierRank(t)) ?? []), t]);
-  return [...byRank.entries()].sort((a, b) => b[0] - a[0]).map(([, group]) => group);
-}
 
 /**
  * Up to `limit` ids of these tiers in name order: each tier walks the (tier, name) index and
@@ -64,31 +53,74 @@ async function walkTiersByName(
   );
 }
 
-/** Relevance order: tier rank desc, then name. */
+/**
+ * Index entries the first, in-order walk of a relevance search reads at most (about 1.2 MB of
+ * index, around a millisecond): enough for a page of any filter that one listing in 50 matches,
+ * whatever the planner estimates.
+ */
+const WALK_BUDGET = 5_000;
+
+/**
+ * What the walk reads of each entry: the order and the filtered columns, all of them key or
+ * INCLUDE columns of the result-order indexes (migration 0007), so the walk never reads the row.
+ * A filter on any other column still works, only through the row (an index scan, not index-only).
+ */
+const WALK_COLUMNS = [
+  "id",
+  "tier_rank",
+  "name",
+  "state",
+  "services",
+  "insurance_provider_ids",
+  "rating_average",
+  "accepting_new_clients",
+  "min_age_years",
+  "max_age_years",
+  "care_settings",
+  "languages",
+  "funding_accepted",
+  "latitude",
+  "longitude",
+]
+  .map((c) => `l.${c}`)
+  .join(", ");
+
+const relevanceOrder = (sql: Sql) => sql`l.tier_rank desc nulls last, l.name, l.id`;
+
+/**
+ * Relevance order: tier rank desc, then name (then id). listings_relevance_idx and, with a
+ * state, listings_state_relevance_idx (migration 0007) hold active listings in exactly this
+ * order with every filtered column included. First, the index is walked in order: at most
+ * WALK_BUDGET entries of the state's or tier's range, each tested on the entry itself (an
+ * index-only scan, no read of the wide row), stopping when the page is full. That costs the
+ * same at 100,000 and 1,000,000 listings and answers every search whose filters are not rare,
+ * however the planner would estimate them. When it comes back short (rare filters, or fewer
+ * matches than the page), one statement planned for its values (customPlans) gives the complete
+ * answer: the planner either walks on (filters it expects one entry in a few hundred to pass) or
+ * reads the few matches from listings_filters_idx and sorts them.
+ */
 export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0 || q.tiers.length === 0) return [];
-  // One rank group at a time, best first, until the page is full: the 500-listing map set or a
-  // state's first page is usually served by the featured group alone. Within a group each tier
-  // walks its (tier, name) index checking the filters row by row, or, when the filters are
-  // selective, the planner reads their few matches and sorts them; a plan for the statement's
-  // own values (customPlans, db/client.ts) lets it choose with the real values.
-  if (q.sortMatches) {
-    const where = everyCondition(sql, q);
-    return ids(
-      await customPlans(sql)<{ id: number }[]>`
-      select l.id from listings l where ${where}
-      order by ${tierRankSql(sql)} desc, l.name, l.id
+  const send = customPlans(sql);
+  const range = q.tierCondition ? [...q.range, q.tierCondition] : q.range;
+  const rest = [...q.where.filter((f) => !q.range.includes(f)), ...(q.lookups ? [q.lookups] : [])];
+  const walked = ids(
+    await send<{ id: number }[]>`
+      select l.id from (
+        select ${sql.unsafe(WALK_COLUMNS)} from listings l where ${joinFragments(sql, range, "and")}
+        order by ${relevanceOrder(sql)} limit ${WALK_BUDGET + q.offset}
+      ) l
+      where ${joinFragments(sql, rest, "and")}
+      order by ${relevanceOrder(sql)}
       limit ${q.limit} offset ${q.offset}`,
-    );
-  }
-  const where = conditionsButTier(sql, q);
-  const wanted = q.offset + q.limit;
-  const out: number[] = [];
-  for (const group of rankGroups(q.tiers)) {
-    if (out.length >= wanted) break;
-    out.push(...(await walkTiersByName(sql, where, group, wanted - out.length)));
-  }
-  return out.slice(q.offset, wanted);
+  );
+  if (walked.length === q.limit) return walked;
+  return ids(
+    await send<{ id: number }[]>`
+      select l.id from listings l where ${everyCondition(sql, q)}
+      order by ${relevanceOrder(sql)}
+      limit ${q.limit} offset ${q.offset}`,
+  );
 }
 
 /** Name order (A-Z) across every tier. */

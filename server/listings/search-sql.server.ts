@@ -35,15 +35,7 @@ async function idsQuery(
   const meters = radiusMeters(plan);
   if (plan.origin && meters !== null) filters.where.push(withinMeters(sql, plan.origin, meters));
   if (plan.rank === "distance") filters.where.push(sql`l.latitude is not null and l.longitude is not null`);
-  return {
-    ...filters,
-    limit,
-    offset,
-    // An insurer, or a state narrowed further: few enough matches to sort them in one statement.
-    sortMatches:
-      p.insurances.length > 0 ||
-      (p.state !== undefined && (p.services.length > 0 || (p.rating !== undefined && p.rating > 0))),
-  };
+  return { ...filters, limit, offset };
 }
 
 function orderedIds(sql: Sql, plan: SearchPlan, q: IdsQuery): Promise<number[]> {

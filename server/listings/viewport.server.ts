@@ -10,7 +10,12 @@ import { loadListingRows } from "./listing-rows.server.ts";
 import type { ListingApi } from "../../domain/listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
 import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "../../domain/query-params.ts";
-import { listingSearchParamDefs, searchParamsWithDefaults, stateParam, type FilterTier } from "../../domain/search-params.ts";
+import {
+  listingSearchParamDefs,
+  searchParamsWithDefaults,
+  stateParam,
+  type FilterTier,
+} from "../../domain/search-params.ts";
 import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
 export const viewportParamDefs = {
@@ -125,7 +130,6 @@ export async function listingsInViewport(
   const ids = await idsByRelevance(sql, {
     ...query,
     where: [...query.where, ...where],
-    sortMatches: filters.insurances.length > 0,
     limit: VIEWPORT_CAP + 1,
     offset: 0,
   });

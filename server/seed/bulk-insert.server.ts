@@ -7,7 +7,7 @@
 import type postgres from "postgres";
 
 /** Column types used by the demo tables. */
-export type ColumnType = "text" | "int4" | "float8" | "bool" | "date" | "timestamptz" | "jsonb";
+export type ColumnType = "text" | "int4" | "float8" | "numeric" | "bool" | "date" | "timestamptz" | "jsonb" | "int4[]";
 
 export type BulkValue = string | number | boolean | null | readonly string[];
 
@@ -21,7 +21,7 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function elementText(value: Exclude<BulkValue, null>): string {
   if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`bulkInsert: cannot store ${value}`);
-  // String lists are stored in jsonb columns.
+  // String lists are stored in jsonb columns (an int4[] travels as its text literal, '{1,2}').
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 

@@ -107,4 +107,31 @@ describe("appending demo listings", () => {
     const stored = await t.sql<{ name: string }[]>`select name from listings`;
     expect(stored.map((r) => r.name).sort()).toEqual(expected);
   });
+
+  it("a bulk load builds the indexes after the rows and stores the summaries the triggers would compute", async () => {
+    const t = await createTestDatabase();
+    const indexes = () =>
+      t.sql<
+        { name: string }[]
+      >`select indexname as name from pg_indexes where tablename in ('listings', 'reviews', 'listing_insurances') order by 1`;
+    const before = (await indexes()).map((r) => r.name);
+    const loaded = await withDemoLock(t.sql, () =>
+      loadDemoData(t, { listings: 120, batchSize: 50, indexesAfterLoad: true }),
+    );
+    expect(loaded).toMatchObject({ listings: 120 });
+    expect((await indexes()).map((r) => r.name)).toEqual(before);
+    expect(await counts(t.sql)).toMatchObject({ listings: 120, demo: { listings: 120 } });
+    // What the summary triggers compute from reviews and listing_insurances, for every listing.
+    const [differ] = await t.sql<{ n: number }[]>`
+      select count(*)::int as n from listings l
+      where l.rating_average is distinct from (
+              select coalesce(round(avg(r.rating)::numeric, 1), 0) from reviews r where r.listing_id = l.id)
+         or l.review_count is distinct from (select count(*)::int from reviews r where r.listing_id = l.id)
+         or l.insurance_provider_ids is distinct from (
+              select coalesce(array_agg(li.insurance_provider_id order by li.insurance_provider_id), '{}')
+              from listing_insurances li where li.listing_id = l.id)`;
+    expect(differ!.n).toBe(0);
+    const [reviewed] = await t.sql<{ n: number }[]>`select count(*)::int as n from listings where review_count > 0`;
+    expect(reviewed!.n).toBeGreaterThan(60);
+  });
 });

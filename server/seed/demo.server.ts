@@ -10,6 +10,7 @@ import type { Role } from "@domain/roles.ts";
 import type { Database, Sql } from "../../db/client.server.ts";
 import { DEMO_OWNER_USERNAME } from "./demo-catalog.ts";
 import { bulkInsert, type BulkColumn, type BulkValue, type ColumnType } from "./bulk-insert.server.ts";
+import { withIndexesAfterLoad } from "./indexes-after-load.server.ts";
 import {
   DEMO_INSURANCE_PROVIDERS,
   DEMO_PRODUCTS,
@@ -37,6 +38,8 @@ export interface LoadDemoOptions {
   listings: number;
   seed?: string;
   batchSize?: number;
+  /** One transaction, indexes built after the rows; default: from INDEXES_AFTER_LOAD_FROM listings on. */
+  indexesAfterLoad?: boolean;
   onProgress?: (progress: { listings: number; total: number }) => void;
 }
 
@@ -70,6 +73,18 @@ interface ListingRow {
   listing: DemoListing;
   id: number;
   userId: number | null;
+  reviews: DemoReview[];
+  insurerIds: number[];
+}
+
+/**
+ * The review summary the reviews triggers would compute (round(avg(rating), 1), half away from
+ * zero, 0 without reviews): written with the listing, so the trigger finds nothing to change
+ * instead of rewriting the row.
+ */
+function ratingAverage(reviews: readonly DemoReview[]): number {
+  if (reviews.length === 0) return 0;
+  return Math.round((10 * reviews.reduce((sum, r) => sum + r.rating, 0)) / reviews.length) / 10;
 }
 
 type ColumnSpec<T> = ReadonlyArray<readonly [name: string, type: ColumnType, value: (row: T) => BulkValue]>;
@@ -104,6 +119,9 @@ const LISTING_COLUMNS: ColumnSpec<ListingRow> = [
   ["funding_accepted", "jsonb", (r) => r.listing.fundingAccepted],
   ["bcba_certificant_numbers", "jsonb", (r) => r.listing.bcbaCertificantNumbers],
   ["owner_verified", "bool", (r) => r.listing.ownerVerified],
+  ["rating_average", "numeric", (r) => ratingAverage(r.reviews)],
+  ["review_count", "int4", (r) => r.reviews.length],
+  ["insurance_provider_ids", "int4[]", (r) => `{${[...r.insurerIds].sort((a, b) => a - b).join(",")}}`],
   ["created_at", "timestamptz", (r) => r.listing.createdAt],
   // Last touched when last verified.
   ["updated_at", "timestamptz", (r) => `${r.listing.lastVerifiedAt}T12:00:00.000Z`],
@@ -236,21 +254,18 @@ async function insertBatch(
   for (const listing of generateListings({ count: range.count, seed: context.seed, startIndex: range.startIndex })) {
     const id = ids[listings.length]?.id;
     if (id === undefined) throw new Error("fewer listing ids than listings");
-    listings.push({ listing, id, userId: listing.ownedByDemoUser ? context.ownerId : null });
+    const insurerIds = [...new Set(listing.insurances.flatMap((key) => context.insurerIds.get(key) ?? []))];
+    const reviews = generateReviews(listing, context.seed);
+    listings.push({ listing, id, userId: listing.ownedByDemoUser ? context.ownerId : null, reviews, insurerIds });
   }
   await bulkInsert(tx, "listings", columnsOf(listings, LISTING_COLUMNS), { overridingSystemValue: true });
 
-  const links = listings.flatMap(({ listing, id }) =>
-    listing.insurances.flatMap((key) => {
-      const insurerId = context.insurerIds.get(key);
-      return insurerId === undefined ? [] : [{ listingId: id, insurerId, createdAt: listing.createdAt }];
-    }),
+  const links = listings.flatMap(({ listing, id, insurerIds }) =>
+    insurerIds.map((insurerId) => ({ listingId: id, insurerId, createdAt: listing.createdAt })),
   );
   await bulkInsert(tx, "listing_insurances", columnsOf(links, INSURANCE_LINK_COLUMNS));
 
-  const reviews = listings.flatMap(({ listing, id }) =>
-    generateReviews(listing, context.seed).map((r) => ({ ...r, listingId: id })),
-  );
+  const reviews = listings.flatMap(({ reviews, id }) => reviews.map((r) => ({ ...r, listingId: id })));
   await bulkInsert(tx, "reviews", columnsOf(reviews, REVIEW_COLUMNS));
 
   await recordLoad(tx, context.seed, listings.length);
@@ -275,10 +290,20 @@ async function recordLoad(tx: postgres.TransactionSql, seed: string, added: numb
 const CONCURRENT_BATCHES = 2;
 
 /**
+ * From this many listings on, the load is one transaction that builds the secondary indexes after
+ * the rows are in (withIndexesAfterLoad): the bulk seeds for benchmarks (`npm run db:seed --
+ * --listings 1000000`). Smaller loads (the first start's 2,500) commit batch by batch.
+ */
+const INDEXES_AFTER_LOAD_FROM = 50_000;
+const BULK_TABLES = ["listings", "reviews", "listing_insurances"];
+
+/**
  * Adds `listings` demo listings (and, when missing, insurers, accounts and products). Each batch
  * commits together with the app_state count of demo listings, so an interrupted load leaves a
  * usable database. The first batch also holds the fixed tables: a default-size load is
- * all-or-nothing. Call it under withDemoLock.
+ * all-or-nothing. A load of INDEXES_AFTER_LOAD_FROM listings or more is one transaction (all or
+ * nothing) that blocks other sessions' use of the listing tables until it commits. Call it
+ * under withDemoLock.
  */
 export async function loadDemoData(database: Database, options: LoadDemoOptions): Promise<LoadDemoResult> {
   const { sql } = database;
@@ -309,33 +334,50 @@ export async function loadDemoData(database: Database, options: LoadDemoOptions)
     count: Math.min(batchSize, options.listings - offset),
   });
 
-  const fixed = await sql.begin(async (tx) => {
-    const tables = await loadFixedTables(tx, hashed);
-    add(await insertBatch(tx, rangeAt(0), { seed, ...tables }));
-    return tables;
-  });
-  const context: BatchContext = { seed, insurerIds: fixed.insurerIds, ownerId: fixed.ownerId };
-
-  const running: Array<Promise<void>> = [];
-  let failure: unknown;
-  for (let offset = batchSize; offset < options.listings && failure === undefined; offset += batchSize) {
-    const range = rangeAt(offset);
-    running.push(
-      sql
-        .begin((tx) => insertBatch(tx, range, context))
-        .then(add, (err: unknown) => {
-          failure ??= err;
-        }),
-    );
-    if (running.length >= CONCURRENT_BATCHES) await running.shift();
+  const bulk = options.indexesAfterLoad ?? options.listings >= INDEXES_AFTER_LOAD_FROM;
+  let fixed: FixedTables;
+  if (bulk) {
+    // A big load: one transaction, the secondary indexes built once at the end.
+    fixed = await sql.begin(async (tx) => {
+      const tables = await loadFixedTables(tx, hashed);
+      const context: BatchContext = { seed, insurerIds: tables.insurerIds, ownerId: tables.ownerId };
+      await withIndexesAfterLoad(tx, BULK_TABLES, async () => {
+        for (let offset = 0; offset < options.listings; offset += batchSize)
+          add(await insertBatch(tx, rangeAt(offset), context));
+      });
+      return tables;
+    });
+  } else {
+    fixed = await sql.begin(async (tx) => {
+      const tables = await loadFixedTables(tx, hashed);
+      add(await insertBatch(tx, rangeAt(0), { seed, ...tables }));
+      return tables;
+    });
+    const context: BatchContext = { seed, insurerIds: fixed.insurerIds, ownerId: fixed.ownerId };
+    const running: Array<Promise<void>> = [];
+    let failure: unknown;
+    for (let offset = batchSize; offset < options.listings && failure === undefined; offset += batchSize) {
+      const range = rangeAt(offset);
+      running.push(
+        sql
+          .begin((tx) => insertBatch(tx, range, context))
+          .then(add, (err: unknown) => {
+            failure ??= err;
+          }),
+      );
+      if (running.length >= CONCURRENT_BATCHES) await running.shift();
+    }
+    await Promise.all(running);
+    if (failure !== undefined) throw failure;
   }
-  await Promise.all(running);
-  if (failure !== undefined) throw failure;
 
   result.accounts = fixed.accounts;
   if (fixed.ownerId) {
     await sql`update users set no_claimed_listings = (select count(*)::int from listings where user_id = ${fixed.ownerId}) where id = ${fixed.ownerId}`;
   }
+  // VACUUM also sets the visibility map the index-only search walks rely on (autovacuum would,
+  // later); a small load leaves that to autovacuum.
+  if (bulk) await sql`vacuum (analyze) listings, listing_insurances, reviews`;
   await sql`analyze insurance_providers, users, autism_products, listings, listing_insurances, reviews`;
   result.ms = Math.round(performance.now() - started);
   return result;

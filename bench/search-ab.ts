@@ -1,0 +1,72 @@
+/**
+ * Two versions of searchListings in one process, each bench query sent to both in turn (which
+ * goes first alternating), so both see the same load; also checks that they answer the same
+ * (total, matched and the ids in order). For a machine whose load swings too much for whole runs
+ * to compare.
+ *
+ *   git archive <ref> | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/node_modules
+ *   BENCH_OLD_TREE=/tmp/old DATABASE_URL=postgres://…/aba_atlas_bench node --import tsx bench/search-ab.ts
+ *
+ * Without BENCH_OLD_TREE it times this tree alone. BENCH_RUNS (default 100) rounds per kind after
+ * a warm-up pass over 50 queries; BENCH_KINDS=rare_pair,deep_page limits the kinds. The old tree
+ * runs on this tree's database schema (its migrations are not applied).
+ */
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { connect } from "../db/client.server.ts";
+import { searchListings } from "../server/listings/search.server.ts";
+import { parseListingSearchParams } from "../domain/search-params.ts";
+import { benchCases, BUDGET_KINDS, type BenchKind } from "./search-cases.ts";
+import { percentile } from "./percentile.ts";
+
+type Search = typeof searchListings;
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("DATABASE_URL (a seeded bench database) is required");
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const KINDS = (process.env.BENCH_KINDS?.split(",").map((k) => k.trim()) ?? BUDGET_KINDS) as BenchKind[];
+const oldTree = process.env.BENCH_OLD_TREE;
+const versions: { label: string; search: Search }[] = [];
+if (oldTree) {
+  const module = (await import(pathToFileURL(path.resolve(oldTree, "server/listings/search.server.ts")).href)) as {
+    searchListings: Search;
+  };
+  versions.push({ label: "old", search: module.searchListings });
+}
+versions.push({ label: "new", search: searchListings });
+
+const database = connect(url, { max: 2 });
+const cases = await benchCases(database.sql, 200);
+const load = () => os.loadavg()[0]!.toFixed(1);
+const f = (t: number[]) => {
+  const s = [...t].sort((a, b) => a - b);
+  return `${percentile(s, 0.5).toFixed(1).padStart(6)} / ${percentile(s, 0.95).toFixed(1).padStart(6)}`;
+};
+console.info(`p50 / p95 ms, ${RUNS} rounds per kind; load ${load()}`);
+for (const kind of KINDS) {
+  const params = cases[kind].map((q) => {
+    const parsed = parseListingSearchParams(new URLSearchParams(q));
+    if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
+    return parsed.data;
+  });
+  for (const p of params.slice(0, 50)) for (const v of versions) await v.search({ database }, p);
+  const times = versions.map(() => [] as number[]);
+  let differ = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const p = params[i % params.length]!;
+    const answers: string[] = [];
+    for (let k = 0; k < versions.length; k++) {
+      const j = (i + k) % versions.length;
+      const t0 = performance.now();
+      const r = await versions[j]!.search({ database }, p);
+      times[j]!.push(performance.now() - t0);
+      answers[j] = JSON.stringify([r.total, r.matched, r.listings.map((l) => l.id)]);
+    }
+    if (answers.some((a) => a !== answers[0])) differ++;
+  }
+  const cols = versions.map((v, j) => `${v.label} ${f(times[j]!)}`).join("   ");
+  console.info(
+    `${kind.padEnd(15)} ${cols}${versions.length > 1 ? `   different answers ${differ}` : ""}   load ${load()}`,
+  );
+}
+await database.close();
