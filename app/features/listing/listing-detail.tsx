@@ -18,6 +18,7 @@ import { ListingGrid } from "../../components/listings/results.tsx";
 import { MapPanel } from "~/components/map/map-panel.tsx";
 import { listingMapSource } from "~/components/map/map-source.ts";
 import { cardImageUrl, type ListingView } from "../../components/listings/types.ts";
+import { ReviewsSection, type ReviewsSectionData } from "~/components/community/reviews-section.tsx";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
 const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
@@ -28,7 +29,7 @@ export interface ListingDetailData {
   stateHref: string | null;
   cityHref: string | null;
   verifiedStale: boolean;
-  reviews: Array<{ id: number; rating: number; comment: string | null; name: string | null; createdAt: string }>;
+  reviews: ReviewsSectionData;
   nearby: CardListing[];
 }
 
@@ -213,25 +214,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 </ul>
               </Section>
             ) : null}
-            <Section id="reviews-heading" title={t("detail.reviews")}>
-              {reviews.length ? (
-                <ul role="list" className="flex flex-col gap-4">
-                  {reviews.map((r) => (
-                    <li key={r.id} className="rounded-xl border border-border bg-surface p-4">
-                      <p className="font-semibold">
-                        {t("detail.reviewRating", { rating: r.rating })}
-                        <span className="ms-2 text-sm font-normal text-fg-muted">
-                          {r.name ?? t("detail.anonymous")} · {formatDate(r.createdAt.slice(0, 10))}
-                        </span>
-                      </p>
-                      {r.comment ? <p className="mt-2">{r.comment}</p> : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-fg-muted">{t("listing.noReviews")}</p>
-              )}
-            </Section>
+            <ReviewsSection data={reviews} />
           </div>
 
           <aside aria-label={t("detail.contact")} className="flex flex-col gap-6 lg:self-start">
