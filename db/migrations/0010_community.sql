@@ -2,7 +2,7 @@ CREATE TABLE "edit_suggestions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "edit_suggestions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"listing_id" integer NOT NULL,
 	"field" text NOT NULL,
-	"value" jsonb NOT NULL,
+	"proposed" jsonb NOT NULL,
 	"note" text,
 	"email" text,
 	"submitter_id" integer,

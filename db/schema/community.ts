@@ -58,8 +58,12 @@ export const editSuggestions = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     field: text("field").notNull(),
-    /** The proposed value: a string (phone, address, hours, website), a list (services, insurers), or true (closed). */
-    value: jsonb("value").$type<string | string[] | boolean>().notNull(),
+    /**
+     * The proposed value, wrapped in an object ({ value }): a string (phone, address, hours,
+     * website), a list (services, insurers), or true (closed). Bare JSON strings would be parsed
+     * twice on the way back (postgres.js, then Drizzle), turning "5125550199" into a number.
+     */
+    proposed: jsonb("proposed").$type<{ value: string | string[] | boolean }>().notNull(),
     note: text("note"),
     email: text("email"),
     submitterId: integer("submitter_id").references(() => users.id, { onDelete: "set null" }),

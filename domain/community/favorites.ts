@@ -11,9 +11,8 @@ export function parseIdList(value: string | null | undefined, max: number, separ
   if (!value) return [];
   const ids: number[] = [];
   for (const part of value.split(separator)) {
-    if (!/^\d{1,10}$/.test(part)) continue;
-    const id = Number(part);
-    if (id < 1 || id > 2_147_483_647 || ids.includes(id)) continue;
+    const id = idFrom(part);
+    if (id === null || ids.includes(id)) continue;
     ids.push(id);
     if (ids.length >= max) break;
   }
@@ -23,4 +22,12 @@ export function parseIdList(value: string | null | undefined, max: number, separ
 export function toggleId(ids: readonly number[], id: number, on: boolean): number[] {
   const rest = ids.filter((x) => x !== id);
   return on ? [id, ...rest] : rest;
+}
+
+/** A whole number id from a form or an address (1 to 2^31-1), else null. */
+export function idFrom(value: unknown): number | null {
+  const s = typeof value === "number" ? String(value) : value;
+  if (typeof s !== "string" || !/^\d{1,10}$/.test(s)) return null;
+  const n = Number(s);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
 }

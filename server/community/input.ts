@@ -26,11 +26,3 @@ export const oneLine = (v: string) => v.replace(/\s+/g, " ").trim();
 export function isEmailAddress(v: string): boolean {
   return v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
 }
-
-/** A whole number id from a form or an address, else null. */
-export function idFrom(value: unknown): number | null {
-  const s = typeof value === "number" ? String(value) : value;
-  if (typeof s !== "string" || !/^\d{1,10}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-}

@@ -43,3 +43,9 @@ export async function reviewsSectionData(
     canRespond: isOwner && listing.ownerVerified,
   };
 }
+
+/** The notice "Suggest an edit" redirected to the listing page with (?suggestion=<code>). */
+export function suggestionNotice(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get("suggestion");
+  return code === "suggestion_received" ? noticeText(code, localeFromRequest(request)) : null;
+}

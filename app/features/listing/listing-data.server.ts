@@ -5,7 +5,7 @@ import { listingSeo } from "@server/listings/seo-meta.server.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
 import { slugify } from "@domain/slug.ts";
 import { pageSeo, pageTools, toCard } from "../../components/listings/page-data.server.ts";
-import { reviewsSectionData } from "../../components/community/reviews-data.server.ts";
+import { reviewsSectionData, suggestionNotice } from "../../components/community/reviews-data.server.ts";
 
 /** Beyond the spec: intake details older than 90 days are flagged as possibly out of date. */
 const STALE_AFTER_DAYS = 90;
@@ -55,6 +55,7 @@ export async function listingPageData(request: Request, context: AppLoadContext,
     stateHref: state ? `/${stateSlug(state)}` : null,
     cityHref: state && slugify(listing.city) ? `/${stateSlug(state)}/${slugify(listing.city)}` : null,
     reviews,
+    suggestionNotice: suggestionNotice(request),
     nearby: nearby.map(toCard),
   };
 }

@@ -19,6 +19,8 @@ import { MapPanel } from "~/components/map/map-panel.tsx";
 import { listingMapSource } from "~/components/map/map-source.ts";
 import { cardImageUrl, type ListingView } from "../../components/listings/types.ts";
 import { ReviewsSection, type ReviewsSectionData } from "~/components/community/reviews-section.tsx";
+import { ListingActions } from "~/components/community/listing-actions.tsx";
+import { SuggestEditSection } from "~/components/community/suggest-edit-section.tsx";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
 const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
@@ -30,6 +32,7 @@ export interface ListingDetailData {
   cityHref: string | null;
   verifiedStale: boolean;
   reviews: ReviewsSectionData;
+  suggestionNotice: string | null;
   nearby: CardListing[];
 }
 
@@ -122,6 +125,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               <IntakeChip listing={listing} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+            <ListingActions listingId={listing.id} name={listing.name} withLabel />
             <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
             <p className="flex items-start gap-2 text-fg-muted">
               <span aria-hidden="true" className="css-icon css-icon-map-pin mt-0.5 size-5 shrink-0" />
@@ -215,6 +219,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               </Section>
             ) : null}
             <ReviewsSection data={reviews} />
+            <SuggestEditSection listingId={listing.id} notice={data.suggestionNotice} />
           </div>
 
           <aside aria-label={t("detail.contact")} className="flex flex-col gap-6 lg:self-start">
