@@ -108,7 +108,12 @@ function ReviewItem({ review, data }: { review: PublishedReview; data: ReviewsSe
 export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="reviews-heading" id="reviews" className="flex scroll-mt-24 flex-col gap-4">
+    <section
+      aria-labelledby="reviews-heading"
+      id="reviews"
+      data-count={data.count}
+      className="flex scroll-mt-24 flex-col gap-4"
+    >
       <h2 id="reviews-heading" className="text-xl font-bold tracking-tight">
         {t("community.reviewsTitle")}
       </h2>
