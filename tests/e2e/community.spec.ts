@@ -17,6 +17,13 @@ async function freeListings(database: Database, count: number): Promise<number[]
   return rows.map((r) => r.id);
 }
 
+/** The hearts and Compare buttons answer through fetchers once React runs (their form gains js=1). */
+async function hydrated(page: Page, listingId: number) {
+  await expect(
+    page.locator(`main form:has(button[data-favorite="${listingId}"]) input[name="js"]`).first(),
+  ).toBeAttached();
+}
+
 async function openReviewForm(page: Page) {
   const summary = page.locator("#write-review > summary");
   await summary.click();
@@ -124,6 +131,7 @@ test.describe("favorites", () => {
 
     await page.goto(`/listings/${id}`);
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await hydrated(page, id!);
     const heart = page.locator(`main button[data-favorite="${id}"]`).first();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
@@ -231,6 +239,7 @@ test.describe("comparison", () => {
     // The tray follows the cookie; choose through the buttons.
     for (const id of ids) {
       await page.goto(`/listings/${id}`);
+      await hydrated(page, id);
       await page.locator(`main button[data-compare="${id}"]`).first().click();
       if (id !== ids[4])
         await expect(page.locator(`main button[data-compare="${id}"]`).first()).toHaveAttribute("aria-pressed", "true");
@@ -281,6 +290,7 @@ test.describe("accessibility", () => {
         const ids = { listing: reviewed!.listing_id, review: reviewed!.id, free: await freeListings(e2eDatabase, 2) };
         // Something saved and chosen, so the hearts, the tray and the favorites page have content.
         await page.goto(`/listings/${ids.listing}`);
+        await hydrated(page, ids.listing);
         await page.locator(`main button[data-favorite="${ids.listing}"]`).first().click();
         await expect(page.getByRole("status").filter({ hasText: "Saved to your favorites." })).toBeVisible();
         await page.locator(`main button[data-compare="${ids.listing}"]`).first().click();
