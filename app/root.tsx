@@ -19,6 +19,8 @@ import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
 import { AppShell } from "./components/app-shell.tsx";
 import { isDemoDataLoaded } from "@server/site.server.ts";
 import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts/password-change.tsx";
+import { savedState } from "./components/community/saved-state.server.ts";
+import { CompareTray } from "./components/community/compare-tray.tsx";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demoData: await isDemoDataLoaded(context),
     nonce: context.cspNonce,
     user,
+    // Hearts and the comparison tray (issue 12), rendered on the server.
+    saved: await savedState(request, context),
     mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
   });
 }
@@ -91,6 +95,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <RouteI18nProvider locale={loaderData.locale}>
       <AppShell demoData={loaderData.demoData} theme={loaderData.theme} user={loaderData.user}>
         <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
+        <CompareTray />
         <Outlet />
       </AppShell>
     </RouteI18nProvider>

@@ -31,6 +31,14 @@ export default [
   // (spec section 2), or shows the page there when no pretty URL can be built.
   route("listings/:id", "features/listing/routes/listing.tsx", { id: "routes/listings-id" }),
   route("listing/:id", "features/listing/routes/listing.tsx", { id: "routes/listing-fallback" }),
+  // Community (issue 12): reviews, owner responses, reports, favorites, comparison, corrections.
+  route("listings/:id/review", "features/community/routes/review.tsx"),
+  route("reviews/confirm", "features/community/routes/review-confirm.tsx"),
+  route("reviews/:id/respond", "features/community/routes/review-respond.tsx"),
+  route("reviews/:id/report", "features/community/routes/review-report.tsx"),
+  route("listings/:id/suggest-edit", "features/community/routes/suggest-edit.tsx"),
+  route("favorites", "features/community/routes/favorites.tsx"),
+  route("compare", "features/community/routes/compare.tsx"),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),
   route(":state/:city/:name/:id", "features/listing/routes/listing.tsx"),

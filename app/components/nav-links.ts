@@ -24,6 +24,7 @@ export const RESOURCE_LINKS: readonly NavItem[] = [
 /** Header links after the resources menu. */
 export const SECONDARY_LINKS: readonly NavItem[] = [
   { to: "/jobs", label: "nav.jobs" },
+  { to: "/favorites", label: "saved.favoritesLink" },
   { to: "/about", label: "nav.about" },
 ];
 

@@ -13,6 +13,8 @@ export const SHELL_NAMESPACES = [
   "theme",
   "progress",
   "toast",
+  // Hearts, "Compare" buttons and the comparison tray appear on every page with listings.
+  "saved",
   "footer",
   "service",
   "newsletter",

@@ -6,3 +6,4 @@ export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./contact.ts";
 export * from "./jobs.ts";
+export * from "./community.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 import { users } from "./users.ts";
@@ -16,11 +16,28 @@ export const reviews = pgTable(
     comment: text("comment"),
     name: text("name"),
     email: text("email"),
+    /**
+     * Only published reviews count (listing summaries, pages, JSON-LD); an upheld report hides
+     * one. Visitors' reviews wait in review_confirmations until their emailed link is used.
+     */
+    status: text("status").notNull().default("published"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("reviews_listing_id_idx").on(t.listingId),
+    index("reviews_listing_published_idx")
+      .on(t.listingId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    // One review per person per listing: by account, or by email address for visitors.
+    uniqueIndex("reviews_listing_user_key")
+      .on(t.listingId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex("reviews_listing_email_key")
+      .on(t.listingId, sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null and ${t.email} is not null`),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('published', 'hidden')`),
   ],
 );
 
@@ -37,8 +54,10 @@ export const reviewResponses = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     response: text("response").notNull(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("review_responses_review_id_idx").on(t.reviewId)],
+  // One response per review (a second one edits it).
+  (t) => [uniqueIndex("review_responses_review_id_key").on(t.reviewId)],
 );
 
 export const violationReports = pgTable(
@@ -52,12 +71,25 @@ export const violationReports = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
     reporterId: integer("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    /** SHA-256 of who reported (account id or IP address): reporting twice stores one report. */
+    reporterKey: text("reporter_key").notNull(),
     reason: text("reason").notNull(),
     description: text("description"),
     status: text("status").notNull().default("pending"),
     adminNotes: text("admin_notes"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("violation_reports_status_idx").on(t.status), index("violation_reports_review_id_idx").on(t.reviewId)],
+  (t) => [
+    index("violation_reports_status_idx").on(t.status),
+    index("violation_reports_review_id_idx").on(t.reviewId),
+    uniqueIndex("violation_reports_reporter_key").on(t.reviewId, t.reporterKey),
+    check("violation_reports_status_check", sql`${t.status} in ('pending', 'upheld', 'dismissed')`),
+    check(
+      "violation_reports_reason_check",
+      sql`${t.reason} in ('spam', 'conflict_of_interest', 'offensive', 'not_real_experience', 'private_information')`,
+    ),
+  ],
 );

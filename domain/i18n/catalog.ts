@@ -21,6 +21,8 @@ type KeysIn<N extends Namespace> = MessageKey extends infer K ? (K extends `${N}
 export type AuthMessageCode = KeysIn<"authMessage">;
 /** The answers of the contact form and the newsletter ("formMessage.<code>"). */
 export type FormMessageCode = KeysIn<"formMessage">;
+/** The answers of reviews, favorites, comparison and suggestions ("communityMessage.<code>"). */
+export type CommunityMessageCode = KeysIn<"communityMessage">;
 
 const CATALOGS: Record<Locale, Messages> = { en, es };
 

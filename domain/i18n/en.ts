@@ -1,7 +1,9 @@
 import { hardeningEn } from "./hardening.en.ts";
+import { communityEn } from "./community.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
+  ...communityEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

@@ -1,8 +1,10 @@
 import { hardeningEs } from "./hardening.es.ts";
 import type { MessageKey } from "./en.ts";
+import { communityEs } from "./community.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
+  ...communityEs,
   "site.name": "ABA Atlas",
   "site.tagline": "Encuentre proveedores de terapia ABA para el autismo cerca de usted",
   "site.description":

@@ -13,7 +13,11 @@ type AuditAction =
   | "email_verified"
   | "role_change"
   | "user_deactivated"
-  | "sessions_ended";
+  | "sessions_ended"
+  // Community (issue 12): moderation and accepted corrections.
+  | "review_report_resolved"
+  | "edit_suggestion_accepted"
+  | "edit_suggestion_rejected";
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */
@@ -24,8 +28,8 @@ export interface AuditEntry {
   details?: Record<string, string | number | boolean | null>;
 }
 
-/** Writes one audit_log row (who, what, when, IP). */
-export async function audit(database: Database, entry: AuditEntry): Promise<void> {
+/** Writes one audit_log row (who, what, when, IP); inside a transaction, pass { db: tx }. */
+export async function audit(database: { db: Pick<Database["db"], "insert"> }, entry: AuditEntry): Promise<void> {
   await database.db.insert(auditLog).values({
     userId: entry.userId,
     action: entry.action,

@@ -83,8 +83,20 @@ function meta(o: Omit<SeoMeta, "ogTitle" | "ogDescription">): SeoMeta {
   return { ...o, ogTitle: o.title, ogDescription: o.description };
 }
 
-/** A listing page: MedicalBusiness JSON-LD; aggregateRating only when it has real reviews. */
-export function listingSeo(listing: ListingApi, origin: string): SeoMeta {
+/** A review as JSON-LD names it (published reviews only, from the listing page's first page). */
+export interface SeoReview {
+  rating: number;
+  comment: string | null;
+  name: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/**
+ * A listing page: MedicalBusiness JSON-LD; aggregateRating and the shown reviews only when it has
+ * real (published) reviews.
+ */
+export function listingSeo(listing: ListingApi, origin: string, reviews: readonly SeoReview[] = []): SeoMeta {
   const state = stateByCode(listing.state);
   const stateName = state?.name ?? listing.state;
   const url = absoluteUrl(origin, listing.url);
@@ -127,6 +139,15 @@ export function listingSeo(listing: ListingApi, origin: string): SeoMeta {
       bestRating: 5,
       worstRating: 1,
     };
+    if (reviews.length) {
+      data.review = reviews.map((r) => ({
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+        author: { "@type": "Person", name: r.name ?? "Anonymous" },
+        datePublished: r.createdAt.slice(0, 10),
+        ...(r.comment ? { reviewBody: r.comment } : {}),
+      }));
+    }
   }
   return meta({
     title: seoText.listingTitle(listing.name, listing.city, listing.state),

@@ -2,7 +2,7 @@
  * Deletes what the privacy policy says we keep no longer ("How long we keep information",
  * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
- * answered, and the development mail outbox after 30 days. Server logs go to stdout; their
+ * answered, the development mail outbox after 30 days, and visitors' unconfirmed reviews once their link dies. Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
@@ -32,6 +32,7 @@ export interface PurgeCounts {
   auditLog: number;
   contactMessages: number;
   emailOutbox: number;
+  reviewConfirmations: number;
 }
 
 /** Runs every deletion once; null when another process holds the purge lock. */
@@ -72,6 +73,12 @@ export async function purgeExpired({ sql }: Pick<Database, "sql">): Promise<Purg
       emailOutbox: (
         await tx`
         delete from email_outbox where created_at < now() - make_interval(days => ${OUTBOX_DAYS})`
+      ).count,
+      // Visitors' reviews that were never confirmed (their email address with them), like other links.
+      reviewConfirmations: (
+        await tx`
+        delete from review_confirmations
+        where coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`
       ).count,
     };
   });

@@ -28,6 +28,12 @@ export const RATE_LIMITS = {
   newsletterIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Newsletter confirmation emails to one address; past it, signups answer the same but send nothing. */
   newsletterEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Reviews written (or edited) from one IP address (server/reviews). */
+  reviewIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Review reports from one IP address. */
+  reportIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** "Suggest an edit" corrections from one IP address (server/suggestions). */
+  suggestionIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

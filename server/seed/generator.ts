@@ -401,7 +401,7 @@ export function generateReviews(listing: DemoListing, seed: string): DemoReview[
   const count = random.weighted([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => [n, 13 - n] as const));
   const createdMs = Date.parse(listing.createdAt);
   const spanishShare = listing.languages.includes("es") ? 0.35 : 0.02;
-  return Array.from({ length: count }, () => {
+  return Array.from({ length: count }, (_, i) => {
     const noise = (random.next() + random.next() + random.next() - 1.5) * 1.4;
     const rating = Math.min(5, Math.max(1, Math.round(listing.quality + noise)));
     const first = random.pick(words.REVIEWER_FIRST_NAMES);
@@ -411,7 +411,8 @@ export function generateReviews(listing: DemoListing, seed: string): DemoReview[
       rating,
       comment: reviewComment(random, rating, random.chance(spanishShare)),
       name: `${first} ${initial}.`,
-      email: `${first.toLowerCase()}.${initial.toLowerCase()}${random.int(1, 999)}@example.com`,
+      // The index keeps addresses distinct within a listing (one review per address and listing).
+      email: `${first.toLowerCase()}.${initial.toLowerCase()}${random.int(1, 999)}.${i + 1}@example.com`,
       createdAt: new Date(createdMs + random.next() * (REFERENCE_MS - createdMs)).toISOString(),
     };
   });

@@ -44,6 +44,12 @@ beforeAll(async () => {
     insert into email_outbox ("to", subject, text, html, created_at) values
       ('o@example.com', 'Old', 'x', 'x', now() - interval '31 days'),
       ('o@example.com', 'New', 'x', 'x', now() - interval '1 day')`;
+  const [listing] = await sql<{ id: number }[]>`
+    insert into listings (name, city, state, email) values ('Retention ABA', 'Austin', 'TX', 'r@example.com') returning id`;
+  await sql`
+    insert into review_confirmations (token_hash, listing_id, email, name, rating, comment, locale, expires_at) values
+      ('rc-dead', ${listing!.id}, 'v@example.com', 'V', 5, 'A comment long enough to pass.', 'en', now() - interval '2 days'),
+      ('rc-live', ${listing!.id}, 'v@example.com', 'V', 5, 'A comment long enough to pass.', 'en', now() + interval '6 days')`;
 });
 
 describe("purgeExpired", () => {
@@ -57,6 +63,7 @@ describe("purgeExpired", () => {
       auditLog: 1,
       contactMessages: 1,
       emailOutbox: 1,
+      reviewConfirmations: 1,
     });
     const { sql } = t;
     expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);

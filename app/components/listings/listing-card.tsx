@@ -8,6 +8,7 @@ import { serviceLabel } from "~/components/service-label.ts";
 import { useT, type Translate } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { RatingSummary } from "./rating-stars.tsx";
+import { ListingActions } from "../community/listing-actions.tsx";
 import { useSelectedListing } from "./selected-listing.tsx";
 import { cardImageUrl, type ListingView } from "./types.ts";
 
@@ -159,6 +160,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
           </p>
           <IntakeChip listing={listing} />
         </div>
+        <ListingActions listingId={listing.id} name={listing.name} />
         {/* Visual only: the overlay link above already opens the listing. */}
         <span
           aria-hidden="true"

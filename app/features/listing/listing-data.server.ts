@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { latestReviews } from "@server/listings/latest-reviews.server.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { nearbyListings } from "@server/listings/nearby.server.ts";
 import { listingSeo } from "@server/listings/seo-meta.server.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
 import { slugify } from "@domain/slug.ts";
 import { pageSeo, pageTools, toCard } from "../../components/listings/page-data.server.ts";
+import { reviewsSectionData, suggestionNotice } from "../../components/community/reviews-data.server.ts";
 
 /** Beyond the spec: intake details older than 90 days are flagged as possibly out of date. */
 const STALE_AFTER_DAYS = 90;
@@ -32,10 +32,10 @@ export async function listingPageData(request: Request, context: AppLoadContext,
   const point =
     listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
   const [reviews, nearby] = await Promise.all([
-    latestReviews(context, { listingId: listing.id, limit: 5 }),
+    reviewsSectionData(request, context, listing),
     point ? nearbyListings(context, { point, excludeId: listing.id, limit: 6, maxMiles: 100 }) : Promise.resolve([]),
   ]);
-  const builder = listingSeo(listing, tools.origin);
+  const builder = listingSeo(listing, tools.origin, reviews.page === 1 ? reviews.reviews : []);
   const state = stateByCode(listing.state);
   const seo = pageSeo(tools, {
     title: `${tools.t("listing.metaTitle", { name: listing.name, city: listing.city, state: listing.state })} | ABA Atlas`,
@@ -55,6 +55,7 @@ export async function listingPageData(request: Request, context: AppLoadContext,
     stateHref: state ? `/${stateSlug(state)}` : null,
     cityHref: state && slugify(listing.city) ? `/${stateSlug(state)}/${slugify(listing.city)}` : null,
     reviews,
+    suggestionNotice: suggestionNotice(request),
     nearby: nearby.map(toCard),
   };
 }

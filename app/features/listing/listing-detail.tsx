@@ -18,6 +18,9 @@ import { ListingGrid } from "../../components/listings/results.tsx";
 import { MapPanel } from "~/components/map/map-panel.tsx";
 import { listingMapSource } from "~/components/map/map-source.ts";
 import { cardImageUrl, type ListingView } from "../../components/listings/types.ts";
+import { ReviewsSection, type ReviewsSectionData } from "~/components/community/reviews-section.tsx";
+import { ListingActions } from "~/components/community/listing-actions.tsx";
+import { SuggestEditSection } from "~/components/community/suggest-edit-section.tsx";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
 const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
@@ -28,7 +31,8 @@ export interface ListingDetailData {
   stateHref: string | null;
   cityHref: string | null;
   verifiedStale: boolean;
-  reviews: Array<{ id: number; rating: number; comment: string | null; name: string | null; createdAt: string }>;
+  reviews: ReviewsSectionData;
+  suggestionNotice: string | null;
   nearby: CardListing[];
 }
 
@@ -121,6 +125,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               <IntakeChip listing={listing} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+            <ListingActions listingId={listing.id} name={listing.name} withLabel />
             <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
             <p className="flex items-start gap-2 text-fg-muted">
               <span aria-hidden="true" className="css-icon css-icon-map-pin mt-0.5 size-5 shrink-0" />
@@ -213,25 +218,8 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 </ul>
               </Section>
             ) : null}
-            <Section id="reviews-heading" title={t("detail.reviews")}>
-              {reviews.length ? (
-                <ul role="list" className="flex flex-col gap-4">
-                  {reviews.map((r) => (
-                    <li key={r.id} className="rounded-xl border border-border bg-surface p-4">
-                      <p className="font-semibold">
-                        {t("detail.reviewRating", { rating: r.rating })}
-                        <span className="ms-2 text-sm font-normal text-fg-muted">
-                          {r.name ?? t("detail.anonymous")} · {formatDate(r.createdAt.slice(0, 10))}
-                        </span>
-                      </p>
-                      {r.comment ? <p className="mt-2">{r.comment}</p> : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-fg-muted">{t("listing.noReviews")}</p>
-              )}
-            </Section>
+            <ReviewsSection data={reviews} />
+            <SuggestEditSection listingId={listing.id} notice={data.suggestionNotice} />
           </div>
 
           <aside aria-label={t("detail.contact")} className="flex flex-col gap-6 lg:self-start">

@@ -13,6 +13,7 @@ import { signIn } from "@server/auth/sign-in.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { signedInHeaders } from "~/components/community/signed-in-headers.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "login"] };
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(context, { values: { login: values.login, password: values.password } });
   if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "page", { login: values.login ?? "" });
   const target = result.value.user.isPasswordTemporary ? "/change-password" : safeRedirectPath(values.redirectTo);
-  return redirect(target, { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
+  return redirect(target, { headers: await signedInHeaders(request, context, result.value) });
 }
 
 export function headers() {

@@ -13,6 +13,7 @@ import { register } from "@server/auth/register.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { signedInHeaders } from "~/components/community/signed-in-headers.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "register"] };
 
@@ -30,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { username = "", email = "", fullName = "" } = values;
     return errorResponse(result.error, locale, "page", { username, email, fullName });
   }
-  return redirect(safeRedirectPath(values.redirectTo), { headers: { "Set-Cookie": result.value.cookie, ...NO_STORE } });
+  return redirect(safeRedirectPath(values.redirectTo), {
+    headers: await signedInHeaders(request, context, result.value),
+  });
 }
 
 export function headers() {

@@ -6,7 +6,9 @@ import { ListingDetailView } from "~/features/listing/listing-detail.tsx";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
-export const handle: I18nHandle = { i18n: ["detail", "listing", "map", "tier", "area", "content"] };
+export const handle: I18nHandle = {
+  i18n: ["detail", "listing", "map", "tier", "area", "content", "community", "pagination"],
+};
 
 /**
  * Listing detail at its preferred URL /{state}/{city}/{name}/{id}; other slugs, /listings/{id}

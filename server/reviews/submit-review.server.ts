@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { reviewConfirmations, reviews } from "@db/schema/index.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
+import { REVIEW_CONFIRM_PATH } from "../../domain/community/reviews.ts";
+import { hashToken, newToken } from "../auth/tokens.server.ts";
+import type { CommunityMessageCode } from "../community/messages.ts";
+import { runInBackground } from "../email/background.server.ts";
+import { communityKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { sendReviewConfirmation } from "./review-emails.server.ts";
+import { parseReview } from "./review-input.ts";
+import { activeListing } from "./review-targets.server.ts";
+
+/** How long a visitor's confirmation link works. */
+const CONFIRM_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * "Write a review". A signed-in person's review is published at once (a second one edits the
+ * first); a visitor's waits for the link emailed to them (confirm-review). The listing's owner
+ * is refused, whether signed in or writing from the owner's address. Counted per IP address.
+ */
+export async function submitReview(
+  ctx: CallerContext,
+  input: { listingId: number; values: unknown; locale: Locale },
+): Promise<Result<{ code: CommunityMessageCode }>> {
+  const { database, logger, auth } = ctx;
+  const listing = await activeListing(database, input.listingId);
+  if (!listing) return failWith(404, communityKey("listing_not_found"));
+  const user = await auth.user();
+  if (user && listing.userId === user.id) return failWith(403, communityKey("owner_cannot_review"));
+  const parsed = parseReview(input.values, { needsEmail: !user });
+  if (!parsed.ok) return invalidInput(parsed.problems.fields, { catalog: "community" });
+  const { rating, comment, name, email } = parsed.value;
+  if (!user && listing.ownerEmail && listing.ownerEmail.toLowerCase() === email) {
+    return failWith(403, communityKey("owner_cannot_review"));
+  }
+  const attempt = await hitRateLimit(database, "reviewIp", auth.ip ?? "unknown");
+  if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
+
+  if (user) {
+    // One review per account and listing (a unique index): a second one edits the first.
+    const [saved] = await database.db
+      .insert(reviews)
+      .values({ listingId: listing.id, userId: user.id, rating, comment, name, email: user.email })
+      .onConflictDoUpdate({
+        target: [reviews.listingId, reviews.userId],
+        targetWhere: sql`${reviews.userId} is not null`,
+        set: { rating, comment, name, updatedAt: sql`now()` },
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    return ok({ code: saved?.inserted ? "review_published" : "review_updated" });
+  }
+
+  const token = newToken();
+  await database.db.insert(reviewConfirmations).values({
+    tokenHash: hashToken(token),
+    listingId: listing.id,
+    email,
+    name,
+    rating,
+    comment,
+    locale: input.locale,
+    expiresAt: sql`now() + make_interval(secs => ${CONFIRM_LIFETIME_SECONDS})`,
+  });
+  const url = `${auth.linkBase}${REVIEW_CONFIRM_PATH}?token=${token}`;
+  runInBackground(logger, "review confirmation", () =>
+    sendReviewConfirmation(ctx, { to: email, name, listingName: listing.name, url, locale: input.locale }),
+  );
+  return ok({ code: "review_check_inbox" });
+}

@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import { editSuggestions, insuranceProviders, listingInsurances, listings } from "@db/schema/index.ts";
+import { audit } from "../auth/audit.server.ts";
+import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { canResolve, suggestionById } from "./suggestion-access.server.ts";
+
+type Tx = Parameters<Parameters<CallerContext["database"]["db"]["transaction"]>[0]>[0];
+
+const COLUMN = { phone: "phone", address: "address", hours: "openingHours", website: "website" } as const;
+
+/** Writes the proposed value onto the listing; answers what the audit entry records. */
+async function apply(
+  tx: Tx,
+  listingId: number,
+  field: string,
+  value: unknown,
+): Promise<Record<string, string | number | boolean | null>> {
+  if (field in COLUMN && typeof value === "string") {
+    const column = COLUMN[field as keyof typeof COLUMN];
+    const [before] = await tx.select({ v: listings[column] }).from(listings).where(eq(listings.id, listingId));
+    await tx
+      .update(listings)
+      .set({ [column]: value })
+      .where(eq(listings.id, listingId));
+    return { before: before?.v ?? null, after: value };
+  }
+  if (field === "services" && Array.isArray(value)) {
+    await tx
+      .update(listings)
+      .set({ services: value as string[] })
+      .where(eq(listings.id, listingId));
+    return { after: (value as string[]).join(", ") };
+  }
+  if (field === "insurers" && Array.isArray(value)) {
+    const names = (value as string[]).map((v) => v.toLowerCase());
+    const known = await tx
+      .select({ id: insuranceProviders.id, name: insuranceProviders.displayName })
+      .from(insuranceProviders)
+      .where(
+        sql`lower(${insuranceProviders.name}) = any(${names}::text[]) or lower(${insuranceProviders.displayName}) = any(${names}::text[])`,
+      );
+    await tx.delete(listingInsurances).where(eq(listingInsurances.listingId, listingId));
+    if (known.length) {
+      await tx.insert(listingInsurances).values(known.map((k) => ({ listingId, insuranceProviderId: k.id })));
+    }
+    return { after: known.map((k) => k.name).join(", "), unmatched: names.length - known.length };
+  }
+  if (field === "closed") {
+    await tx.update(listings).set({ status: "closed" }).where(eq(listings.id, listingId));
+    return { after: "closed" };
+  }
+  return {};
+}
+
+/**
+ * Accepts a pending suggestion: applies the change to the listing and records who did it in
+ * the audit log, in one transaction (a suggestion is accepted once). Only the verified owner it
+ * was sent to, or an admin.
+ */
+export async function acceptSuggestion(
+  { database, auth }: Pick<CallerContext, "database" | "auth">,
+  input: { suggestionId: number },
+): Promise<Result<{ listingId: number; field: string }>> {
+  const user = await auth.user();
+  if (!user) return failWith(401, communityKey("sign_in_required"));
+  const suggestion = await suggestionById(database, input.suggestionId);
+  if (!suggestion) return failWith(404, communityKey("suggestion_not_found"));
+  if (!canResolve(user, suggestion)) return failWith(403, communityKey("not_allowed"));
+  return database.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(editSuggestions)
+      .set({ status: "accepted", resolvedBy: user.id, resolvedAt: sql`now()` })
+      .where(and(eq(editSuggestions.id, suggestion.id), eq(editSuggestions.status, "pending")))
+      .returning({ id: editSuggestions.id });
+    if (!taken) return failWith(409, communityKey("suggestion_already_resolved"));
+    const change = await apply(tx, suggestion.listingId, suggestion.field, suggestion.proposed.value);
+    await audit(
+      { db: tx },
+      {
+        userId: user.id,
+        action: "edit_suggestion_accepted",
+        ip: auth.ip,
+        details: { suggestionId: suggestion.id, listingId: suggestion.listingId, field: suggestion.field, ...change },
+      },
+    );
+    return ok({ listingId: suggestion.listingId, field: suggestion.field });
+  });
+}
