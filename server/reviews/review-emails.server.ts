@@ -1,15 +1,16 @@
 import type { Locale } from "../../domain/i18n/locale.ts";
 import { translate } from "@domain/i18n/catalog.ts";
-import { sendEmail } from "../email/mailer.server.ts";
+import type { Database } from "@db/client.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
 import { render } from "../email/templates.ts";
-import type { UseCaseContext } from "../use-case.ts";
 
 /**
  * The visitor's confirmation email: one link that publishes their review (7 days, single use).
- * The one place a review email is sent, so the mail transport can change in one place.
+ * The one place a review email is sent. Queued on the durable outbox: pass the transaction that
+ * stores the confirmation, so both commit or neither does.
  */
 export async function sendReviewConfirmation(
-  ctx: UseCaseContext,
+  database: Pick<Database, "sql">,
   mail: { to: string; name: string; listingName: string; url: string; locale: Locale },
 ): Promise<void> {
   const { locale } = mail;
@@ -21,5 +22,5 @@ export async function sendReviewConfirmation(
     link: { url: mail.url, label: translate(locale, "email.reviewConfirm.button") },
     footer: translate(locale, "email.footer"),
   });
-  await sendEmail(ctx, message);
+  await enqueueEmail(database, message);
 }

@@ -4,7 +4,7 @@ import type { Locale } from "../../domain/i18n/locale.ts";
 import { REVIEW_CONFIRM_PATH } from "../../domain/community/reviews.ts";
 import { hashToken, newToken } from "../auth/tokens.server.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
-import { runInBackground } from "../email/background.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { communityKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -24,7 +24,7 @@ export async function submitReview(
   ctx: CallerContext,
   input: { listingId: number; values: unknown; locale: Locale },
 ): Promise<Result<{ code: CommunityMessageCode }>> {
-  const { database, logger, auth } = ctx;
+  const { database, auth } = ctx;
   const listing = await activeListing(database, input.listingId);
   if (!listing) return failWith(404, communityKey("listing_not_found"));
   const user = await auth.user();
@@ -53,19 +53,20 @@ export async function submitReview(
   }
 
   const token = newToken();
-  await database.db.insert(reviewConfirmations).values({
-    tokenHash: hashToken(token),
-    listingId: listing.id,
-    email,
-    name,
-    rating,
-    comment,
-    locale: input.locale,
-    expiresAt: sql`now() + make_interval(secs => ${CONFIRM_LIFETIME_SECONDS})`,
-  });
   const url = `${auth.linkBase}${REVIEW_CONFIRM_PATH}?token=${token}`;
-  runInBackground(logger, "review confirmation", () =>
-    sendReviewConfirmation(ctx, { to: email, name, listingName: listing.name, url, locale: input.locale }),
-  );
+  // Stored and queued together: an acknowledged review always gets its email, even after a crash.
+  await inTransaction(database, async (tx) => {
+    await tx.db.insert(reviewConfirmations).values({
+      tokenHash: hashToken(token),
+      listingId: listing.id,
+      email,
+      name,
+      rating,
+      comment,
+      locale: input.locale,
+      expiresAt: sql`now() + make_interval(secs => ${CONFIRM_LIFETIME_SECONDS})`,
+    });
+    await sendReviewConfirmation(tx, { to: email, name, listingName: listing.name, url, locale: input.locale });
+  });
   return ok({ code: "review_check_inbox" });
 }

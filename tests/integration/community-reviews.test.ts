@@ -1,6 +1,7 @@
 /** Reviews, owner responses and reports (issue 12), through their use cases on a real database. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { backgroundTasksSettled } from "../../server/email/background.server.ts";
+import { runQueuedJobs } from "../support/jobs.ts";
+import { testServices } from "../support/services.ts";
 import { confirmReview } from "../../server/reviews/confirm-review.server.ts";
 import { listingReviews } from "../../server/reviews/listing-reviews.server.ts";
 import { pendingReports } from "../../server/reviews/pending-reports.server.ts";
@@ -113,7 +114,7 @@ describe("writing a review", () => {
       locale: "es",
     });
     expect(sent).toEqual({ ok: true, value: { code: "review_check_inbox" } });
-    await backgroundTasksSettled();
+    await runQueuedJobs(testServices(t));
     expect(await summary(t, listing)).toEqual({ average: 0, count: 0 });
     const [mail] = await t.sql<{ to: string; subject: string; text: string }[]>`
       select "to", subject, text from email_outbox order by id desc limit 1`;
@@ -133,7 +134,7 @@ describe("writing a review", () => {
       values: review(2, GOOD_COMMENT, "Ana", "ANA@example.com"),
       locale: "en",
     });
-    await backgroundTasksSettled();
+    await runQueuedJobs(testServices(t));
     const [mail2] = await t.sql<{ text: string }[]>`select text from email_outbox order by id desc limit 1`;
     const token2 = new URL(linkFrom(mail2!.text, "/reviews/confirm")).searchParams.get("token");
     expect(await confirmReview({ database: t }, { token: token2 })).toMatchObject({
@@ -155,7 +156,7 @@ describe("writing a review", () => {
       });
     }
     expect(last!.ok ? null : last!.error).toMatchObject({ status: 429, code: "rate_limited" });
-    await backgroundTasksSettled();
+    await runQueuedJobs(testServices(t));
   });
 });
 

@@ -23,6 +23,7 @@ export async function callerAs(database: Database, userId: number | null, ip = "
     session: async () => null,
     user: async () => user,
     hasStaleCookie: () => false,
+    foundSession: () => user !== null,
   };
   return { ...testServices(database), auth };
 }
