@@ -9,6 +9,11 @@ import type { Locale } from "../domain/i18n/locale.ts";
 import { authMessage, type AuthMessageCode, type MessageParams } from "./auth/messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
 import { formMessage, type FormMessageCode } from "./contact/messages.ts";
+import {
+  translate as translateCatalog,
+  type MessageKey as CatalogKey,
+  type OwnerMessageCode,
+} from "@domain/i18n/catalog.ts";
 import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 
 /**
@@ -16,10 +21,12 @@ import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
  * answer ("authMessage.<code>") or a contact and newsletter answer ("formMessage.<code>"); some
  * codes are in both with different wording, so the namespace is part of the key.
  */
-export type MessageKey = `authMessage.${AuthMessageCode}` | `formMessage.${FormMessageCode}`;
+export type MessageKey =
+  `authMessage.${AuthMessageCode}` | `formMessage.${FormMessageCode}` | `ownerMessage.${OwnerMessageCode}`;
 
 export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
 export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
+export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${code}`;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -29,6 +36,7 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   const dot = key.indexOf(".");
   const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
+  if (namespace === "ownerMessage") return translateCatalog(locale, key as CatalogKey, params);
   return namespace === "authMessage"
     ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
     : formMessage(code as FormMessageCode, locale, params);
@@ -64,9 +72,14 @@ export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<ne
 /** Fields to fix: 400, or 409 when a value is well-formed but taken. */
 export function invalidInput(
   fields: Record<string, MessageKey>,
-  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" } = {},
+  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" | "owner" } = {},
 ): Result<never> {
-  const messageKey: MessageKey = catalog === "auth" ? authKey("invalid_input") : formKey("invalid_input");
+  const messageKey: MessageKey =
+    catalog === "auth"
+      ? authKey("invalid_input")
+      : catalog === "form"
+        ? formKey("invalid_input")
+        : ownerKey("invalid_input");
   return fail({ code: "invalid_input", status, messageKey, fields });
 }
 

@@ -5,3 +5,4 @@ export * from "./content.ts";
 export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./contact.ts";
+export * from "./owners.ts";

@@ -22,6 +22,9 @@ export type AuthMessageCode = KeysIn<"authMessage">;
 /** The answers of the contact form and the newsletter ("formMessage.<code>"). */
 export type FormMessageCode = KeysIn<"formMessage">;
 
+/** The answers of the provider owner use cases ("ownerMessage.<code>"). */
+export type OwnerMessageCode = KeysIn<"ownerMessage">;
+
 const CATALOGS: Record<Locale, Messages> = { en, es };
 
 export function messagesFor(locale: Locale): Messages {

@@ -1,5 +1,10 @@
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
+import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
+
 export const en = {
+  ...ownersEn,
+  ...ownerMessagesEn,
+  ...ownerEmailsEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

@@ -1,7 +1,11 @@
 import type { MessageKey } from "./en.ts";
+import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
+  ...ownersEs,
+  ...ownerMessagesEs,
+  ...ownerEmailsEs,
   "site.name": "ABA Atlas",
   "site.tagline": "Encuentre proveedores de terapia ABA para el autismo cerca de usted",
   "site.description":

@@ -13,7 +13,17 @@ type AuditAction =
   | "email_verified"
   | "role_change"
   | "user_deactivated"
-  | "sessions_ended";
+  | "sessions_ended"
+  // Provider owners (server/owners, server/payments): details name the listing.
+  | "listing_created"
+  | "listing_updated"
+  | "listing_status_changed"
+  | "listing_details_verified"
+  | "listing_claim_requested"
+  | "listing_claimed"
+  | "listing_tier_changed"
+  | "job_posting_used"
+  | "job_postings_added";
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */
