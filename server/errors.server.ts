@@ -42,7 +42,7 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
     : formMessage(code as FormMessageCode, locale, params);
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /** Why a use case said no. */
 export interface UseCaseError {

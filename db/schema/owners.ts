@@ -59,16 +59,22 @@ export const checkoutSessions = pgTable(
     product: text("product").notNull(),
     mode: text("mode").notNull(),
     status: text("status").notNull().default("open"),
-    /** Demo mode: the subscription the demo payment created (Stripe keeps real ones). */
     subscriptionId: text("subscription_id"),
+    /** A one-time payment's intent, to find the checkout again when it is refunded. */
+    paymentIntentId: text("payment_intent_id"),
+    /** Demo payment mode only: when the demo payment was confirmed, and a cancellation at period end. */
+    demoPaidAt: timestamp("demo_paid_at", { withTimezone: true }),
+    demoCancelAtPeriodEnd: boolean("demo_cancel_at_period_end").notNull().default(false),
     createdAt: createdAt(),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
   },
   (t) => [
     index("checkout_sessions_listing_idx").on(t.listingId),
+    index("checkout_sessions_subscription_idx").on(t.subscriptionId),
+    index("checkout_sessions_payment_intent_idx").on(t.paymentIntentId),
     check("checkout_sessions_kind_check", sql`${t.kind} in ('tier', 'job_pack')`),
     check("checkout_sessions_mode_check", sql`${t.mode} in ('stripe', 'demo')`),
-    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired')`),
+    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired', 'refunded')`),
   ],
 );
 

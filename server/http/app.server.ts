@@ -11,6 +11,7 @@ import { originCheck } from "./csrf.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
+import { PAYMENT_WEBHOOK_PATH, paymentWebhook } from "../payments/webhook.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -50,6 +51,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(originCheck(config.PUBLIC_URL));
   app.use(authContext());
 
+  app.post(PAYMENT_WEBHOOK_PATH, paymentWebhook);
   app.route("/api", createApi());
 
   if (options.staticRoot) {
