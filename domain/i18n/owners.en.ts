@@ -146,7 +146,8 @@ export const ownersEn = {
   "owners.confirmVerified": "You now manage {name}. It shows the “owner verified” badge.",
   "owners.confirmReview": "Your claim of {name} is waiting for an admin. We will email you when it is decided.",
   "owners.confirmNext": "Next: check your details, then choose a plan.",
-  "owners.ownerVerified": "Owner verified",
+  // The listing card's badge (listing namespace: every results page loads it).
+  "listing.ownerVerified": "Owner verified",
 } as const;
 
 /** Server answers of the owner use cases ("ownerMessage.<code>"). */

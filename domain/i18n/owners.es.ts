@@ -151,7 +151,7 @@ export const ownersEs: Same<typeof ownersEn> = {
   "owners.confirmVerified": "Ahora administra {name}. Muestra la insignia «propietario verificado».",
   "owners.confirmReview": "Su reclamación de {name} espera a un administrador. Le escribiremos cuando se decida.",
   "owners.confirmNext": "Siguiente: revise sus datos y elija un plan.",
-  "owners.ownerVerified": "Propietario verificado",
+  "listing.ownerVerified": "Propietario verificado",
 };
 
 export const ownerMessagesEs: Same<typeof ownerMessagesEn> = {
