@@ -3,7 +3,7 @@ import { backgroundTasksSettled } from "../../server/email/background.server.ts"
 import { changeListingStatus } from "../../server/owners/change-listing-status.server.ts";
 import { createListing } from "../../server/owners/create-listing.server.ts";
 import { updateListing } from "../../server/owners/update-listing.server.ts";
-import { useJobPosting } from "../../server/owners/use-job-posting.server.ts";
+import { spendJobPosting } from "../../server/owners/spend-job-posting.server.ts";
 import { verifyListingDetails } from "../../server/owners/verify-listing-details.server.ts";
 import { listingById } from "../../server/listings/listing-by-id.server.ts";
 import type { AppServices } from "../../server/context.ts";
@@ -182,14 +182,14 @@ describe("details verified and job-posting allowance", () => {
     const id = await insertListing(t, { userId: owner, allowance: 2 });
     const ctx = await callerCtx(services, owner);
     const results = await Promise.all([
-      useJobPosting(ctx, { listingId: id }),
-      useJobPosting(ctx, { listingId: id }),
-      useJobPosting(ctx, { listingId: id }),
+      spendJobPosting(ctx, { listingId: id }),
+      spendJobPosting(ctx, { listingId: id }),
+      spendJobPosting(ctx, { listingId: id }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     expect(results.filter((r) => !r.ok && r.error.code === "no_allowance")).toHaveLength(1);
     expect((await t.sql`select job_posting_allowance as n from listings where id = ${id}`)[0]!.n).toBe(0);
-    const notTheirs = await useJobPosting(await callerCtx(services, other), { listingId: id });
+    const notTheirs = await spendJobPosting(await callerCtx(services, other), { listingId: id });
     expect(!notTheirs.ok && notTheirs.error.status).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import { editableListing } from "./listing-access.server.ts";
  * calls this before it publishes) takes one posting from the listing's allowance, atomically,
  * never below zero. Job packs add to it (server/payments/fulfil-checkout.server.ts).
  */
-export async function useJobPosting(
+export async function spendJobPosting(
   ctx: CallerContext,
   input: { listingId: unknown },
 ): Promise<Result<{ id: number; remaining: number }>> {
