@@ -4,8 +4,8 @@
  */
 
 /** A listing's life: new listings by owners wait for review; only active ones are public. */
-export const LISTING_STATUSES = ["pending", "active", "suspended", "closed"] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+const LISTING_STATUSES = ["pending", "active", "suspended", "closed"] as const;
+type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Which status may follow which (an admin decides; an owner may only close their own). */
 const TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
@@ -15,7 +15,7 @@ const TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {
   closed: ["active"],
 };
 
-export function isListingStatus(value: unknown): value is ListingStatus {
+function isListingStatus(value: unknown): value is ListingStatus {
   return typeof value === "string" && (LISTING_STATUSES as readonly string[]).includes(value);
 }
 

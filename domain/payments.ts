@@ -7,8 +7,6 @@ export const PAID_TIERS = (Object.keys(TIER_PRICES) as (keyof typeof TIER_PRICES
 );
 export type PaidTier = (typeof PAID_TIERS)[number];
 
-export type JobPackId = (typeof JOB_PACKS)[number]["id"];
-
 export function isPaidTier(value: unknown): value is PaidTier {
   return typeof value === "string" && (PAID_TIERS as readonly string[]).includes(value);
 }

@@ -5,7 +5,7 @@ import type { CallerContext } from "../use-case.ts";
 import { CLAIM_RATE, claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 
-export const EVIDENCE_LIMITS = { min: 20, max: 2000 } as const;
+const EVIDENCE_LIMITS = { min: 20, max: 2000 } as const;
 
 /**
  * When the owner cannot receive the listing's email: a claim with evidence text goes to the

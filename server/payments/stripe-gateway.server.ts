@@ -9,7 +9,7 @@ export interface StripeEndpoint {
 }
 
 /** Prices are found by lookup key, and created once when missing (test or live account alike). */
-export function lookupKey(kind: CheckoutRequest["kind"], product: string): string {
+function lookupKey(kind: CheckoutRequest["kind"], product: string): string {
   return kind === "tier" ? `aba_atlas_tier_${product}_monthly` : `aba_atlas_jobs_${product}`;
 }
 
