@@ -21,7 +21,12 @@ async function fillListing(page: Page, name: string) {
 }
 
 test.describe("provider owners", () => {
-  test("add a listing, pay for a tier in demo mode: the listing waits for review with the tier", async ({ page, signIn }) => {
+  test("add a listing, pay for a tier in demo mode: the listing waits for review with the tier", async ({
+    page,
+    signIn,
+  }) => {
+    // Five pages checked with axe and two demo payments: long on a shared two-core machine.
+    test.slow();
     await signIn();
     const name = `Bright Steps ${unique()}`;
     await page.goto("/add-listing");
@@ -92,6 +97,8 @@ test.describe("provider owners", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
     await expect(page.getByLabel("Practice name")).toHaveValue("Edited ABA");
+    await page.reload();
+    await expect(page.getByLabel("Practice name")).toHaveValue("Edited ABA");
 
     // Someone else (a fresh account in the same browser) gets 403 and cannot post a change.
     await page.context().clearCookies();
@@ -108,7 +115,11 @@ test.describe("provider owners", () => {
     expect(after!.name).toBe("Edited ABA");
   });
 
-  test("claim a listing with the code emailed to its address (development outbox)", async ({ page, signIn, e2eDatabase }) => {
+  test("claim a listing with the code emailed to its address (development outbox)", async ({
+    page,
+    signIn,
+    e2eDatabase,
+  }) => {
     const user = await signIn();
     const email = `claim_${unique()}@clinic.example`;
     const name = `Claimable ${unique()}`;

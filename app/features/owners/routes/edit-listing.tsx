@@ -31,6 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       id: listing.id,
       name: listing.name,
+      // Keys the form: after a save the stored values are shown again, not the typed ones.
+      version: listing.updatedAt.toISOString(),
       title: formatMessage(locale, messagesFor(locale)["owners.editTitle"], { name: listing.name }),
       initial: await listingFormValues(context.database, listing),
       insurers: insurers.map((i) => ({ id: i.id, displayName: i.displayName })),
@@ -73,7 +75,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
         <ListingForm
-          key={state?.notice ? "saved" : "editing"}
+          key={loaderData.version}
           state={state?.notice ? undefined : state}
           initial={loaderData.initial}
           insurers={loaderData.insurers}

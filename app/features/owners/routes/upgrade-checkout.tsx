@@ -151,7 +151,7 @@ export default function UpgradeCheckout({ loaderData, actionData }: Route.Compon
       ) : null}
       <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
         <h2 id="plans-heading" className="text-xl font-semibold">
-          {t("owners.planTitle", { name: listing.name })}
+          {listing.isNew ? t("owners.colTier") : t("owners.planTitle", { name: listing.name })}
         </h2>
         <PlanCards listingId={listing.id} currentTier={listing.tier} />
       </section>
