@@ -1,5 +1,6 @@
 /** English texts of the provider owner screens (issue 11), spread into en.ts. */
 export const ownersEn = {
+  "error.refusedTitle": "You cannot open this page",
   "owners.requiredNote": "Fields marked required must be filled in.",
   "owners.addTitle": "Add your listing",
   "owners.addIntro":

@@ -4,6 +4,7 @@ type Same<T> = Record<keyof T, string>;
 
 /** Spanish texts of the provider owner screens (issue 11), spread into es.ts. */
 export const ownersEs: Same<typeof ownersEn> = {
+  "error.refusedTitle": "No puede abrir esta página",
   "owners.requiredNote": "Los campos marcados como obligatorios deben completarse.",
   "owners.addTitle": "Agregue su ficha",
   "owners.addIntro":

@@ -13,6 +13,8 @@ import { requireUser } from "@server/auth/permissions.server.ts";
 import { ownerKey } from "@server/errors.server.ts";
 import { claimOutcome } from "@server/owners/claim-outcome.server.ts";
 
+export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
+
 export const handle: I18nHandle = { i18n: ["owners"] };
 
 /** What happened to the caller's claim: verified (the listing is theirs) or waiting for an admin. */

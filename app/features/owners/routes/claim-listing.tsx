@@ -22,6 +22,8 @@ import { requestClaimCode } from "@server/owners/request-claim-code.server.ts";
 import { requestClaimReview } from "@server/owners/request-claim-review.server.ts";
 import { verifyClaimCode } from "@server/owners/verify-claim-code.server.ts";
 
+export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
+
 export const handle: I18nHandle = { i18n: ["owners"] };
 
 type Target = { id: number; name: string; email: string | null; claimed: boolean };

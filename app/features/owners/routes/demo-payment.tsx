@@ -19,6 +19,8 @@ import { openDemoCheckout } from "@server/payments/checkout-status.server.ts";
 import { confirmDemoPayment } from "@server/payments/confirm-demo-payment.server.ts";
 import { refuseOnPage } from "~/features/owners/refusal.server.ts";
 
+export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
+
 export const handle: I18nHandle = { i18n: ["owners"] };
 
 /** The labelled demo payment step (no Stripe keys): only the checkout's own owner sees it. */

@@ -17,6 +17,8 @@ import { activeInsuranceProviders } from "@server/listings/insurance-providers.s
 import { editableListing } from "@server/owners/listing-access.server.ts";
 import { updateListing } from "@server/owners/update-listing.server.ts";
 
+export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
+
 export const handle: I18nHandle = { i18n: ["owners", "setting", "language", "funding"] };
 
 /** Only the listing's owner or an admin: checked for this listing on every load and save. */

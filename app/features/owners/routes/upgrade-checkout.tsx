@@ -19,6 +19,8 @@ import { myListings } from "@server/owners/my-listings.server.ts";
 import { checkoutStatus } from "@server/payments/checkout-status.server.ts";
 import { startCheckout } from "@server/payments/start-checkout.server.ts";
 
+export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
+
 export const handle: I18nHandle = { i18n: ["owners"] };
 
 /** What the page says on return from a payment: done (fulfilled), still waiting, or cancelled. */
