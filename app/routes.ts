@@ -22,6 +22,14 @@ export default [
   route("newsletter", "features/contact/routes/newsletter.tsx"),
   route("newsletter/confirm", "features/contact/routes/newsletter.confirm.tsx"),
   route("newsletter/unsubscribe", "features/contact/routes/newsletter.unsubscribe.tsx"),
+  // Provider owners (issue 11): add, edit, plans and payment, my listings, claims.
+  route("add-listing", "features/owners/routes/add-listing.tsx"),
+  route("my-listings", "features/owners/routes/my-listings.tsx"),
+  route("my-listings/:id/edit", "features/owners/routes/edit-listing.tsx"),
+  route("upgrade-checkout", "features/owners/routes/upgrade-checkout.tsx"),
+  route("upgrade-checkout/demo", "features/owners/routes/demo-payment.tsx"),
+  route("claim-listing", "features/owners/routes/claim-listing.tsx"),
+  route("claim-confirmation", "features/owners/routes/claim-confirmation.tsx"),
   // Discovery (issue 3): search pages, SEO resources, then the slug routes after every fixed path.
   route("search", "features/discovery/routes/search.tsx"),
   route("listings", "features/discovery/routes/search.tsx", { id: "routes/listings" }),

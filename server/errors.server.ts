@@ -10,6 +10,11 @@ import { authMessage, type AuthMessageCode, type MessageParams } from "./auth/me
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
 import { formMessage, type FormMessageCode } from "./contact/messages.ts";
 import { communityMessage, type CommunityMessageCode } from "./community/messages.ts";
+import {
+  translate as translateCatalog,
+  type MessageKey as CatalogKey,
+  type OwnerMessageCode,
+} from "@domain/i18n/catalog.ts";
 import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 
 /**
@@ -20,11 +25,13 @@ import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 export type MessageKey =
   | `authMessage.${AuthMessageCode}`
   | `formMessage.${FormMessageCode}`
-  | `communityMessage.${CommunityMessageCode}`;
+  | `communityMessage.${CommunityMessageCode}`
+  | `ownerMessage.${OwnerMessageCode}`;
 
 export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
 export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
 export const communityKey = (code: CommunityMessageCode): MessageKey => `communityMessage.${code}`;
+export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${code}`;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -35,12 +42,13 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
   if (namespace === "communityMessage") return communityMessage(code as CommunityMessageCode, locale, params);
+  if (namespace === "ownerMessage") return translateCatalog(locale, key as CatalogKey, params);
   return namespace === "authMessage"
     ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
     : formMessage(code as FormMessageCode, locale, params);
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /** Why a use case said no. */
 export interface UseCaseError {
@@ -70,14 +78,16 @@ export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<ne
 /** Fields to fix: 400, or 409 when a value is well-formed but taken. */
 export function invalidInput(
   fields: Record<string, MessageKey>,
-  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" } = {},
+  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" } = {},
 ): Result<never> {
   const messageKey: MessageKey =
     catalog === "auth"
       ? authKey("invalid_input")
       : catalog === "form"
         ? formKey("invalid_input")
-        : communityKey("invalid_input");
+        : catalog === "community"
+          ? communityKey("invalid_input")
+          : ownerKey("invalid_input");
   return fail({ code: "invalid_input", status, messageKey, fields });
 }
 

@@ -7,3 +7,4 @@ export * from "./blog.ts";
 export * from "./contact.ts";
 export * from "./jobs.ts";
 export * from "./community.ts";
+export * from "./owners.ts";

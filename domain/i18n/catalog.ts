@@ -24,6 +24,9 @@ export type FormMessageCode = KeysIn<"formMessage">;
 /** The answers of reviews, favorites, comparison and suggestions ("communityMessage.<code>"). */
 export type CommunityMessageCode = KeysIn<"communityMessage">;
 
+/** The answers of the provider owner use cases ("ownerMessage.<code>"). */
+export type OwnerMessageCode = KeysIn<"ownerMessage">;
+
 const CATALOGS: Record<Locale, Messages> = { en, es };
 
 export function messagesFor(locale: Locale): Messages {

@@ -1,9 +1,13 @@
 import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
+import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   ...communityEn,
+  ...ownersEn,
+  ...ownerMessagesEn,
+  ...ownerEmailsEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

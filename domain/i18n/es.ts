@@ -1,10 +1,14 @@
 import { hardeningEs } from "./hardening.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
+import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
   ...communityEs,
+  ...ownersEs,
+  ...ownerMessagesEs,
+  ...ownerEmailsEs,
   "site.name": "ABA Atlas",
   "site.tagline": "Encuentre proveedores de terapia ABA para el autismo cerca de usted",
   "site.description":

@@ -17,7 +17,17 @@ type AuditAction =
   // Community (issue 12): moderation and accepted corrections.
   | "review_report_resolved"
   | "edit_suggestion_accepted"
-  | "edit_suggestion_rejected";
+  | "edit_suggestion_rejected"
+  // Provider owners (server/owners, server/payments): details name the listing.
+  | "listing_created"
+  | "listing_updated"
+  | "listing_status_changed"
+  | "listing_details_verified"
+  | "listing_claim_requested"
+  | "listing_claimed"
+  | "listing_tier_changed"
+  | "job_posting_used"
+  | "job_postings_added";
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */

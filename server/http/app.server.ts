@@ -14,6 +14,7 @@ import { inputGuard } from "./input-guard.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
+import { PAYMENT_WEBHOOK_PATH, paymentWebhook } from "../payments/webhook.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -59,6 +60,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use(cachePolicy());
   app.use(authContext(config.TRUSTED_PROXIES));
 
+  app.post(PAYMENT_WEBHOOK_PATH, paymentWebhook);
   app.route("/api", createApi());
 
   if (options.staticRoot) {

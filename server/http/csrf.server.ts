@@ -10,11 +10,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * (no cookie is used), so these paths accept a POST that names no origin at all. A browser's
  * cross-site POST always sends Origin, so it is still refused.
  */
-const ORIGINLESS_POST_PATHS = new Set(["/newsletter/unsubscribe", "/api/newsletter/unsubscribe"]);
+const ORIGINLESS_POST_PATHS = new Set([
+  "/newsletter/unsubscribe",
+  "/api/newsletter/unsubscribe",
+  "/api/payments/webhook",
+]);
 
 /**
  * Rejects a state-changing request unless its Origin (or, failing that, its Referer) is this
- * site. Browsers always send Origin on cross-site POSTs, so a forged form cannot pass.
+ * site (Stripe's webhook, signed, is the other exception). Browsers always send Origin on cross-site POSTs, so a forged form cannot pass.
  */
 export function originCheck(publicUrl: string | undefined): MiddlewareHandler {
   const allowed = publicUrl ? new URL(publicUrl).origin : undefined;

@@ -33,6 +33,7 @@ export type CardListing = Pick<
   | "waitlistWeeks"
   | "distanceMiles"
   | "isNearby"
+  | "ownerVerified"
   | "url"
 >;
 
@@ -110,9 +111,10 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
         <DefaultListingImage className="h-36 w-full" />
       )}
       <div className="flex flex-1 flex-col gap-2.5 p-5">
-        {tier || listing.isNearby ? (
+        {tier || listing.isNearby || listing.ownerVerified ? (
           <div className="flex flex-wrap gap-2">
             {tier ? <Badge variant={variant}>{tier}</Badge> : null}
+            {listing.ownerVerified ? <Badge variant="success">{t("listing.ownerVerified")}</Badge> : null}
             {listing.isNearby ? <Badge variant="primary">{t("listing.nearby")}</Badge> : null}
           </div>
         ) : null}

@@ -6,11 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { DISTANCE_EVERYWHERE, DISTANCE_SLIDER_MAX } from "@domain/distance.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
 import type { ListingApi } from "@domain/listing-schema.ts";
-import {
-  parseListingSearchParams,
-  searchParamsWithDefaults,
-  type ListingSearchParams,
-} from "@domain/search-params.ts";
+import { parseListingSearchParams, searchParamsWithDefaults, type ListingSearchParams } from "@domain/search-params.ts";
 import type { SeoMeta } from "@server/listings/seo-meta.server.ts";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { createTranslator, type Translate } from "~/i18n/index.tsx";
@@ -87,6 +83,7 @@ export function toCard(l: ListingApi): CardListing {
     waitlistWeeks: l.waitlistWeeks,
     distanceMiles: l.distanceMiles,
     isNearby: l.isNearby,
+    ownerVerified: l.ownerVerified,
     url: l.url,
   };
 }

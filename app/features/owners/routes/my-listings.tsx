@@ -1,0 +1,163 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/my-listings";
+import { FormMessage } from "~/components/forms/auth-form.tsx";
+import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
+import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
+import { Button, buttonClasses } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";
+import { useI18n, useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
+import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
+import type { FormState } from "@domain/form-state.ts";
+import { formatMessage } from "@domain/i18n/format.ts";
+import { intlLocale } from "@domain/i18n/locale.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { requireUser } from "@server/auth/permissions.server.ts";
+import { errorResponse } from "@server/errors.server.ts";
+import { myListings } from "@server/owners/my-listings.server.ts";
+import { verifyListingDetails } from "@server/owners/verify-listing-details.server.ts";
+import { billingPortal } from "@server/payments/billing-portal.server.ts";
+
+export const handle: I18nHandle = { i18n: ["owners", "tier"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return data(
+    {
+      title: messagesFor(localeFromRequest(request))["owners.myTitle"],
+      listings: await myListings(context, { userId: user.id }),
+      i18n: routeMessages(request, handle.i18n),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+/** "Details verified today" and "Manage billing" (Stripe's portal): plain form POSTs. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser(request, context);
+  const locale = localeFromRequest(request);
+  const values = formValues(await request.formData());
+  if (values.intent === "billing") {
+    const result = await billingPortal(context, { listingId: values.listing });
+    if (!result.ok) return errorResponse(result.error, locale, "page");
+    return redirect(result.value.url, { headers: NO_STORE });
+  }
+  const result = await verifyListingDetails(context, { listingId: values.listing });
+  if (!result.ok) return errorResponse(result.error, locale, "page");
+  return data<FormState>(
+    { notice: formatMessage(locale, messagesFor(locale)["owners.verifiedDone"], { name: result.value.name }) },
+    { headers: NO_STORE },
+  );
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return ownerMeta(loaderData?.title);
+}
+
+export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale } = useI18n();
+  const state = actionData as FormState | undefined;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return (
+    <OwnerPage title={t("owners.myTitle")} lead={t("owners.myIntro")}>
+      {state?.formError ? (
+        <FormMessage kind="error" id="my-message">
+          {state.formError}
+        </FormMessage>
+      ) : state?.notice ? (
+        <FormMessage kind="success" id="my-message">
+          {state.notice}
+        </FormMessage>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/add-listing" className={buttonClasses()}>
+          {t("owners.myAdd")}
+        </Link>
+        <Link to="/claim-listing" className={buttonClasses({ variant: "secondary" })}>
+          {t("owners.myClaim")}
+        </Link>
+      </div>
+      {loaderData.listings.length === 0 ? <p>{t("owners.myEmpty")}</p> : null}
+      <ul className="flex flex-col gap-4">
+        {loaderData.listings.map((l) => (
+          <li key={l.id}>
+            <Card className="flex flex-col gap-4 p-5">
+              <h2 className="flex flex-wrap items-center gap-3 text-xl font-semibold">
+                {l.name}
+                <Badge variant={tierBadgeVariant(l.tier)}>{t(`owners.tier.${l.tier}` as MessageKey)}</Badge>
+              </h2>
+              <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
+                <Fact term={t("owners.colStatus")} value={t(`owners.status.${l.status}` as MessageKey)} />
+                <Fact term={t("owners.colPayment")} value={t(`owners.payment.${l.payment}` as MessageKey)} />
+                {l.periodEnd ? (
+                  <Fact
+                    term={l.payment === "canceling" ? t("owners.colCancels") : t("owners.colRenewal")}
+                    value={date(l.periodEnd)}
+                  />
+                ) : null}
+                <Fact term={t("owners.colJobs")} value={String(l.jobPostingAllowance)} />
+                <Fact
+                  term={t("owners.colVerified")}
+                  value={l.lastVerifiedAt ? date(`${l.lastVerifiedAt}T00:00:00Z`) : t("owners.never")}
+                />
+              </dl>
+              <nav aria-label={t("owners.actionsFor", { name: l.name })} className="flex flex-wrap items-center gap-3">
+                <Link to={`/my-listings/${l.id}/edit`} className={buttonClasses({ size: "sm" })}>
+                  {t("owners.actionEdit")}
+                </Link>
+                <Link
+                  to={`/upgrade-checkout?listing=${l.id}`}
+                  className={buttonClasses({ size: "sm", variant: "secondary" })}
+                >
+                  {t("owners.actionUpgrade")}
+                </Link>
+                <Link
+                  to={`/upgrade-checkout?listing=${l.id}#packs-heading`}
+                  className={buttonClasses({ size: "sm", variant: "secondary" })}
+                >
+                  {t("owners.actionJobs")}
+                </Link>
+                {l.hasBilling ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="billing" />
+                    <input type="hidden" name="listing" value={l.id} />
+                    <Button type="submit" size="sm" variant="secondary">
+                      {t("owners.actionBilling")}
+                    </Button>
+                  </Form>
+                ) : null}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="verify" />
+                  <input type="hidden" name="listing" value={l.id} />
+                  <Button type="submit" size="sm" variant="ghost">
+                    {t("owners.actionVerify")}
+                  </Button>
+                </Form>
+                {l.status === "active" ? (
+                  <Link to={l.url} className="link">
+                    {t("owners.actionView")}
+                  </Link>
+                ) : null}
+              </nav>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </OwnerPage>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-fg-muted">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import { auditLog, listings, users } from "@db/schema/index.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
+import { canMoveListing } from "@domain/owner-listings.ts";
+import { isAdmin } from "../auth/users.server.ts";
+import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { editableListing } from "./listing-access.server.ts";
+import { sendListingStatus } from "./owner-emails.server.ts";
+
+/**
+ * The listing state machine (domain/owner-listings.ts): an admin activates a pending listing,
+ * suspends, closes or reopens one; an owner may only close their own. The owner is emailed
+ * and the change audited. The admin screen (another issue) calls this.
+ */
+export async function changeListingStatus(
+  ctx: CallerContext,
+  input: { listingId: unknown; status: string; locale: Locale },
+): Promise<Result<{ id: number; status: string }>> {
+  const access = await editableListing(ctx, input.listingId);
+  if (!access.ok) return access;
+  const { user, listing } = access.value;
+  if (!isAdmin(user) && input.status !== "closed") return failWith(403, ownerKey("forbidden"));
+  if (!canMoveListing(listing.status, input.status)) return failWith(409, ownerKey("status_invalid"));
+
+  // Conditional on the status read, so two admins deciding at once cannot both win.
+  const moved = await ctx.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(listings)
+      .set({ status: input.status })
+      .where(and(eq(listings.id, listing.id), eq(listings.status, listing.status)))
+      .returning({ id: listings.id });
+    if (rows.length === 0) return false;
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: "listing_status_changed",
+      ip: ctx.auth.ip,
+      details: JSON.stringify({ listingId: listing.id, from: listing.status, to: input.status }),
+    });
+    return true;
+  });
+  if (!moved) return failWith(409, ownerKey("status_invalid"));
+
+  if (listing.userId !== null && listing.userId !== user.id) {
+    const [owner] = await ctx.database.db
+      .select({ email: users.email, preferredLanguage: users.preferredLanguage })
+      .from(users)
+      .where(eq(users.id, listing.userId));
+    if (owner) {
+      const locale =
+        owner.preferredLanguage === "es" || owner.preferredLanguage === "en" ? owner.preferredLanguage : input.locale;
+      await sendListingStatus(ctx, locale, owner.email, listing.name, input.status);
+    }
+  }
+  return ok({ id: listing.id, status: input.status });
+}

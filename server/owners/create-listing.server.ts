@@ -1,0 +1,54 @@
+import { auditLog, listings } from "@db/schema/index.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
+import { invalidInput, ok, ownerKey, type MessageKey, type Result } from "../errors.server.ts";
+import { isAdmin } from "../auth/users.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { parseListingFields, type ListingValues } from "./listing-input.ts";
+import { signedInCaller } from "./listing-access.server.ts";
+import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
+import { sendListingSubmitted } from "./owner-emails.server.ts";
+
+/**
+ * A signed-in user adds a listing they own. An owner's listing waits for review (pending, not
+ * public) until an admin activates it; an admin's is active at once. Audited; the owner is
+ * told by email that it waits for review.
+ */
+export async function createListing(
+  ctx: CallerContext,
+  input: { values: ListingValues; locale: Locale },
+): Promise<Result<{ id: number; status: string }>> {
+  const caller = await signedInCaller(ctx);
+  if (!caller.ok) return caller;
+  const user = caller.value;
+  const parsed = parseListingFields(input.values);
+  if (!parsed.ok) return invalidFields(parsed.errors);
+  const position = await listingPosition(ctx.database, parsed.fields);
+  if ("error" in position) return invalidFields({ zipCode: position.error });
+
+  const status = isAdmin(user) ? "active" : "pending";
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(listings)
+      .values({ ...listingColumns(parsed.fields), ...position, userId: user.id, status, tier: "basic" })
+      .returning({ id: listings.id });
+    await replaceInsurers(tx, row!.id, parsed.fields.insurerIds);
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: "listing_created",
+      ip: ctx.auth.ip,
+      details: JSON.stringify({ listingId: row!.id, status }),
+    });
+    return row!.id;
+  });
+  if (status === "pending") await sendListingSubmitted(ctx, input.locale, user.email, parsed.fields.name);
+  return ok({ id, status });
+}
+
+/** The form's errors as owner message keys (the coordinates error belongs to the latitude field). */
+export function invalidFields(errors: Partial<Record<string, Parameters<typeof ownerKey>[0]>>): Result<never> {
+  const fields: Record<string, MessageKey> = {};
+  for (const [name, code] of Object.entries(errors)) {
+    if (code) fields[name === "coordinates" ? "latitude" : name] = ownerKey(code);
+  }
+  return invalidInput(fields, { catalog: "owner" });
+}

@@ -1,0 +1,42 @@
+/** What adding and editing a listing share: the map position and the insurers, written the same way. */
+import { and, eq, inArray } from "drizzle-orm";
+import { insuranceProviders, listingInsurances } from "@db/schema/index.ts";
+import type { Database } from "@db/client.server.ts";
+import type { OwnerMessageCode } from "@domain/i18n/catalog.ts";
+import { geocodeZip } from "../listings/geocode.server.ts";
+import type { ListingFields } from "./listing-input.ts";
+
+type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+/**
+ * The typed position when there is one, else the zip code's (offline, from the places table).
+ * An unknown zip without a typed position is the zip field's error.
+ */
+export async function listingPosition(
+  database: Database,
+  fields: ListingFields,
+): Promise<{ latitude: number; longitude: number } | { error: OwnerMessageCode }> {
+  if (fields.latitude !== null && fields.longitude !== null) {
+    return { latitude: fields.latitude, longitude: fields.longitude };
+  }
+  const place = await geocodeZip({ database }, { zip: fields.zipCode });
+  return place ? { latitude: place.lat, longitude: place.lng } : { error: "zip_unknown" };
+}
+
+/** The listing's columns from the form (everything but owner, tier, status and position). */
+export function listingColumns(fields: ListingFields) {
+  const { insurerIds: _ids, latitude: _lat, longitude: _lng, ...columns } = fields;
+  return columns;
+}
+
+/** Replaces the listing's insurers with the given active ones (unknown ids are dropped). */
+export async function replaceInsurers(tx: Tx, listingId: number, insurerIds: number[]): Promise<void> {
+  await tx.delete(listingInsurances).where(eq(listingInsurances.listingId, listingId));
+  if (insurerIds.length === 0) return;
+  const known = await tx
+    .select({ id: insuranceProviders.id })
+    .from(insuranceProviders)
+    .where(and(inArray(insuranceProviders.id, insurerIds), eq(insuranceProviders.isActive, true)));
+  if (known.length === 0) return;
+  await tx.insert(listingInsurances).values(known.map((k) => ({ listingId, insuranceProviderId: k.id })));
+}

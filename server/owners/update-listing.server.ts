@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { auditLog, listings } from "@db/schema/index.ts";
+import { ok, type Result } from "../errors.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { invalidFields } from "./create-listing.server.ts";
+import { parseListingFields, type ListingValues } from "./listing-input.ts";
+import { editableListing } from "./listing-access.server.ts";
+import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
+
+/**
+ * The owner (their own listings only) or an admin (any) edits a listing with the add form.
+ * On update the email may be left empty: the stored one stays (spec section 5). Every change
+ * is audited with the names of the fields that changed.
+ */
+export async function updateListing(
+  ctx: CallerContext,
+  input: { listingId: unknown; values: ListingValues },
+): Promise<Result<{ id: number; changed: string[] }>> {
+  const access = await editableListing(ctx, input.listingId);
+  if (!access.ok) return access;
+  const { user, listing } = access.value;
+  const parsed = parseListingFields(input.values, { emailRequired: false });
+  if (!parsed.ok) return invalidFields(parsed.errors);
+  const fields = { ...parsed.fields, email: parsed.fields.email || listing.email };
+  const position = await listingPosition(ctx.database, fields);
+  if ("error" in position) return invalidFields({ zipCode: position.error });
+
+  const next = { ...listingColumns(fields), ...position };
+  const changed = Object.entries(next)
+    .filter(([key, value]) => JSON.stringify(listing[key as keyof typeof listing]) !== JSON.stringify(value))
+    .map(([key]) => key);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.update(listings).set(next).where(eq(listings.id, listing.id));
+    await replaceInsurers(tx, listing.id, fields.insurerIds);
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: "listing_updated",
+      ip: ctx.auth.ip,
+      details: JSON.stringify({ listingId: listing.id, changed: changed.join(",") }),
+    });
+  });
+  return ok({ id: listing.id, changed });
+}

@@ -1,0 +1,30 @@
+import { eq, sql } from "drizzle-orm";
+import { auditLog, listings } from "@db/schema/index.ts";
+import { ok, type Result } from "../errors.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { editableListing } from "./listing-access.server.ts";
+
+/** The owner (or an admin) confirms the details are right today: the "last verified" date. */
+export async function verifyListingDetails(
+  ctx: CallerContext,
+  input: { listingId: unknown },
+): Promise<Result<{ id: number; name: string; lastVerifiedAt: string }>> {
+  const access = await editableListing(ctx, input.listingId);
+  if (!access.ok) return access;
+  const { user, listing } = access.value;
+  const [row] = await ctx.database.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(listings)
+      .set({ lastVerifiedAt: sql`current_date` })
+      .where(eq(listings.id, listing.id))
+      .returning({ lastVerifiedAt: listings.lastVerifiedAt });
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: "listing_details_verified",
+      ip: ctx.auth.ip,
+      details: JSON.stringify({ listingId: listing.id }),
+    });
+    return updated;
+  });
+  return ok({ id: listing.id, name: listing.name, lastVerifiedAt: row!.lastVerifiedAt! });
+}

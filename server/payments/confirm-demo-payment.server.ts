@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { checkoutSessions } from "@db/schema/index.ts";
+import { isAdmin } from "../auth/users.server.ts";
+import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { signedInCaller } from "../owners/listing-access.server.ts";
+import type { CallerContext } from "../use-case.ts";
+import { fulfilPaymentEvent } from "./fulfil-payment-event.server.ts";
+import { paymentGateway } from "./payment-gateway.server.ts";
+
+/**
+ * Demo payment mode only: the owner confirms the labelled demo payment. The checkout is marked
+ * paid in the demo gateway, then the very fulfilment a Stripe webhook runs is given a
+ * checkout.session.completed event for it.
+ */
+export async function confirmDemoPayment(
+  ctx: CallerContext,
+  input: { sessionId: unknown },
+): Promise<Result<{ listingId: number; kind: string; product: string }>> {
+  const caller = await signedInCaller(ctx);
+  if (!caller.ok) return caller;
+  if (paymentGateway(ctx).mode !== "demo" || typeof input.sessionId !== "string") {
+    return failWith(404, ownerKey("checkout_unknown"));
+  }
+  const [row] = await ctx.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, input.sessionId));
+  if (!row || row.mode !== "demo" || row.status !== "open") return failWith(404, ownerKey("checkout_unknown"));
+  if (row.userId !== caller.value.id && !isAdmin(caller.value)) return failWith(403, ownerKey("forbidden"));
+
+  await ctx.database.db
+    .update(checkoutSessions)
+    .set({
+      demoPaidAt: sql`now()`,
+      subscriptionId: row.kind === "tier" ? `demo_sub_${randomBytes(12).toString("hex")}` : null,
+    })
+    .where(and(eq(checkoutSessions.id, row.id), isNull(checkoutSessions.demoPaidAt)));
+  const event = {
+    id: `evt_demo_${randomBytes(12).toString("hex")}`,
+    type: "checkout.session.completed",
+    data: { object: { id: row.id, object: "checkout.session" } },
+  };
+  await fulfilPaymentEvent(ctx, { event });
+  return ok({ listingId: row.listingId, kind: row.kind, product: row.product });
+}

@@ -1,0 +1,251 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { auditLog, checkoutSessions, listings, listingSubscriptions, paymentEvents, users } from "@db/schema/index.ts";
+import type { Database } from "@db/client.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { isPaidTier, jobPack } from "@domain/payments.ts";
+import { isLocale } from "@domain/i18n/locale.ts";
+import type { UseCaseContext } from "../use-case.ts";
+import { sendPaymentReceived } from "../owners/owner-emails.server.ts";
+import type { CheckoutSnapshot, PaymentGateway, SubscriptionSnapshot } from "./gateway.server.ts";
+import { paymentGateway } from "./payment-gateway.server.ts";
+
+/** The parts of a provider event this reads: its id, type and the id-bearing object. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+
+/** Statuses in which a subscription still gives its tier (past_due: Stripe is retrying the card). */
+const LIVE = new Set(["active", "trialing", "past_due"]);
+
+const str = (v: unknown): string | null =>
+  typeof v === "string" && v ? v : typeof v === "object" && v && "id" in v ? String((v as { id: unknown }).id) : null;
+
+/** The subscription an invoice belongs to, in the current and the older API shapes. */
+function invoiceSubscription(invoice: Record<string, unknown>): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+  return str(parent?.subscription_details?.subscription) ?? str(invoice.subscription);
+}
+
+/**
+ * The one thing that grants or removes a tier or job postings: a provider event (a verified
+ * Stripe webhook, or the demo payment's confirmation). It never trusts the event's copy of an
+ * object: it re-reads the checkout or subscription from the provider, so events may arrive in
+ * any order. Each event id is stored; a redelivered one changes nothing. A checkout is
+ * fulfilled once (fulfilled_at), so one payment never grants twice.
+ */
+export async function fulfilPaymentEvent(
+  ctx: UseCaseContext<"config" | "database" | "logger">,
+  input: { event: PaymentEvent; gateway?: PaymentGateway },
+): Promise<{ outcome: "applied" | "duplicate" | "ignored" }> {
+  const { database } = ctx;
+  const { event } = input;
+  const gateway = input.gateway ?? paymentGateway(ctx);
+  const seen = await database.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id));
+  if (seen.length > 0) return { outcome: "duplicate" };
+
+  // Read the provider's current state first (network), then apply it in one transaction.
+  const object = event.data.object;
+  let checkout: CheckoutSnapshot | null = null;
+  let subscription: SubscriptionSnapshot | null = null;
+  let refundedIntent: string | null = null;
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const id = str(object.id);
+      checkout = id ? await gateway.retrieveCheckout(id) : null;
+      if (checkout?.subscriptionId) subscription = await gateway.retrieveSubscription(checkout.subscriptionId);
+      break;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "customer.subscription.paused":
+    case "customer.subscription.resumed": {
+      const id = str(object.id);
+      subscription = id ? await gateway.retrieveSubscription(id) : null;
+      break;
+    }
+    case "invoice.paid":
+    case "invoice.payment_succeeded":
+    case "invoice.payment_failed": {
+      const id = invoiceSubscription(object);
+      subscription = id ? await gateway.retrieveSubscription(id) : null;
+      break;
+    }
+    case "charge.refunded":
+      refundedIntent = object.refunded === true ? str(object.payment_intent) : null;
+      break;
+  }
+
+  const notices: Notice[] = [];
+  const replaced: string[] = [];
+  const applied = await database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return "duplicate" as const;
+    let changed = false;
+    if (checkout) changed = (await applyCheckout(tx, checkout, notices)) || changed;
+    if (subscription) changed = (await applySubscription(tx, subscription, checkout?.id ?? null, replaced)) || changed;
+    if (refundedIntent) changed = (await applyRefund(tx, refundedIntent)) || changed;
+    return changed ? ("applied" as const) : ("ignored" as const);
+  });
+  if (applied === "duplicate") return { outcome: "duplicate" };
+
+  for (const id of replaced) {
+    // An upgrade's new subscription replaced this one: stop billing it (best effort, logged).
+    await gateway
+      .cancelSubscription(id)
+      .catch((err: unknown) => ctx.logger.error({ err, subscription: id }, "could not cancel a replaced subscription"));
+  }
+  for (const n of notices) await notify(ctx, n);
+  return { outcome: applied };
+}
+
+interface Notice {
+  listingId: number;
+  userId: number | null;
+  item: { kind: "tier" | "job_pack"; product: string };
+}
+
+/** A paid checkout: a job pack adds its postings once; a tier's checkout is marked done (its subscription grants the tier). */
+async function applyCheckout(tx: Tx, checkout: CheckoutSnapshot, notices: Notice[]): Promise<boolean> {
+  if (!checkout.complete || !checkout.paid) return false;
+  const [row] = await tx
+    .update(checkoutSessions)
+    .set({
+      status: "complete",
+      fulfilledAt: sql`now()`,
+      subscriptionId: checkout.subscriptionId,
+      paymentIntentId: checkout.paymentIntentId,
+    })
+    .where(and(eq(checkoutSessions.id, checkout.id), isNull(checkoutSessions.fulfilledAt)))
+    .returning();
+  if (!row) return false;
+  if (row.kind === "job_pack") {
+    const pack = jobPack(row.product);
+    if (!pack) return false;
+    await tx
+      .update(listings)
+      .set({ jobPostingAllowance: sql`${listings.jobPostingAllowance} + ${pack.postings}`, jobPostingAddon: pack.id })
+      .where(eq(listings.id, row.listingId));
+    await tx.insert(auditLog).values({
+      userId: row.userId,
+      action: "job_postings_added",
+      details: JSON.stringify({ listingId: row.listingId, pack: pack.id, checkout: row.id }),
+    });
+  }
+  notices.push({
+    listingId: row.listingId,
+    userId: row.userId,
+    item: { kind: row.kind as Notice["item"]["kind"], product: row.product },
+  });
+  return true;
+}
+
+/** The subscription's current state decides the listing's tier: live gives its tier, anything else basic. */
+async function applySubscription(
+  tx: Tx,
+  sub: SubscriptionSnapshot,
+  checkoutId: string | null,
+  replaced: string[],
+): Promise<boolean> {
+  const [known] = await tx.select().from(listingSubscriptions).where(eq(listingSubscriptions.subscriptionId, sub.id));
+  let listingId = known?.listingId ?? sub.listingId;
+  if (listingId === null && checkoutId) {
+    const [row] = await tx
+      .select({ listingId: checkoutSessions.listingId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, checkoutId));
+    listingId = row?.listingId ?? null;
+  }
+  if (listingId === null || !isPaidTier(sub.tier)) return false;
+  const live = LIVE.has(sub.status);
+  const [current] = await tx
+    .select()
+    .from(listingSubscriptions)
+    .where(eq(listingSubscriptions.listingId, listingId))
+    .for("update");
+  if (current && current.subscriptionId !== sub.id) {
+    // Another subscription is the listing's: an old one ending changes nothing; a new live one replaces it.
+    if (!live) return false;
+    if (LIVE.has(current.status)) replaced.push(current.subscriptionId);
+  }
+  const values = {
+    listingId,
+    subscriptionId: sub.id,
+    customerId: sub.customerId,
+    status: sub.status,
+    tier: sub.tier,
+    currentPeriodEnd: sub.currentPeriodEnd,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+  };
+  await tx
+    .insert(listingSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: listingSubscriptions.listingId, set: values });
+
+  const tier = live ? sub.tier : "basic";
+  const paymentStatus = !live ? "canceled" : sub.status === "past_due" ? "past_due" : "paid";
+  const [before] = await tx
+    .select({ tier: listings.tier, userId: listings.userId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!before) return false;
+  await tx.update(listings).set({ tier, paymentStatus }).where(eq(listings.id, listingId));
+  if (before.tier !== tier) {
+    await tx.insert(auditLog).values({
+      userId: before.userId,
+      action: "listing_tier_changed",
+      details: JSON.stringify({ listingId, from: before.tier, to: tier, subscription: sub.id, status: sub.status }),
+    });
+  }
+  return true;
+}
+
+/** A fully refunded job pack takes its postings back (never below zero), once. */
+async function applyRefund(tx: Tx, paymentIntentId: string): Promise<boolean> {
+  const [row] = await tx
+    .update(checkoutSessions)
+    .set({ status: "refunded" })
+    .where(
+      and(
+        eq(checkoutSessions.paymentIntentId, paymentIntentId),
+        eq(checkoutSessions.status, "complete"),
+        eq(checkoutSessions.kind, "job_pack"),
+      ),
+    )
+    .returning();
+  const pack = row ? jobPack(row.product) : undefined;
+  if (!row || !pack) return false;
+  await tx
+    .update(listings)
+    .set({ jobPostingAllowance: sql`greatest(0, ${listings.jobPostingAllowance} - ${pack.postings})` })
+    .where(eq(listings.id, row.listingId));
+  return true;
+}
+
+async function notify(ctx: UseCaseContext<"config" | "database" | "logger">, notice: Notice) {
+  if (notice.userId === null) return;
+  const [row] = await ctx.database.db
+    .select({ email: users.email, lang: users.preferredLanguage, name: listings.name })
+    .from(users)
+    .innerJoin(listings, eq(listings.id, notice.listingId))
+    .where(eq(users.id, notice.userId));
+  if (!row) return;
+  const locale = isLocale(row.lang) ? row.lang : "en";
+  const item =
+    notice.item.kind === "tier"
+      ? translate(locale, `owners.tier.${notice.item.product}` as never)
+      : translate(locale, `owners.jobPack.${notice.item.product}` as never);
+  await sendPaymentReceived(ctx, locale, row.email, row.name, item);
+}

@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { runQueuedJobs } from "../support/jobs.ts";
+import { changeListingStatus } from "../../server/owners/change-listing-status.server.ts";
+import { createListing } from "../../server/owners/create-listing.server.ts";
+import { updateListing } from "../../server/owners/update-listing.server.ts";
+import { spendJobPosting } from "../../server/owners/spend-job-posting.server.ts";
+import { verifyListingDetails } from "../../server/owners/verify-listing-details.server.ts";
+import { listingById } from "../../server/listings/listing-by-id.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+import { makeUser } from "./auth-support.ts";
+import { callerCtx, insertListing, listingValues } from "./owners-support.ts";
+
+let t: TestDatabase;
+let services: AppServices;
+let owner: number;
+let other: number;
+let admin: number;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = testServices(t);
+  owner = (await makeUser(t)).id;
+  other = (await makeUser(t)).id;
+  admin = (await makeUser(t, { role: "listing_admin" })).id;
+});
+
+describe("add listing", () => {
+  it("stores every field, geocodes the zip offline, waits for review and mails the owner", async () => {
+    const result = await createListing(await callerCtx(services, owner), { values: listingValues(), locale: "en" });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.status).toBe("pending");
+    const [row] = await t.sql`select * from listings where id = ${result.value.id}`;
+    expect(row).toMatchObject({
+      user_id: owner,
+      status: "pending",
+      tier: "basic",
+      phone: "5125550147",
+      website: "https://brightsteps.example/",
+      accepting_new_clients: false,
+      waitlist_weeks: 6,
+      care_settings: ["center", "in-home"],
+      bcba_certificant_numbers: ["1-23-45678", "1-11-2222"],
+    });
+    expect(row!.latitude).toBeCloseTo(30.27, 1);
+    // Not public until an admin activates it.
+    expect(await listingById({ database: t }, { id: result.value.id })).toBeNull();
+    await runQueuedJobs(services);
+    const mails = await t.sql`select subject from email_outbox where subject like '%waiting for review%'`;
+    expect(mails).toHaveLength(1);
+    const audit = await t.sql`select action from audit_log where user_id = ${owner} and action = 'listing_created'`;
+    expect(audit).toHaveLength(1);
+  });
+
+  it("names each wrong field and stores nothing", async () => {
+    const before = await t.sql`select count(*)::int as n from listings`;
+    const result = await createListing(await callerCtx(services, owner), {
+      values: listingValues({
+        email: "",
+        zipCode: "7870",
+        phone: "12",
+        state: "ZZ",
+        minAgeYears: "9",
+        maxAgeYears: "3",
+      }),
+      locale: "en",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.fields).toMatchObject({
+      email: "ownerMessage.email_required",
+      zipCode: "ownerMessage.zip_invalid",
+      phone: "ownerMessage.phone_invalid",
+      state: "ownerMessage.state_invalid",
+      maxAgeYears: "ownerMessage.ages_order",
+    });
+    const invalid = await createListing(await callerCtx(services, owner), {
+      values: listingValues({ email: "not-an-email" }),
+      locale: "en",
+    });
+    expect(!invalid.ok && invalid.error.fields?.email).toBe("ownerMessage.email_invalid");
+    const after = await t.sql`select count(*)::int as n from listings`;
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("uses typed coordinates when the zip is unknown, and refuses an unknown zip without them", async () => {
+    const unknown = await createListing(await callerCtx(services, owner), {
+      values: listingValues({ zipCode: "00000" }),
+      locale: "en",
+    });
+    expect(!unknown.ok && unknown.error.fields?.zipCode).toBe("ownerMessage.zip_unknown");
+    const typed = await createListing(await callerCtx(services, owner), {
+      values: listingValues({ zipCode: "00000", latitude: "30.5", longitude: "-97.5" }),
+      locale: "en",
+    });
+    expect(typed.ok).toBe(true);
+  });
+
+  it("an admin's listing is active at once; a signed-out caller is refused", async () => {
+    const byAdmin = await createListing(await callerCtx(services, admin), { values: listingValues(), locale: "en" });
+    expect(byAdmin.ok && byAdmin.value.status).toBe("active");
+    const signedOut = await createListing(await callerCtx(services, null), { values: listingValues(), locale: "en" });
+    expect(!signedOut.ok && signedOut.error.status).toBe(401);
+  });
+});
+
+describe("edit listing", () => {
+  it("the owner edits their own listing, audited with the changed fields; the email may stay empty", async () => {
+    const id = await insertListing(t, { userId: owner });
+    const result = await updateListing(await callerCtx(services, owner), {
+      listingId: id,
+      values: listingValues({ name: "Renamed ABA", email: "" }),
+    });
+    expect(result.ok).toBe(true);
+    const [row] = await t.sql`select name, email from listings where id = ${id}`;
+    expect(row).toEqual({ name: "Renamed ABA", email: "clinic@example.com" });
+    const [audit] =
+      await t.sql`select details from audit_log where action = 'listing_updated' order by id desc limit 1`;
+    expect(JSON.parse(audit!.details as string)).toMatchObject({ listingId: id });
+    expect(JSON.parse(audit!.details as string).changed).toContain("name");
+  });
+
+  it("someone else is refused and nothing changes; an admin may edit any listing", async () => {
+    const id = await insertListing(t, { userId: owner, name: "Untouched" });
+    const refused = await updateListing(await callerCtx(services, other), { listingId: id, values: listingValues() });
+    expect(!refused.ok && refused.error.status).toBe(403);
+    expect((await t.sql`select name from listings where id = ${id}`)[0]!.name).toBe("Untouched");
+    const byAdmin = await updateListing(await callerCtx(services, admin), { listingId: id, values: listingValues() });
+    expect(byAdmin.ok).toBe(true);
+    const missing = await updateListing(await callerCtx(services, admin), {
+      listingId: 999999,
+      values: listingValues(),
+    });
+    expect(!missing.ok && missing.error.status).toBe(404);
+  });
+});
+
+describe("status machine", () => {
+  it("an admin activates a pending listing (it becomes public, the owner is emailed); owners cannot", async () => {
+    const id = await insertListing(t, { userId: owner, status: "pending", name: "Pending Place" });
+    const byOwner = await changeListingStatus(await callerCtx(services, owner), {
+      listingId: id,
+      status: "active",
+      locale: "en",
+    });
+    expect(!byOwner.ok && byOwner.error.status).toBe(403);
+    const activated = await changeListingStatus(await callerCtx(services, admin), {
+      listingId: id,
+      status: "active",
+      locale: "en",
+    });
+    expect(activated.ok).toBe(true);
+    expect(await listingById({ database: t }, { id })).not.toBeNull();
+    const again = await changeListingStatus(await callerCtx(services, admin), {
+      listingId: id,
+      status: "active",
+      locale: "en",
+    });
+    expect(!again.ok && again.error.status).toBe(409);
+    await runQueuedJobs(services);
+    expect(await t.sql`select 1 from email_outbox where subject = 'Pending Place: Active'`).toHaveLength(1);
+    const closed = await changeListingStatus(await callerCtx(services, owner), {
+      listingId: id,
+      status: "closed",
+      locale: "en",
+    });
+    expect(closed.ok).toBe(true);
+  });
+});
+
+describe("details verified and job-posting allowance", () => {
+  it("marks the details verified today", async () => {
+    const id = await insertListing(t, { userId: owner });
+    const result = await verifyListingDetails(await callerCtx(services, owner), { listingId: id });
+    const [today] = await t.sql<{ d: string }[]>`select current_date::text as d`;
+    expect(result.ok && result.value.lastVerifiedAt).toBe(today!.d);
+  });
+
+  it("takes one posting at a time and never goes below zero", async () => {
+    const id = await insertListing(t, { userId: owner, allowance: 2 });
+    const ctx = await callerCtx(services, owner);
+    const results = await Promise.all([
+      spendJobPosting(ctx, { listingId: id }),
+      spendJobPosting(ctx, { listingId: id }),
+      spendJobPosting(ctx, { listingId: id }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok && r.error.code === "no_allowance")).toHaveLength(1);
+    expect((await t.sql`select job_posting_allowance as n from listings where id = ${id}`)[0]!.n).toBe(0);
+    const notTheirs = await spendJobPosting(await callerCtx(services, other), { listingId: id });
+    expect(!notTheirs.ok && notTheirs.error.status).toBe(403);
+  });
+});

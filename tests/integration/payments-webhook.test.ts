@@ -1,0 +1,202 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app.server.ts";
+import { useStripeEndpointForTests } from "../../server/payments/payment-gateway.server.ts";
+import { startCheckout } from "../../server/payments/start-checkout.server.ts";
+import type { AppServices } from "../../server/context.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+import { makeUser } from "./auth-support.ts";
+import { startFakeStripe, subscriptionObject, type FakeStripe } from "./fake-stripe.ts";
+import { callerCtx, insertListing } from "./owners-support.ts";
+
+const SECRET = "whsec_test_secret_for_webhooks";
+let t: TestDatabase;
+let services: AppServices;
+let app: ReturnType<typeof createApp>;
+let stripe: FakeStripe;
+let owner: number;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = testServices(t, { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: SECRET });
+  app = createApp(services);
+  stripe = await startFakeStripe();
+  useStripeEndpointForTests({ host: "127.0.0.1", port: stripe.port, protocol: "http" });
+  owner = (await makeUser(t)).id;
+});
+
+afterAll(async () => {
+  useStripeEndpointForTests(undefined);
+  await stripe.close();
+});
+
+let eventCounter = 0;
+function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}_${Date.now()}`) {
+  return JSON.stringify({ id, object: "event", type, data: { object } });
+}
+
+/** POSTs a body with a signature made by Stripe's own helper (or a given header). */
+function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
+  return app.request("http://localhost/api/payments/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+const listingRow = async (id: number) =>
+  (await t.sql`select tier, payment_status, job_posting_allowance from listings where id = ${id}`)[0]!;
+
+describe("Stripe webhook", () => {
+  it("grants the tier when a subscription checkout completes (re-reading the session and subscription)", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_a", subscriptionObject("sub_a", id, "premium", "active"));
+    stripe.sessions.set("cs_a", {
+      id: "cs_a",
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      subscription: "sub_a",
+      customer: "cus_test_1",
+    });
+    await t.sql`insert into checkout_sessions (id, listing_id, user_id, kind, product, mode) values ('cs_a', ${id}, ${owner}, 'tier', 'premium', 'stripe')`;
+    // The event's own copy says nothing useful: the handler must read Stripe's current state.
+    const res = await deliver(event("checkout.session.completed", { id: "cs_a", object: "checkout.session" }));
+    expect(res.status).toBe(200);
+    expect(await listingRow(id)).toMatchObject({ tier: "premium", payment_status: "paid" });
+    const [sub] = await t.sql`select status, current_period_end from listing_subscriptions where listing_id = ${id}`;
+    expect(sub!.status).toBe("active");
+  });
+
+  it("refuses a bad signature and changes nothing", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_b", subscriptionObject("sub_b", id, "featured", "active"));
+    const payload = event("customer.subscription.updated", { id: "sub_b" });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
+    const res = await deliver(payload, forged);
+    expect(res.status).toBe(400);
+    const missing = await deliver(payload, "");
+    expect(missing.status).toBe(400);
+    expect(await listingRow(id)).toMatchObject({ tier: "basic" });
+    expect(await t.sql`select 1 from payment_events where type = 'customer.subscription.updated'`).toHaveLength(0);
+  });
+
+  it("a duplicate event is acknowledged and ignored; a job pack is granted once", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.sessions.set("cs_pack", {
+      id: "cs_pack",
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      subscription: null,
+      payment_intent: "pi_pack",
+    });
+    await t.sql`insert into checkout_sessions (id, listing_id, user_id, kind, product, mode) values ('cs_pack', ${id}, ${owner}, 'job_pack', 'pack_10', 'stripe')`;
+    const payload = event("checkout.session.completed", { id: "cs_pack" }, "evt_dup_1");
+    expect((await deliver(payload)).status).toBe(200);
+    const again = await deliver(payload);
+    expect(await again.json()).toMatchObject({ outcome: "duplicate" });
+    // Another event for the same checkout (Stripe may send both completed and async_payment_succeeded).
+    await deliver(event("checkout.session.async_payment_succeeded", { id: "cs_pack" }));
+    expect((await listingRow(id)).job_posting_allowance).toBe(10);
+    // A full refund takes the postings back.
+    await deliver(event("charge.refunded", { id: "ch_1", payment_intent: "pi_pack", refunded: true }));
+    expect((await listingRow(id)).job_posting_allowance).toBe(0);
+  });
+
+  it("tolerates events out of order: a stale 'deleted' for an old subscription does not downgrade", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_new", subscriptionObject("sub_new", id, "featured", "active"));
+    stripe.subscriptions.set("sub_old", subscriptionObject("sub_old", id, "premium", "canceled"));
+    // The update of the new subscription arrives before the checkout completes.
+    await deliver(event("customer.subscription.updated", { id: "sub_new", status: "incomplete" }));
+    expect(await listingRow(id)).toMatchObject({ tier: "featured" });
+    await deliver(event("customer.subscription.deleted", { id: "sub_old" }));
+    expect(await listingRow(id)).toMatchObject({ tier: "featured" });
+    // invoice.paid for the new subscription (current API shape: parent.subscription_details).
+    const res = await deliver(
+      event("invoice.paid", { id: "in_1", parent: { subscription_details: { subscription: "sub_new" } } }),
+    );
+    expect(res.status).toBe(200);
+    expect(await listingRow(id)).toMatchObject({ tier: "featured", payment_status: "paid" });
+  });
+
+  it("a cancelled subscription takes the listing back to basic (Stripe sends it at period end)", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_c", subscriptionObject("sub_c", id, "premium-local", "active", true));
+    await deliver(event("customer.subscription.updated", { id: "sub_c" }));
+    expect(await listingRow(id)).toMatchObject({ tier: "premium-local" });
+    const [sub] = await t.sql`select cancel_at_period_end from listing_subscriptions where listing_id = ${id}`;
+    expect(sub!.cancel_at_period_end).toBe(true);
+    stripe.subscriptions.set("sub_c", subscriptionObject("sub_c", id, "premium-local", "canceled"));
+    await deliver(event("customer.subscription.deleted", { id: "sub_c" }));
+    expect(await listingRow(id)).toMatchObject({ tier: "basic", payment_status: "canceled" });
+    const unpaid = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_u", subscriptionObject("sub_u", unpaid, "premium", "unpaid"));
+    await deliver(event("customer.subscription.updated", { id: "sub_u" }));
+    expect(await listingRow(unpaid)).toMatchObject({ tier: "basic" });
+  });
+});
+
+describe("checkout creation against a stand-in for Stripe's API", () => {
+  it("finds or creates the price by lookup key and opens a subscription checkout for the listing", async () => {
+    const id = await insertListing(t, { userId: owner });
+    const result = await startCheckout(await callerCtx(services, owner), {
+      listingId: id,
+      kind: "tier",
+      product: "premium",
+      locale: "en",
+    });
+    expect(result.ok && result.value.url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_/);
+    const create = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/checkout/sessions")!;
+    expect(create.body.get("mode")).toBe("subscription");
+    expect(create.body.get("metadata[listingId]")).toBe(String(id));
+    expect(create.body.get("subscription_data[metadata][tier]")).toBe("premium");
+    const price = stripe.requests.find((r) => r.method === "POST" && r.path === "/v1/prices")!;
+    expect(price.body.get("lookup_key")).toBe("aba_atlas_tier_premium_monthly");
+    expect(price.body.get("unit_amount")).toBe("29900");
+    expect(price.body.get("recurring[interval]")).toBe("month");
+    // The second checkout reuses the price found by its lookup key.
+    const before = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices").length;
+    await startCheckout(await callerCtx(services, owner), {
+      listingId: id,
+      kind: "tier",
+      product: "premium",
+      locale: "en",
+    });
+    expect(stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/prices").length).toBe(before);
+    // Nothing changed on the listing: only the webhook grants.
+    expect(await listingRow(id)).toMatchObject({ tier: "basic" });
+    const [row] = await t.sql`select kind, product, mode from checkout_sessions where listing_id = ${id} limit 1`;
+    expect(row).toEqual({ kind: "tier", product: "premium", mode: "stripe" });
+  });
+
+  it("a job pack is a one-time payment; bad choices and strangers are refused", async () => {
+    const id = await insertListing(t, { userId: owner });
+    const pack = await startCheckout(await callerCtx(services, owner), {
+      listingId: id,
+      kind: "job_pack",
+      product: "pack_25",
+      locale: "en",
+    });
+    expect(pack.ok).toBe(true);
+    const create = stripe.requests.filter((r) => r.path === "/v1/checkout/sessions").at(-1)!;
+    expect(create.body.get("mode")).toBe("payment");
+    const bad = await startCheckout(await callerCtx(services, owner), {
+      listingId: id,
+      kind: "tier",
+      product: "gold",
+      locale: "en",
+    });
+    expect(!bad.ok && bad.error.code).toBe("tier_invalid");
+    const stranger = (await makeUser(t)).id;
+    const refused = await startCheckout(await callerCtx(services, stranger), {
+      listingId: id,
+      kind: "tier",
+      product: "premium",
+      locale: "en",
+    });
+    expect(!refused.ok && refused.error.status).toBe(403);
+  });
+});
