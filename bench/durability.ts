@@ -128,12 +128,15 @@ await fs.chmod(dataDir, 0o755);
 const smtp = await startSmtpSink();
 const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN };
 const log = (line: string) => process.stdout.write(`${line}\n`);
+// Every start's log, kept after the run: the first place to look when something went wrong.
+const appLog = path.join(os.tmpdir(), `aba-durability-${RUN}.log`);
+process.on("exit", () => process.stdout.write(`app log: ${appLog}\n`));
 const restarts: number[] = [];
 let dbRecoveryMs: number | null = null;
 
 log(`durability run ${RUN}: ${KILLS} kills, ${CONCURRENCY} writers, DATA_DIR ${dataDir}`);
 for (let cycle = 1; cycle <= KILLS; cycle++) {
-  const app = await startApp(env, PORT);
+  const app = await startApp(env, PORT, { logFile: appLog });
   restarts.push(app.readyMs);
   const killAfter = 2000 + Math.random() * 4000;
   let stop = false;
@@ -166,7 +169,7 @@ for (let cycle = 1; cycle <= KILLS; cycle++) {
 }
 
 // A last start: jobs left by the killed processes (queued or in flight) must now all go out.
-const app = await startApp(env, PORT);
+const app = await startApp(env, PORT, { logFile: appLog });
 restarts.push(app.readyMs);
 const pgUrl = `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim())}@127.0.0.1:${readFileSync(path.join(dataDir, "postgres-port"), "utf8").trim()}/aba_atlas`;
 const sql = postgres(pgUrl, { max: 2, onnotice: () => {} });
