@@ -133,6 +133,7 @@ const appLog = path.join(os.tmpdir(), `aba-durability-${RUN}.log`);
 process.on("exit", () => process.stdout.write(`app log: ${appLog}\n`));
 const restarts: number[] = [];
 let dbRecoveryMs: number | null = null;
+let appExitsAfterDatabaseKill = 0;
 
 log(`durability run ${RUN}: ${KILLS} kills, ${CONCURRENCY} writers, DATA_DIR ${dataDir}`);
 for (let cycle = 1; cycle <= KILLS; cycle++) {
@@ -154,9 +155,20 @@ for (let cycle = 1; cycle <= KILLS; cycle++) {
         () => false,
       );
       if (ok) break;
-      if (app.child.exitCode !== null) throw new Error("the app exited after its database was killed");
+      if (app.child.exitCode !== null) {
+        // Allowed (issue 15: restart the database or exit non-zero); the next cycle's start
+        // plays the supervisor. See docs/reliability.md for the known cause.
+        log(`  cycle ${cycle}: the app exited (status ${app.child.exitCode}) after its database was killed`);
+        appExitsAfterDatabaseKill++;
+        break;
+      }
       if (performance.now() - t0 > 60_000) throw new Error("the database did not come back within 60 s");
       await sleep(100);
+    }
+    if (app.child.exitCode !== null) {
+      stop = true;
+      await writing;
+      continue;
     }
     dbRecoveryMs = Math.round(performance.now() - t0);
     log(`  cycle ${cycle}: PostgreSQL killed, app healthy again after ${dbRecoveryMs} ms`);
@@ -226,6 +238,7 @@ const result = {
   jobsLeftAfterDrain: failedJobs!.n,
   drainMs,
   databaseKilledRecoveryMs: dbRecoveryMs,
+  appExitsAfterDatabaseKill,
   restartMs: restarts.map(Math.round),
   finalShutdown: { ms: shutdownMs, exitCode: app.child.exitCode, serverPidLeft: pidLeft },
 };
