@@ -128,12 +128,16 @@ await fs.chmod(dataDir, 0o755);
 const smtp = await startSmtpSink();
 const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: ORIGIN };
 const log = (line: string) => process.stdout.write(`${line}\n`);
+// Every start's log, kept after the run: the first place to look when something went wrong.
+const appLog = path.join(os.tmpdir(), `aba-durability-${RUN}.log`);
+process.on("exit", () => process.stdout.write(`app log: ${appLog}\n`));
 const restarts: number[] = [];
 let dbRecoveryMs: number | null = null;
+let appExitsAfterDatabaseKill = 0;
 
 log(`durability run ${RUN}: ${KILLS} kills, ${CONCURRENCY} writers, DATA_DIR ${dataDir}`);
 for (let cycle = 1; cycle <= KILLS; cycle++) {
-  const app = await startApp(env, PORT);
+  const app = await startApp(env, PORT, { logFile: appLog });
   restarts.push(app.readyMs);
   const killAfter = 2000 + Math.random() * 4000;
   let stop = false;
@@ -151,9 +155,20 @@ for (let cycle = 1; cycle <= KILLS; cycle++) {
         () => false,
       );
       if (ok) break;
-      if (app.child.exitCode !== null) throw new Error("the app exited after its database was killed");
+      if (app.child.exitCode !== null) {
+        // Allowed (issue 15: restart the database or exit non-zero); the next cycle's start
+        // plays the supervisor. See docs/reliability.md for the known cause.
+        log(`  cycle ${cycle}: the app exited (status ${app.child.exitCode}) after its database was killed`);
+        appExitsAfterDatabaseKill++;
+        break;
+      }
       if (performance.now() - t0 > 60_000) throw new Error("the database did not come back within 60 s");
       await sleep(100);
+    }
+    if (app.child.exitCode !== null) {
+      stop = true;
+      await writing;
+      continue;
     }
     dbRecoveryMs = Math.round(performance.now() - t0);
     log(`  cycle ${cycle}: PostgreSQL killed, app healthy again after ${dbRecoveryMs} ms`);
@@ -166,7 +181,7 @@ for (let cycle = 1; cycle <= KILLS; cycle++) {
 }
 
 // A last start: jobs left by the killed processes (queued or in flight) must now all go out.
-const app = await startApp(env, PORT);
+const app = await startApp(env, PORT, { logFile: appLog });
 restarts.push(app.readyMs);
 const pgUrl = `postgres://postgres:${encodeURIComponent(readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim())}@127.0.0.1:${readFileSync(path.join(dataDir, "postgres-port"), "utf8").trim()}/aba_atlas`;
 const sql = postgres(pgUrl, { max: 2, onnotice: () => {} });
@@ -223,6 +238,7 @@ const result = {
   jobsLeftAfterDrain: failedJobs!.n,
   drainMs,
   databaseKilledRecoveryMs: dbRecoveryMs,
+  appExitsAfterDatabaseKill,
   restartMs: restarts.map(Math.round),
   finalShutdown: { ms: shutdownMs, exitCode: app.child.exitCode, serverPidLeft: pidLeft },
 };

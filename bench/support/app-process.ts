@@ -1,5 +1,6 @@
 /** Starts the built app (server/main.ts) as a child process for benchmarks, and waits for health. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
 
 export interface AppProcess {
   child: ChildProcess;
@@ -7,12 +8,19 @@ export interface AppProcess {
   readyMs: number;
 }
 
-export async function startApp(env: Record<string, string>, port: number, timeoutMs = 300_000): Promise<AppProcess> {
+/** With `logFile`, the app's log (stdout) and stderr are appended there; else only stderr, with BENCH_VERBOSE=1. */
+export async function startApp(
+  env: Record<string, string>,
+  port: number,
+  options: { logFile?: string; timeoutMs?: number } = {},
+): Promise<AppProcess> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
+  const log = options.logFile ? openSync(options.logFile, "a") : undefined;
   const t0 = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env, PORT: String(port) },
-    // The app's own warnings and errors only with BENCH_VERBOSE=1 (they would bury the report).
-    stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
+    // The app's own output would bury the report: to a file, or stderr with BENCH_VERBOSE=1.
+    stdio: ["ignore", log ?? "ignore", log ?? (process.env.BENCH_VERBOSE ? "inherit" : "ignore")],
   });
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -13,6 +13,8 @@ const RENEW_MS = 10_000;
 export interface Leases {
   /** Called for each worker the pool starts (its id is what it writes in jobs.locked_by). */
   add(workerId: string): void;
+  /** A worker that stopped: its jobs become free once its lease lapses. */
+  remove(workerId: string): void;
   /** Renew and sweep now (tests, start-up). */
   tick(): Promise<void>;
   /** Stop renewing and drop this process's leases. */
@@ -64,6 +66,9 @@ export function keepLeases(sql: Sql, logger: Logger): Leases {
     add(workerId) {
       workerIds.add(workerId);
       void tick();
+    },
+    remove(workerId) {
+      workerIds.delete(workerId);
     },
     tick,
     async stop() {

@@ -59,35 +59,69 @@ export async function startJobQueue(
   const concurrency = options.concurrency ?? 4;
   const leases = keepLeases(services.database.sql, logger);
   const events: WorkerEvents = new EventEmitter();
+  let stopping = false;
+  const startRunner = async () => {
+    const runner = await run({
+      connectionString: url,
+      // One connection per worker, one for LISTEN, one for completions.
+      maxPoolSize: concurrency + 2,
+      concurrency,
+      pollInterval: options.pollIntervalMs ?? 2000,
+      noHandleSignals: true,
+      logger: workerLogger(logger),
+      events,
+      taskList: taskList(services),
+    });
+    runner.promise.catch(() => {}); // failures are logged by the library and handled below
+    return runner;
+  };
+  let current: Runner = await startRunner();
+
+  // graphile-worker 0.16 does not replace a worker that died on an error (it cannot reach the
+  // database to mark its job done, say, while PostgreSQL restarts): left alone, the process
+  // would run fewer and fewer jobs. So such a death drops the worker's lease (its job is freed
+  // once the lease lapses) and starts a fresh set of workers, retrying while the database is away.
+  let restarting: Promise<void> | undefined;
+  const restart = () =>
+    (restarting ??= (async () => {
+      logger.warn("job queue: a worker stopped on an error; starting fresh workers");
+      await current.stop().catch(() => {});
+      for (let delay = 1000; !stopping; delay = Math.min(delay * 2, 30_000)) {
+        try {
+          current = await startRunner();
+          return;
+        } catch (err) {
+          logger.warn({ err: (err as Error).message }, "job queue: workers could not start; retrying");
+          await new Promise((r) => setTimeout(r, delay));
+        }
+      }
+    })().finally(() => (restarting = undefined)));
   events.on("worker:create", ({ worker }) => leases.add(worker.workerId));
-  const runner: Runner = await run({
-    connectionString: url,
-    // One connection per worker, one for LISTEN, one for completions.
-    maxPoolSize: concurrency + 2,
-    concurrency,
-    pollInterval: options.pollIntervalMs ?? 2000,
-    noHandleSignals: true,
-    logger: workerLogger(logger),
-    events,
-    taskList: taskList(services),
+  events.on("worker:stop", ({ worker, error }) => {
+    if (!error) return;
+    leases.remove(worker.workerId);
+    if (!stopping) void restart();
   });
-  let stopping: Promise<void> | undefined;
+
+  let stopped: Promise<void> | undefined;
   return {
     stop(timeoutMs = 10_000) {
-      stopping ??= (async () => {
+      stopped ??= (async () => {
+        stopping = true;
         let timer: NodeJS.Timeout | undefined;
         const finished = await Promise.race([
-          runner.stop().then(
-            () => true,
-            () => true,
-          ),
+          (async () => {
+            await restarting;
+            await current.stop().catch(() => {});
+            return true;
+          })(),
           new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
         ]);
         clearTimeout(timer);
         if (!finished) logger.warn({ timeoutMs }, "job queue: jobs still running at shutdown will run again later");
         await leases.stop();
       })();
-      return stopping;
+      return stopped;
     },
   };
 }
