@@ -1,7 +1,9 @@
+import { countsEs } from "./counts.es.ts";
 import type { MessageKey } from "./en.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
+  ...countsEs,
   "site.name": "ABA Atlas",
   "site.tagline": "Encuentre proveedores de terapia ABA para el autismo cerca de usted",
   "site.description":
@@ -65,7 +67,6 @@ export const es: Record<MessageKey, string> = {
   "home.searchHint": "Déjelo en blanco para ver todos los proveedores.",
   "home.nationwideHeading": "Centros de terapia ABA en todo el país",
   "home.liveCoverage": "Cobertura en vivo",
-  "home.providerCount": "{count} proveedores en {states} estados y DC",
   "home.browseAll": "Ver todos los proveedores",
 
   "notFound.title": "404 Página no encontrada",
@@ -285,7 +286,6 @@ export const es: Record<MessageKey, string> = {
     "Guías para padres sobre la terapia ABA para el autismo: qué es, cómo elegir proveedor, seguros, Medicaid, credenciales, modalidades y financiamiento, con fuentes.",
   "blog.filterLabel": "Filtrar artículos por tema",
   "blog.allTopics": "Todos los temas",
-  "blog.count": "{count} artículos",
   "blog.empty": "Todavía no hay artículos sobre este tema.",
   "blog.readingTime": "{minutes} min de lectura",
   "blog.by": "Por {author}",
@@ -311,8 +311,6 @@ export const es: Record<MessageKey, string> = {
   // Discovery (issue 3): listing cards, filters, search, state, city and listing pages.
   "listing.noReviews": "Aún no hay reseñas",
   "listing.ratingSr": "Calificación {rating} de 5,",
-  "listing.reviewCount": "({count} reseñas)",
-  "listing.reviewCountOne": "(1 reseña)",
   "listing.nearby": "Proveedor cercano",
   "listing.miAway": "a {count} mi",
   "listing.ftAway": "a {count} pies",
@@ -322,7 +320,6 @@ export const es: Record<MessageKey, string> = {
   "listing.hoursVary": "El horario varía",
   "listing.accepting": "Acepta nuevos clientes",
   "listing.waitlist": "Lista de espera",
-  "listing.waitlistWeeks": "Lista de espera, unas {count} semanas",
   "listing.learnMore": "Más información",
   "listing.metaTitle": "{name}: terapia ABA en {city}, {state}",
   "filters.title": "Filtros",
@@ -331,7 +328,6 @@ export const es: Record<MessageKey, string> = {
   "filters.distance": "Distancia",
   "filters.distanceAny": "Cualquier distancia",
   "filters.distanceAll": "Todas las distancias",
-  "filters.within": "a menos de {count} millas",
   "filters.services": "Servicios",
   "filters.state": "Estado",
   "filters.allStates": "Todos los estados",
@@ -345,7 +341,6 @@ export const es: Record<MessageKey, string> = {
   "filters.age": "Edad de la persona atendida",
   "filters.ageAny": "Cualquier edad",
   "filters.ageUnder1": "Menos de 1 año",
-  "filters.ageYears": "{count} años",
   "filters.setting": "Lugar de atención",
   "filters.language": "Idioma hablado",
   "filters.funding": "Financiamiento aceptado",
@@ -389,8 +384,6 @@ export const es: Record<MessageKey, string> = {
   "nearMe.errorUnavailable": "La información de ubicación no está disponible.",
   "nearMe.errorTimeout": "Se agotó el tiempo para obtener la ubicación.",
   "nearMe.errorDefault": "No se pudo obtener su ubicación.",
-  "results.count": "{count} proveedores encontrados",
-  "results.countOne": "1 proveedor encontrado",
   "results.near": "cerca de {place}",
   "results.emptyTitle": "Ningún proveedor coincide con estos filtros",
   "results.emptyText": "Pruebe una distancia mayor, menos filtros u otra búsqueda.",
@@ -407,18 +400,12 @@ export const es: Record<MessageKey, string> = {
     "Proveedores de terapia ABA cerca de {place}: compare servicios, seguros aceptados, calificaciones y distancia.",
   "search.everywhere": "los Estados Unidos",
   "home.filteredHeading": "Resultados filtrados",
-  "home.showingMatching": "Mostrando {count} proveedores que coinciden",
   "home.featuredHeading": "Proveedores destacados",
   "map.toggle": "Mapa",
-  "map.count": "{count} proveedores que coinciden",
   "map.homeLabel": "Mapa de los proveedores que coinciden",
   "map.regionLabel": "Mapa de proveedores en {place}",
   "area.breadcrumb": "Ruta de navegación",
   "state.title": "Centros de terapia ABA en {state}",
-  "state.subtitle": "Mostrando {count} proveedores calificados de terapia ABA en {state}",
-  "state.metaDescription":
-    "Mostrando {count} proveedores calificados de terapia ABA en {state}. Compare servicios, seguros aceptados, calificaciones y distancia.",
-  "state.found": "{count} anuncios encontrados",
   "state.loading": "Cargando...",
   "state.gridLabel": "Proveedores en {place}",
   "state.loadMore": "Cargar más ({count} más)",
@@ -434,9 +421,6 @@ export const es: Record<MessageKey, string> = {
   "detail.noInsurance": "No hay aseguradoras en la lista. Pregunte al proveedor por la cobertura.",
   "detail.fit": "A quién atienden",
   "detail.ages": "Edades",
-  "detail.agesRange": "De {min} a {max} años",
-  "detail.agesFrom": "Desde {min} años",
-  "detail.agesUpTo": "Hasta {max} años",
   "detail.settings": "Lugares de atención",
   "detail.languages": "Idiomas",
   "detail.funding": "Financiamiento aceptado",
@@ -497,8 +481,6 @@ export const es: Record<MessageKey, string> = {
   "map.touchHint": "Use dos dedos para mover el mapa",
   "map.viewDetails": "Ver detalles",
   "map.closeInfo": "Cerrar",
-  "map.clusterLabel": "{count} proveedores aquí. Acerque el mapa para verlos",
-  "map.sameSpot": "{count} proveedores en este lugar",
   "map.attributionOsm": "© colaboradores de {link}",
   "map.legendTitle": "Leyenda del mapa:",
   "map.legend.featured": "Destacado",
@@ -506,7 +488,6 @@ export const es: Record<MessageKey, string> = {
   "map.legend.premiumCity": "Premium de ciudad",
   "map.legend.premium": "Premium",
   "map.legend.basic": "Básico",
-  "map.listSummary": "Lista de los {count} proveedores del mapa",
   "map.listingLabel": "Ubicación de {name}",
   // Respuestas de los casos de uso de cuentas (server/auth/messages.ts).
   "authMessage.invalid_input": "Corrija los campos señalados.",

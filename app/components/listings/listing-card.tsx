@@ -51,7 +51,7 @@ export function IntakeChip({ listing }: { listing: Pick<ListingView, "acceptingN
   if (listing.acceptingNewClients === false)
     return (
       <Badge variant="warning">
-        {listing.waitlistWeeks ? t("listing.waitlistWeeks", { count: listing.waitlistWeeks }) : t("listing.waitlist")}
+        {listing.waitlistWeeks ? t.plural("listing.waitlistWeeks", listing.waitlistWeeks) : t("listing.waitlist")}
       </Badge>
     );
   return null;

@@ -168,7 +168,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref }
   };
 
   const distanceText = (v: number) =>
-    v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t("filters.within", { count: v });
+    v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t.plural("filters.within", v);
 
   const stateValue =
     stateMode === "navigate" ? (values.state ? stateSlug(stateByCode(values.state)!) : "all") : values.state;
@@ -316,7 +316,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref }
             { value: "", label: t("filters.ageAny") },
             ...Array.from({ length: 22 }, (_, n) => ({
               value: String(n),
-              label: n === 0 ? t("filters.ageUnder1") : t("filters.ageYears", { count: n }),
+              label: n === 0 ? t("filters.ageUnder1") : t.plural("filters.ageYears", n),
             })),
           ]}
         />

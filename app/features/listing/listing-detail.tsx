@@ -75,11 +75,11 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
   const tel = phoneHref(listing.phone);
   const ages =
     listing.minAgeYears !== null && listing.maxAgeYears !== null
-      ? t("detail.agesRange", { min: listing.minAgeYears, max: listing.maxAgeYears })
+      ? t.plural("detail.agesRange", listing.maxAgeYears, { min: listing.minAgeYears, max: listing.maxAgeYears })
       : listing.minAgeYears !== null
-        ? t("detail.agesFrom", { min: listing.minAgeYears })
+        ? t.plural("detail.agesFrom", listing.minAgeYears, { min: listing.minAgeYears })
         : listing.maxAgeYears !== null
-          ? t("detail.agesUpTo", { max: listing.maxAgeYears })
+          ? t.plural("detail.agesUpTo", listing.maxAgeYears, { max: listing.maxAgeYears })
           : null;
   const image = listing.images[0];
   const known = (prefix: string, value: string) => {

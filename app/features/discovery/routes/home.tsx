@@ -17,6 +17,7 @@ import {
   readSearch,
 } from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
+import { showingMatchingText } from "~/features/discovery/result-count.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pagedResults(context, params, tools.t, { tiers: ["featured"] }),
     insuranceOptions(context),
     // Unfiltered, the count is every provider (coverage); the map fetches the map set itself.
-    filtered ? searchListings(context, { ...params, pageSize: 1 }) : null,
+    filtered ? searchListings(context, { ...params, pageSize: 1, countBeyondCap: true }) : null,
   ]);
   const seo = pageSeo(tools, {
     title: `${tools.t("site.name")} — ${tools.t("site.tagline")}`,
@@ -59,7 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     i18n: routeMessages(request, handle.i18n),
     coverage,
     filtered,
-    matchCount: matching ? matching.total : coverage.listings,
+    // The true number of matches, not the cap (spec 9 caps what is shown, not what matched).
+    matchCount: matching ? (matching.matched ?? matching.total) : coverage.listings,
     results: featured.data,
     filters,
     insurances,
@@ -96,8 +98,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-2 text-fg-muted" aria-live="polite">
           {filtered
-            ? t("home.showingMatching", { count: matchCount })
-            : t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
+            ? showingMatchingText(t, matchCount)
+            : t.plural("home.providersIn", coverage.listings, {
+                places: t.plural("home.statesAndDc", Math.max(coverage.states - 1, 0)),
+              })}
         </p>
         <CollapsibleMap count={matchCount} source={map} className="mt-6" />
         <div className="mt-8">

@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filterValues(params);
   const map = searchMapSource(params, isFiltered(filters));
   return data(
-    { results, filters, insurances, map, count: result.total, seo, i18n: routeMessages(request, handle.i18n) },
+    { results, filters, insurances, map, count: result.matched ?? result.total, seo, i18n: routeMessages(request, handle.i18n) },
     { headers },
   );
 }
