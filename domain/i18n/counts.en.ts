@@ -29,7 +29,7 @@ export const countsEn = {
   "results.nearestOf": "Showing the {shown} nearest of {count} matching providers",
   "results.nearestOfMore": "Showing the {shown} nearest of at least {count} matching providers",
   "results.closestNames": "Showing the {shown} names closest to “{query}”",
-  "results.seeAllOn": "See every match on the {place} page",
+  "results.seeAllOn": "See every provider in {place}",
   "results.narrowOrState": "To see every match, narrow the filters or choose a state: state pages list all their providers.",
   "results.narrowName": "Type more of the name to narrow the list.",
   "map.count.one": "{count} matching provider",

@@ -26,7 +26,7 @@ export const countsEs: Record<keyof typeof countsEn, string> = {
   "results.nearestOf": "Mostrando los {shown} más cercanos de {count} proveedores que coinciden",
   "results.nearestOfMore": "Mostrando los {shown} más cercanos de al menos {count} proveedores que coinciden",
   "results.closestNames": "Mostrando los {shown} nombres más parecidos a “{query}”",
-  "results.seeAllOn": "Ver todos los resultados en la página de {place}",
+  "results.seeAllOn": "Ver todos los proveedores de {place}",
   "results.narrowOrState":
     "Para ver todos los resultados, acote los filtros o elija un estado: las páginas de cada estado muestran todos sus proveedores.",
   "results.narrowName": "Escriba más del nombre para acotar la lista.",

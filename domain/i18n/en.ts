@@ -1,8 +1,10 @@
 import { countsEn } from "./counts.en.ts";
+import { wayfindingEn } from "./wayfinding.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   ...countsEn,
+  ...wayfindingEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

@@ -1,9 +1,11 @@
 import { countsEs } from "./counts.es.ts";
+import { wayfindingEs } from "./wayfinding.es.ts";
 import type { MessageKey } from "./en.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
   ...countsEs,
+  ...wayfindingEs,
   "site.name": "ABA Atlas",
   "site.tagline": "Encuentre proveedores de terapia ABA para el autismo cerca de usted",
   "site.description":
