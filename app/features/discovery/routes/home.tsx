@@ -24,8 +24,12 @@ import { seoMetaTags } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+import type { NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";
 
-export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"] };
+export const handle: I18nHandle & NewsletterHandle = {
+  i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"],
+  newsletterInPage: true,
+};
 
 // The newsletter signup sits below the results: its code loads only when home renders it.
 const NewsletterSection = lazy(() =>
@@ -80,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { coverage, filtered, matchCount, results, filters, insurances, map } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <SearchHero />
+      <SearchHero corner={<TourLauncher />} />
       <section aria-labelledby="nationwide-heading" className="page-container py-10">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="nationwide-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -120,7 +124,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NewsletterSection variant="section" />
         </Suspense>
       </div>
-      <TourLauncher />
     </main>
   );
 }
