@@ -24,7 +24,7 @@ export const es: Record<MessageKey, string> = {
   "nav.resources": "Recursos sobre el autismo",
   "nav.resourcesHub": "Recursos",
   "nav.sensoryProducts": "Productos sensoriales para el autismo",
-  "nav.financialAid": "Ayuda financiera y becas",
+  "nav.financialAid": "Ayuda financiera y subvenciones",
   "nav.news": "Noticias y artículos",
   "nav.jobs": "Bolsa de trabajo",
   "nav.about": "Quiénes somos",
