@@ -5,7 +5,7 @@ import { formatMessage, type MessageParams } from "@domain/i18n/format.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { pluralKey, type PluralBase } from "@domain/i18n/plural.ts";
 
-export type { MessageKey, Namespace, PluralBase };
+export type { MessageKey, Namespace };
 type TranslateParams = MessageParams;
 export interface Translate {
   (key: MessageKey, params?: TranslateParams): string;

@@ -1,7 +1,7 @@
 import { cardImageUrl } from "~/components/listings/types.ts";
 
 /** Up to two initials of a provider's name ("Aspen Leaps ABA" → "AL"), for the default hero. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters = words
     .filter((w) => !/^(of|and|the|for|de|del|la|el|y)$/i.test(w))
