@@ -12,7 +12,7 @@ const PAGES = [
   {
     path: "/autism-financial-aid",
     en: "Financial aid and grants for autism therapy",
-    es: "Ayuda financiera y becas para la terapia del autismo",
+    es: "Ayuda financiera y subvenciones para la terapia del autismo",
   },
   { path: "/autism-sensory-products", en: "Autism sensory products", es: "Productos sensoriales para el autismo" },
   { path: "/privacy-policy", en: "Privacy policy", es: "Política de privacidad" },
