@@ -24,3 +24,9 @@ export { MAX_MARKER_LATITUDE };
  * comparisons; the cut keeps the search bounded (see docs/performance.md).
  */
 export const NAME_CANDIDATE_LIMIT = 1000;
+
+/**
+ * Counting the matches beyond a cap (to say "the first 100 of 911") stops here; at it the
+ * pages say "at least 10,000", and the count stays cheap on a million listings.
+ */
+export const MATCH_COUNT_CEILING = 10_000;

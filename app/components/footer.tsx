@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FOOTER_SERVICE_LINKS } from "@domain/services.ts";
 import { type MessageKey, useT } from "~/i18n/index.tsx";
 import { LogoMark } from "./logo.tsx";
-import { NewsletterSignup } from "./newsletter/newsletter-signup.tsx";
+import { NewsletterSignup, usePageHasNewsletter } from "./newsletter/newsletter-signup.tsx";
 import { serviceLabel, serviceSearchHref } from "./service-label.ts";
 
 /** Spec 2: Add Your Listing and Pricing Plans both go to /add-listing. */
@@ -37,6 +37,7 @@ const headingClasses = "text-sm font-semibold tracking-wide text-fg uppercase";
 
 export function Footer({ demoData }: { demoData: boolean }) {
   const t = useT();
+  const pageHasNewsletter = usePageHasNewsletter();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-border bg-surface">
@@ -136,9 +137,12 @@ export function Footer({ demoData }: { demoData: boolean }) {
           </section>
         </div>
       </div>
-      <div className="border-t border-border">
-        <NewsletterSignup variant="footer" className="page-container py-8" />
-      </div>
+      {/* One signup per page: home and /newsletter have their own. */}
+      {pageHasNewsletter ? null : (
+        <div className="border-t border-border">
+          <NewsletterSignup variant="footer" className="page-container py-8" />
+        </div>
+      )}
       <div className="border-t border-border">
         <div className="page-container flex flex-col gap-2 py-5 text-sm text-fg-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{t("footer.copyright", { year: String(year) })}</p>

@@ -55,14 +55,21 @@ export function LanguageSwitcher({
                 value={language.code}
                 lang={language.code}
                 aria-current={active ? "true" : undefined}
-                aria-label={variant === "compact" ? language.name : undefined}
                 className={cn(
                   "inline-flex min-h-10 items-center justify-center rounded-md px-2.5 text-sm font-semibold transition-colors",
                   variant === "full" && "min-h-11 flex-1 px-4 text-base",
                   active ? "bg-primary text-primary-fg" : "text-fg hover:bg-surface-2",
                 )}
               >
-                {variant === "compact" ? language.code.toUpperCase() : language.name}
+                {variant === "compact" ? (
+                  // The name starts with the visible "EN" (WCAG 2.5.3 label in name), then says which language.
+                  <>
+                    {language.code.toUpperCase()}
+                    <span className="sr-only"> {language.name}</span>
+                  </>
+                ) : (
+                  language.name
+                )}
               </button>
             );
           })}

@@ -3,10 +3,15 @@ import { useMatches } from "react-router";
 import type { MessageKey, Messages, Namespace } from "@domain/i18n/catalog.ts";
 import { formatMessage, type MessageParams } from "@domain/i18n/format.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
+import { pluralKey, type PluralBase } from "@domain/i18n/plural.ts";
 
 export type { MessageKey, Namespace };
 type TranslateParams = MessageParams;
-export type Translate = (key: MessageKey, params?: TranslateParams) => string;
+export interface Translate {
+  (key: MessageKey, params?: TranslateParams): string;
+  /** The form of a count-dependent text for `count` (domain/i18n/plural.ts); `{count}` is filled too. */
+  plural(base: PluralBase, count: number, params?: TranslateParams): string;
+}
 
 /** The messages a page received: the shell's (root loader) and its route's namespaces. */
 export type PageMessages = Partial<Messages>;
@@ -17,7 +22,7 @@ export interface I18nHandle {
 }
 
 export function createTranslator(locale: Locale, messages: PageMessages): Translate {
-  return (key, params) => {
+  const t = (key: MessageKey, params?: TranslateParams) => {
     const template = messages[key];
     if (template === undefined) {
       // A namespace the route did not declare; tests/e2e and the namespace test catch these.
@@ -26,6 +31,11 @@ export function createTranslator(locale: Locale, messages: PageMessages): Transl
     }
     return formatMessage(locale, template, params);
   };
+  const has = (key: string) => Object.hasOwn(messages, key);
+  return Object.assign(t, {
+    plural: (base: PluralBase, count: number, params?: TranslateParams) =>
+      t(pluralKey(locale, base, count, has), { count, ...params }),
+  });
 }
 
 type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;

@@ -57,6 +57,8 @@ function scan(file: string): ModuleScan {
       addImport(node.arguments[0]);
     } else if (ts.isStringLiteralLike(node)) {
       if (KEY_SET.has(node.text)) result.keys.add(node.text);
+      // A plural group's base (t.plural("results.count", n)) stands for each of its forms.
+      else if (KEY_SET.has(`${node.text}.other`)) for (const key of KEYS) if (key.startsWith(`${node.text}.`)) result.keys.add(key);
     } else if (ts.isTemplateExpression(node)) {
       const prefix = node.head.text;
       if (/^\w+\./.test(prefix)) for (const key of KEYS) if (key.startsWith(prefix)) result.keys.add(key);

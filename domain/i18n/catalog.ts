@@ -2,6 +2,7 @@ import { en, type MessageKey } from "./en.ts";
 import { es } from "./es.ts";
 import { formatMessage, type MessageParams } from "./format.ts";
 import type { Locale } from "./locale.ts";
+import { pluralKey, type PluralBase } from "./plural.ts";
 
 /**
  * The one message catalog per language: interface, server answers and emails. Server code
@@ -43,6 +44,12 @@ export function namespaceOf(key: string): string {
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return formatMessage(locale, CATALOGS[locale][key], params);
+}
+
+/** A count-dependent text (domain/i18n/plural.ts) for server code; `{count}` is filled too. */
+export function translatePlural(locale: Locale, base: PluralBase, count: number, params?: MessageParams): string {
+  const key = pluralKey(locale, base, count, isMessageKey);
+  return translate(locale, key, { count, ...params });
 }
 
 // Each route asks for the same namespaces on every request: pick them once per language.

@@ -1,9 +1,13 @@
 import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
 import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
+import { countsEn } from "./counts.en.ts";
+import { wayfindingEn } from "./wayfinding.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
+  ...countsEn,
+  ...wayfindingEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,
@@ -70,7 +74,6 @@ export const en = {
   "home.searchHint": "Leave it empty to browse every provider.",
   "home.nationwideHeading": "Nationwide ABA Therapy Centers",
   "home.liveCoverage": "Live Coverage",
-  "home.providerCount": "{count} providers in {states} states and DC",
   "home.browseAll": "Browse all listings",
 
   "notFound.title": "404 Page Not Found",
@@ -287,7 +290,6 @@ export const en = {
     "Guides for parents on ABA autism therapy: what it is, choosing a provider, insurance, Medicaid, credentials, settings and funding, with sources.",
   "blog.filterLabel": "Filter articles by topic",
   "blog.allTopics": "All topics",
-  "blog.count": "{count} articles",
   "blog.empty": "No articles on this topic yet.",
   "blog.readingTime": "{minutes} min read",
   "blog.by": "By {author}",
@@ -313,8 +315,6 @@ export const en = {
   // Discovery (issue 3): listing cards, filters, search, state, city and listing pages.
   "listing.noReviews": "No reviews yet",
   "listing.ratingSr": "Rated {rating} out of 5,",
-  "listing.reviewCount": "({count} reviews)",
-  "listing.reviewCountOne": "(1 review)",
   "listing.nearby": "Nearby Provider",
   "listing.miAway": "{count} mi away",
   "listing.ftAway": "{count} ft away",
@@ -324,7 +324,6 @@ export const en = {
   "listing.hoursVary": "Hours vary",
   "listing.accepting": "Accepting new clients",
   "listing.waitlist": "Waitlist",
-  "listing.waitlistWeeks": "Waitlist, about {count} weeks",
   "listing.learnMore": "Learn More",
   "listing.metaTitle": "{name}: ABA therapy in {city}, {state}",
   "filters.title": "Filters",
@@ -333,7 +332,6 @@ export const en = {
   "filters.distance": "Distance",
   "filters.distanceAny": "Any distance",
   "filters.distanceAll": "All distances",
-  "filters.within": "within {count} miles",
   "filters.services": "Services",
   "filters.state": "State",
   "filters.allStates": "All States",
@@ -347,7 +345,6 @@ export const en = {
   "filters.age": "Age of the person served",
   "filters.ageAny": "Any age",
   "filters.ageUnder1": "Under 1 year",
-  "filters.ageYears": "{count} years",
   "filters.setting": "Care setting",
   "filters.language": "Language spoken",
   "filters.funding": "Funding accepted",
@@ -390,8 +387,6 @@ export const en = {
   "nearMe.errorUnavailable": "Location information is unavailable.",
   "nearMe.errorTimeout": "Request to get location timed out.",
   "nearMe.errorDefault": "Unable to get your location.",
-  "results.count": "{count} providers found",
-  "results.countOne": "1 provider found",
   "results.near": "near {place}",
   "results.emptyTitle": "No providers match these filters",
   "results.emptyText": "Try a wider distance, fewer filters or another search.",
@@ -408,18 +403,12 @@ export const en = {
     "ABA therapy providers near {place}: compare services, insurance accepted, ratings and distance.",
   "search.everywhere": "the United States",
   "home.filteredHeading": "Filtered Results",
-  "home.showingMatching": "Showing {count} matching providers",
   "home.featuredHeading": "Featured providers",
   "map.toggle": "Map",
-  "map.count": "{count} matching providers",
   "map.homeLabel": "Map of matching providers",
   "map.regionLabel": "Map of providers in {place}",
   "area.breadcrumb": "Breadcrumb",
   "state.title": "{state} ABA Therapy Centers",
-  "state.subtitle": "Showing {count} qualified ABA therapy providers in {state}",
-  "state.metaDescription":
-    "Showing {count} qualified ABA therapy providers in {state}. Compare services, insurance accepted, ratings and distance.",
-  "state.found": "{count} listings found",
   "state.loading": "Loading...",
   "state.gridLabel": "Providers in {place}",
   "state.loadMore": "Load More ({count} more)",
@@ -435,9 +424,6 @@ export const en = {
   "detail.noInsurance": "No insurers listed. Ask the provider about coverage.",
   "detail.fit": "Who they serve",
   "detail.ages": "Ages",
-  "detail.agesRange": "{min} to {max} years",
-  "detail.agesFrom": "{min} years and up",
-  "detail.agesUpTo": "Up to {max} years",
   "detail.settings": "Care settings",
   "detail.languages": "Languages",
   "detail.funding": "Funding accepted",
@@ -497,8 +483,6 @@ export const en = {
   "map.touchHint": "Use two fingers to move the map",
   "map.viewDetails": "View Details",
   "map.closeInfo": "Close",
-  "map.clusterLabel": "{count} providers here. Zoom in to see them",
-  "map.sameSpot": "{count} providers at this spot",
   "map.attributionOsm": "© {link} contributors",
   "map.legendTitle": "Map key:",
   "map.legend.featured": "Featured",
@@ -506,7 +490,6 @@ export const en = {
   "map.legend.premiumCity": "Premium City",
   "map.legend.premium": "Premium",
   "map.legend.basic": "Basic",
-  "map.listSummary": "List of the {count} providers on the map",
   "map.listingLabel": "Location of {name}",
   // Answers of the auth use cases (server/auth/messages.ts), for pages and the JSON API.
   "authMessage.invalid_input": "Please correct the highlighted fields.",

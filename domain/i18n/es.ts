@@ -1,4 +1,6 @@
 import { hardeningEs } from "./hardening.es.ts";
+import { countsEs } from "./counts.es.ts";
+import { wayfindingEs } from "./wayfinding.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
@@ -9,6 +11,8 @@ export const es: Record<MessageKey, string> = {
   ...ownersEs,
   ...ownerMessagesEs,
   ...ownerEmailsEs,
+  ...countsEs,
+  ...wayfindingEs,
   "site.name": "ABA Atlas",
   "site.tagline": "Encuentre proveedores de terapia ABA para el autismo cerca de usted",
   "site.description":
@@ -27,7 +31,7 @@ export const es: Record<MessageKey, string> = {
   "nav.resources": "Recursos sobre el autismo",
   "nav.resourcesHub": "Recursos",
   "nav.sensoryProducts": "Productos sensoriales para el autismo",
-  "nav.financialAid": "Ayuda financiera y becas",
+  "nav.financialAid": "Ayuda financiera y subvenciones",
   "nav.news": "Noticias y artículos",
   "nav.jobs": "Bolsa de trabajo",
   "nav.about": "Quiénes somos",
@@ -72,7 +76,6 @@ export const es: Record<MessageKey, string> = {
   "home.searchHint": "Déjelo en blanco para ver todos los proveedores.",
   "home.nationwideHeading": "Centros de terapia ABA en todo el país",
   "home.liveCoverage": "Cobertura en vivo",
-  "home.providerCount": "{count} proveedores en {states} estados y DC",
   "home.browseAll": "Ver todos los proveedores",
 
   "notFound.title": "404 Página no encontrada",
@@ -292,7 +295,6 @@ export const es: Record<MessageKey, string> = {
     "Guías para padres sobre la terapia ABA para el autismo: qué es, cómo elegir proveedor, seguros, Medicaid, credenciales, modalidades y financiamiento, con fuentes.",
   "blog.filterLabel": "Filtrar artículos por tema",
   "blog.allTopics": "Todos los temas",
-  "blog.count": "{count} artículos",
   "blog.empty": "Todavía no hay artículos sobre este tema.",
   "blog.readingTime": "{minutes} min de lectura",
   "blog.by": "Por {author}",
@@ -318,8 +320,6 @@ export const es: Record<MessageKey, string> = {
   // Discovery (issue 3): listing cards, filters, search, state, city and listing pages.
   "listing.noReviews": "Aún no hay reseñas",
   "listing.ratingSr": "Calificación {rating} de 5,",
-  "listing.reviewCount": "({count} reseñas)",
-  "listing.reviewCountOne": "(1 reseña)",
   "listing.nearby": "Proveedor cercano",
   "listing.miAway": "a {count} mi",
   "listing.ftAway": "a {count} pies",
@@ -329,7 +329,6 @@ export const es: Record<MessageKey, string> = {
   "listing.hoursVary": "El horario varía",
   "listing.accepting": "Acepta nuevos clientes",
   "listing.waitlist": "Lista de espera",
-  "listing.waitlistWeeks": "Lista de espera, unas {count} semanas",
   "listing.learnMore": "Más información",
   "listing.metaTitle": "{name}: terapia ABA en {city}, {state}",
   "filters.title": "Filtros",
@@ -338,7 +337,6 @@ export const es: Record<MessageKey, string> = {
   "filters.distance": "Distancia",
   "filters.distanceAny": "Cualquier distancia",
   "filters.distanceAll": "Todas las distancias",
-  "filters.within": "a menos de {count} millas",
   "filters.services": "Servicios",
   "filters.state": "Estado",
   "filters.allStates": "Todos los estados",
@@ -352,7 +350,6 @@ export const es: Record<MessageKey, string> = {
   "filters.age": "Edad de la persona atendida",
   "filters.ageAny": "Cualquier edad",
   "filters.ageUnder1": "Menos de 1 año",
-  "filters.ageYears": "{count} años",
   "filters.setting": "Lugar de atención",
   "filters.language": "Idioma hablado",
   "filters.funding": "Financiamiento aceptado",
@@ -396,8 +393,6 @@ export const es: Record<MessageKey, string> = {
   "nearMe.errorUnavailable": "La información de ubicación no está disponible.",
   "nearMe.errorTimeout": "Se agotó el tiempo para obtener la ubicación.",
   "nearMe.errorDefault": "No se pudo obtener su ubicación.",
-  "results.count": "{count} proveedores encontrados",
-  "results.countOne": "1 proveedor encontrado",
   "results.near": "cerca de {place}",
   "results.emptyTitle": "Ningún proveedor coincide con estos filtros",
   "results.emptyText": "Pruebe una distancia mayor, menos filtros u otra búsqueda.",
@@ -414,18 +409,12 @@ export const es: Record<MessageKey, string> = {
     "Proveedores de terapia ABA cerca de {place}: compare servicios, seguros aceptados, calificaciones y distancia.",
   "search.everywhere": "los Estados Unidos",
   "home.filteredHeading": "Resultados filtrados",
-  "home.showingMatching": "Mostrando {count} proveedores que coinciden",
   "home.featuredHeading": "Proveedores destacados",
   "map.toggle": "Mapa",
-  "map.count": "{count} proveedores que coinciden",
   "map.homeLabel": "Mapa de los proveedores que coinciden",
   "map.regionLabel": "Mapa de proveedores en {place}",
   "area.breadcrumb": "Ruta de navegación",
   "state.title": "Centros de terapia ABA en {state}",
-  "state.subtitle": "Mostrando {count} proveedores calificados de terapia ABA en {state}",
-  "state.metaDescription":
-    "Mostrando {count} proveedores calificados de terapia ABA en {state}. Compare servicios, seguros aceptados, calificaciones y distancia.",
-  "state.found": "{count} anuncios encontrados",
   "state.loading": "Cargando...",
   "state.gridLabel": "Proveedores en {place}",
   "state.loadMore": "Cargar más ({count} más)",
@@ -441,9 +430,6 @@ export const es: Record<MessageKey, string> = {
   "detail.noInsurance": "No hay aseguradoras en la lista. Pregunte al proveedor por la cobertura.",
   "detail.fit": "A quién atienden",
   "detail.ages": "Edades",
-  "detail.agesRange": "De {min} a {max} años",
-  "detail.agesFrom": "Desde {min} años",
-  "detail.agesUpTo": "Hasta {max} años",
   "detail.settings": "Lugares de atención",
   "detail.languages": "Idiomas",
   "detail.funding": "Financiamiento aceptado",
@@ -504,8 +490,6 @@ export const es: Record<MessageKey, string> = {
   "map.touchHint": "Use dos dedos para mover el mapa",
   "map.viewDetails": "Ver detalles",
   "map.closeInfo": "Cerrar",
-  "map.clusterLabel": "{count} proveedores aquí. Acerque el mapa para verlos",
-  "map.sameSpot": "{count} proveedores en este lugar",
   "map.attributionOsm": "© colaboradores de {link}",
   "map.legendTitle": "Leyenda del mapa:",
   "map.legend.featured": "Destacado",
@@ -513,7 +497,6 @@ export const es: Record<MessageKey, string> = {
   "map.legend.premiumCity": "Premium de ciudad",
   "map.legend.premium": "Premium",
   "map.legend.basic": "Básico",
-  "map.listSummary": "Lista de los {count} proveedores del mapa",
   "map.listingLabel": "Ubicación de {name}",
   // Respuestas de los casos de uso de cuentas (server/auth/messages.ts).
   "authMessage.invalid_input": "Corrija los campos señalados.",

@@ -52,7 +52,7 @@ export const exampleSearchResult = {
   cap: 25,
   mode: "zip" as const,
   sort: "distance" as const,
-  origin: { lat: 30.2713, lng: -97.7426, label: "78701 (Austin, TX)", source: "zip" as const },
+  origin: { lat: 30.2713, lng: -97.7426, label: "78701 (Austin, TX)", city: "Austin", state: "TX", source: "zip" as const },
   radiusMiles: null,
   notice: null,
 };

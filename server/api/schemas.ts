@@ -27,6 +27,8 @@ const originSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   label: z.string().nullable().describe("The zip or city searched ('Austin, TX'); null for the visitor's location."),
+  city: z.string().nullable().describe("The searched place's city; null for the visitor's location."),
+  state: z.string().nullable().describe("The searched place's two-letter state code; null for the visitor's location."),
   source: z.enum(["zip", "city", "location"]),
 });
 

@@ -154,9 +154,16 @@ export async function idsByRating(sql: Sql, q: IdsQuery): Promise<number[]> {
   );
 }
 
-/** How many listings match (the state page's total). */
-export async function countMatches(sql: Sql, q: IdsQuery): Promise<number> {
+/**
+ * How many listings match (the state page's total). With a ceiling it stops counting there, so
+ * telling a visitor "the first 100 of 911" stays cheap on a million listings.
+ */
+export async function countMatches(sql: Sql, q: IdsQuery, ceiling?: number): Promise<number> {
   const where = everyCondition(sql, q);
-  const [row] = await customPlans(sql)<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`;
+  const [row] =
+    ceiling === undefined
+      ? await customPlans(sql)<{ n: number }[]>`select count(*)::int as n from listings l where ${where}`
+      : await customPlans(sql)<{ n: number }[]>`
+          select count(*)::int as n from (select 1 from listings l where ${where} limit ${ceiling}) m`;
   return row?.n ?? 0;
 }

@@ -22,6 +22,9 @@ export interface SearchOrigin {
   lng: number;
   /** The place searched ('Austin, TX'), or null for the visitor's own location. */
   label: string | null;
+  /** The searched place's city and state code (null for the visitor's own location). */
+  city: string | null;
+  state: string | null;
   source: "zip" | "city" | "location";
 }
 
@@ -49,7 +52,7 @@ export const radiusMeters = (plan: SearchPlan) =>
 
 /** The visitor's own location as an origin, when the search gave one. */
 const visitorOrigin = (p: ListingSearchParams): SearchOrigin | null =>
-  p.location ? { ...p.location, label: null, source: "location" } : null;
+  p.location ? { ...p.location, label: null, city: null, state: null, source: "location" } : null;
 
 /** The order asked for; distance falls back to relevance without an origin. */
 const effectiveSort = (requested: EffectiveSort, origin: SearchOrigin | null): EffectiveSort =>
@@ -86,14 +89,14 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
     mode = "zip";
     rank = "distance";
     const place = await geocodeZip(ctx, { zip });
-    if (place) origin = { lat: place.lat, lng: place.lng, label: place.label, source: "zip" };
+    if (place) origin = { lat: place.lat, lng: place.lng, label: place.label, city: place.city, state: place.state, source: "zip" };
     else notice = { code: "unknown_zip", message: `No US place has the zip code ${zip}.` };
   } else if (text) {
     const place = await geocodeCity(ctx, { text, preferredState: p.state });
     if (place) {
       mode = "city";
       rank = "distance";
-      origin = { lat: place.lat, lng: place.lng, label: place.label, source: "city" };
+      origin = { lat: place.lat, lng: place.lng, label: place.label, city: place.city, state: place.state, source: "city" };
     } else {
       mode = "name";
       rank = "similarity";

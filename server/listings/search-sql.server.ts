@@ -13,6 +13,7 @@ import {
   type IdsQuery,
 } from "./ordered-ids.server.ts";
 import type { ListingSearchParams } from "../../domain/search-params.ts";
+import { MATCH_COUNT_CEILING } from "../../domain/listing-limits.ts";
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
 import { withinMeters } from "./sql-fragments.server.ts";
 
@@ -20,8 +21,14 @@ export interface SearchPage {
   rows: ListingRow[];
   /** Listings reachable through paging: the matches, bounded by the cap. */
   total: number;
-  /** Matches before the cap, when they were counted (the state page). */
+  /** Matches before the cap, when they were counted (the state page; capped searches that asked). */
   matched: number | null;
+}
+
+/** The matches of a capped search that filled its cap: counted only when the caller asked. */
+async function matchedBeyondCap(sql: Sql, q: IdsQuery, found: number, plan: SearchPlan, count: boolean) {
+  if (!count || plan.cap === null || found < plan.cap) return count ? found : null;
+  return countMatches(sql, q, MATCH_COUNT_CEILING);
 }
 
 async function idsQuery(
@@ -58,6 +65,7 @@ async function rankedPage(
   plan: SearchPlan,
   pageSize: number,
   offset: number,
+  countBeyondCap: boolean,
 ): Promise<SearchPage> {
   const q = await idsQuery(sql, p, plan, plan.cap ?? 0, 0);
   const ids =
@@ -73,7 +81,9 @@ async function rankedPage(
         ? await idsByDistance(sql, q, plan.origin)
         : [];
   const rows = sortRows(await loadListingRows(sql, ids, plan.origin), plan.sort);
-  return { rows: rows.slice(offset, offset + pageSize), total: rows.length, matched: null };
+  // A name search ranks by likeness: there is no fixed set of matches to count.
+  const matched = plan.rank === "distance" ? await matchedBeyondCap(sql, q, ids.length, plan, countBeyondCap) : null;
+  return { rows: rows.slice(offset, offset + pageSize), total: rows.length, matched };
 }
 
 export async function selectPage(
@@ -82,8 +92,10 @@ export async function selectPage(
   plan: SearchPlan,
   pageSize: number,
   offset: number,
+  /** Count the matches when the cap cut them (the pages say "the first 100 of 911"). */
+  countBeyondCap = false,
 ): Promise<SearchPage> {
-  if (plan.rank) return rankedPage(sql, p, plan, pageSize, offset);
+  if (plan.rank) return rankedPage(sql, p, plan, pageSize, offset, countBeyondCap);
   if (plan.cap === null) {
     // The state page: every match can be paged through, so count them all (in parallel).
     const q = await idsQuery(sql, p, plan, pageSize, offset);
@@ -91,7 +103,11 @@ export async function selectPage(
     return { rows: await loadListingRows(sql, ids, plan.origin), total: matched, matched };
   }
   // Capped searches read the capped ids in order (at most 500 integers), then one page of rows.
-  const ids = await orderedIds(sql, plan, await idsQuery(sql, p, plan, plan.cap, 0));
-  const rows = await loadListingRows(sql, ids.slice(offset, offset + pageSize), plan.origin);
-  return { rows, total: ids.length, matched: null };
+  const q = await idsQuery(sql, p, plan, plan.cap, 0);
+  const ids = await orderedIds(sql, plan, q);
+  const [rows, matched] = await Promise.all([
+    loadListingRows(sql, ids.slice(offset, offset + pageSize), plan.origin),
+    matchedBeyondCap(sql, q, ids.length, plan, countBeyondCap),
+  ]);
+  return { rows, total: ids.length, matched };
 }

@@ -25,7 +25,10 @@ export interface ListingSearchResult {
   query: string | null;
   /** Listings reachable through paging: the matches, bounded by the cap. */
   total: number;
-  /** Matches before the cap, when counted: the state page counts them all; capped searches stop at the cap (null). */
+  /**
+   * Matches before the cap, when counted: the state page counts them all; a capped search
+   * counts them (up to MATCH_COUNT_CEILING) only when asked (countBeyondCap), else null.
+   */
   matched: number | null;
   page: number;
   pageSize: number;
@@ -44,7 +47,7 @@ export interface ListingSearchResult {
 
 export async function searchListings(
   ctx: UseCaseContext<"database">,
-  input: ListingSearchInput,
+  input: ListingSearchInput & { countBeyondCap?: boolean },
 ): Promise<ListingSearchResult> {
   const p = searchParamsWithDefaults(input);
   const { sql } = ctx.database;
@@ -64,11 +67,12 @@ export async function searchListings(
   if (plan.notice) return { listings: [], ...describe(), total: 0, matched: 0, pageCount: 0 };
 
   const offset = (p.page - 1) * pageSize;
-  let page = await selectPage(sql, p, plan, pageSize, offset);
+  const count = input.countBeyondCap ?? false;
+  let page = await selectPage(sql, p, plan, pageSize, offset, count);
   const fallback = page.total === 0 ? asNameSearch(plan, p) : null;
   if (fallback) {
     plan = fallback;
-    page = await selectPage(sql, p, plan, pageSize, offset);
+    page = await selectPage(sql, p, plan, pageSize, offset, count);
   }
   const { rows, matched, total } = page;
   return { listings: rows.map(toListingApi), ...describe(), total, matched, pageCount: Math.ceil(total / pageSize) };

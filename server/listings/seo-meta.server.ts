@@ -182,15 +182,17 @@ export function stateSeo(state: UsState, count: number, top: readonly ListingApi
   });
 }
 
-export function searchSeo(what: string, origin: string, pageUrl: string): SeoMeta {
+/** `name` replaces the "near {what}" name (a search by a center's name is not a place). */
+export function searchSeo(what: string, origin: string, pageUrl: string, name?: string): SeoMeta {
   const url = absoluteUrl(origin, pageUrl);
+  const title = name ?? seoText.searchTitle(what);
   return meta({
-    title: seoText.searchTitle(what),
+    title,
     description: seoText.searchDescription(what),
     keywords: keywords(`ABA therapy ${what}`),
     ogImage: absoluteUrl(origin, DEFAULT_OG_IMAGE_PATH),
     ogUrl: url,
-    structuredData: jsonLd({ "@type": "SearchResultsPage", name: seoText.searchTitle(what), url }),
+    structuredData: jsonLd({ "@type": "SearchResultsPage", name: title, url }),
   });
 }
 

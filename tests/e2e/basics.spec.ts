@@ -3,12 +3,16 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 
 test("home renders the hero search and the nationwide heading", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("searchbox", { name: "Search providers" })).toHaveAttribute("placeholder", "Enter zipcode, city, or center name");
+  await expect(page.getByRole("searchbox", { name: "Search providers" })).toHaveAttribute(
+    "placeholder",
+    "Enter zipcode, city, or center name",
+  );
   await expect(page.getByRole("searchbox", { name: "Search providers" })).toHaveAttribute("maxlength", "50");
   await expect(page.getByRole("heading", { name: "Nationwide ABA Therapy Centers" })).toBeVisible();
   await expect(page.getByText("The providers shown are fictional demo data")).toBeVisible();
-  // The lazily loaded newsletter section, besides the footer's signup.
+  // The lazily loaded newsletter section; the footer leaves its own signup out here (one per page).
   await expect(page.getByRole("main").getByRole("heading", { name: "Newsletter" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Your email for the newsletter", exact: true })).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 
@@ -21,7 +25,10 @@ test("unknown paths get the 404 page with status 404", async ({ page }) => {
 });
 
 test("the first HTML follows the browser language", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "es-MX", extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9" } });
+  const context = await browser.newContext({
+    locale: "es-MX",
+    extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9" },
+  });
   const page = await context.newPage();
   const response = await page.goto("/");
   const html = await response!.text();

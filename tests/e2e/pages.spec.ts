@@ -12,7 +12,7 @@ const PAGES = [
   {
     path: "/autism-financial-aid",
     en: "Financial aid and grants for autism therapy",
-    es: "Ayuda financiera y becas para la terapia del autismo",
+    es: "Ayuda financiera y subvenciones para la terapia del autismo",
   },
   { path: "/autism-sensory-products", en: "Autism sensory products", es: "Productos sensoriales para el autismo" },
   { path: "/privacy-policy", en: "Privacy policy", es: "Política de privacidad" },
@@ -119,7 +119,7 @@ test("resources has the printable checklist, sources and a review date", async (
   await expect(checklist.locator("[data-checklist] > li")).toHaveCount(15);
   await expect(checklist.getByRole("checkbox")).toHaveCount(15);
   await expect(checklist.getByRole("button", { name: "Print this checklist" })).toBeVisible();
-  await expect(page.getByText("Last reviewed: November 22, 2026")).toBeVisible();
+  await expect(page.getByText("Last reviewed: November 24, 2026")).toBeVisible();
   await expect(page.getByRole("link", { name: "verify certification page" })).toHaveAttribute(
     "href",
     "https://www.bacb.com/verify-certification/",
@@ -147,7 +147,7 @@ test.describe("resources without JavaScript", () => {
 
 test("financial aid gives every program and grant a link and a verify note", async ({ page }) => {
   await page.goto("/autism-financial-aid");
-  await expect(page.getByText("Last reviewed: November 22, 2026")).toBeVisible();
+  await expect(page.getByText("Last reviewed: November 24, 2026")).toBeVisible();
   const grants = page.locator("#grants article");
   const count = await grants.count();
   expect(count).toBeGreaterThanOrEqual(6);

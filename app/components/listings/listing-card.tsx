@@ -53,28 +53,10 @@ export function IntakeChip({ listing }: { listing: Pick<ListingView, "acceptingN
   if (listing.acceptingNewClients === false)
     return (
       <Badge variant="warning">
-        {listing.waitlistWeeks ? t("listing.waitlistWeeks", { count: listing.waitlistWeeks }) : t("listing.waitlist")}
+        {listing.waitlistWeeks ? t.plural("listing.waitlistWeeks", listing.waitlistWeeks) : t("listing.waitlist")}
       </Badge>
     );
   return null;
-}
-
-/** A decorative hero image (CSS gradient) for listings without their own images. */
-export function DefaultListingImage({ className }: { className?: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        "flex items-center justify-center bg-linear-to-br from-primary-soft to-surface-2 text-primary",
-        className,
-      )}
-    >
-      <svg viewBox="0 0 64 64" className="size-12 opacity-70" fill="none" stroke="currentColor" strokeWidth="3">
-        <path d="M32 8c-9 0-16 7-16 16 0 12 16 30 16 30s16-18 16-30c0-9-7-16-16-16z" />
-        <circle cx="32" cy="24" r="6" />
-      </svg>
-    </div>
-  );
 }
 
 /**
@@ -105,11 +87,8 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
       data-listing-card={listing.id}
       data-selected={selected || undefined}
     >
-      {image ? (
-        <img src={cardImageUrl(image)} alt="" loading="lazy" className="h-36 w-full object-cover" />
-      ) : (
-        <DefaultListingImage className="h-36 w-full" />
-      )}
+      {/* Without a photo the card stays compact: no blank picture tile (a phone shows more cards). */}
+      {image ? <img src={cardImageUrl(image)} alt="" loading="lazy" className="h-36 w-full object-cover" /> : null}
       <div className="flex flex-1 flex-col gap-2.5 p-5">
         {tier || listing.isNearby || listing.ownerVerified ? (
           <div className="flex flex-wrap gap-2">

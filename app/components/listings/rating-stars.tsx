@@ -34,7 +34,7 @@ export function RatingSummary({
         {average.toFixed(1)}
       </span>
       <span className="text-fg-muted">
-        {count === 1 ? t("listing.reviewCountOne") : t("listing.reviewCount", { count })}
+        {t.plural("listing.reviewCount", count)}
       </span>
     </p>
   );

@@ -9,6 +9,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
+import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -65,7 +66,7 @@ function MarkerList({ markers }: { markers: readonly MapMarker[] }) {
   return (
     <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)} data-map-list>
       <summary className="min-h-8 cursor-pointer py-1 font-medium text-link hover:underline">
-        {t("map.listSummary", { count: markers.length })}
+        {t.plural("map.listSummary", markers.length)}
       </summary>
       {open ? (
         <ul role="list" className="mt-2 grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
@@ -151,7 +152,7 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
     <section aria-label={label} data-map-slot data-tour="map" className={cn("flex flex-col gap-3", className)}>
       {count !== null ? (
         <p className="text-lg font-semibold" data-map-count>
-          {t("map.count", { count })}
+          {count >= MATCH_COUNT_CEILING ? t("map.countMore", { count }) : t.plural("map.count", count)}
         </p>
       ) : null}
       <div

@@ -1,11 +1,21 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useMatches } from "react-router";
 import type { FormState } from "@domain/form-state.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
+
+/** A route handle flag: the page shows its own signup, so the footer leaves its copy out. */
+export interface NewsletterHandle {
+  newsletterInPage?: true;
+}
+
+/** True when the page being shown has its own signup (home, /newsletter). */
+export function usePageHasNewsletter(): boolean {
+  return useMatches().some((m) => (m.handle as NewsletterHandle | undefined)?.newsletterInPage === true);
+}
 
 /** Where the signup form posts (app/routes/newsletter.tsx; API clients use POST /api/newsletter). */
 const NEWSLETTER_ACTION = "/newsletter";

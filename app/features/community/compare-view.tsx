@@ -84,11 +84,11 @@ function useRows(data: CompareData): Array<{ key: string; label: string; cell: (
       label: t("community.row.ages"),
       cell: (l) =>
         l.minAgeYears !== null && l.maxAgeYears !== null
-          ? t("detail.agesRange", { min: l.minAgeYears, max: l.maxAgeYears })
+          ? t.plural("detail.agesRange", l.maxAgeYears, { min: l.minAgeYears, max: l.maxAgeYears })
           : l.minAgeYears !== null
-            ? t("detail.agesFrom", { min: l.minAgeYears })
+            ? t.plural("detail.agesFrom", l.minAgeYears, { min: l.minAgeYears })
             : l.maxAgeYears !== null
-              ? t("detail.agesUpTo", { max: l.maxAgeYears })
+              ? t.plural("detail.agesUpTo", l.maxAgeYears, { max: l.maxAgeYears })
               : t("community.none"),
     },
     {

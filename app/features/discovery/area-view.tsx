@@ -51,7 +51,7 @@ export function AreaView({ area }: { area: AreaData }) {
         />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("state.title", { state: area.place })}</h1>
         <p className="mt-2 text-lg text-fg-muted">
-          {t("state.subtitle", { count: area.areaTotal, state: area.place })}
+          {t.plural("state.subtitle", area.areaTotal, { state: area.place })}
         </p>
         <MapPanel
           count={area.total}
@@ -64,7 +64,7 @@ export function AreaView({ area }: { area: AreaData }) {
           <FiltersLayout filters={area.filters} insurances={area.insurances} stateMode="navigate" clearHref={clearHref}>
             <section aria-labelledby="area-results" className="flex flex-col gap-5">
               <h2 id="area-results" className="text-2xl font-bold tracking-tight" aria-live="polite">
-                {loading ? t("state.loading") : t("state.found", { count: area.total })}
+                {loading ? t("state.loading") : t.plural("state.found", area.total)}
               </h2>
               {area.listings.length ? (
                 <ListingGrid listings={area.listings} columns={3} label={t("state.gridLabel", { place: area.place })} />

@@ -73,6 +73,11 @@ export interface FilterPanelProps {
   stateMode: "filter" | "navigate";
   /** Clear filters: keeps the state and the location. */
   clearHref: string;
+  /**
+   * Where choosing All States leads when the state is a filter: /search sends it to the home
+   * page (spec "Filter panel"); elsewhere the choice just clears the filter.
+   */
+  allStatesHref?: string;
 }
 
 function CheckboxGroup({
@@ -132,7 +137,7 @@ const TIER_KEYS: Record<(typeof FILTERABLE_TIERS)[number], MessageKey> = {
  * Spec "Filter panel": one GET form, so every filter works without JavaScript; with it, a
  * change applies 300 ms later without a reload. A sidebar from 1024px, a disclosure below.
  */
-export function FilterPanel({ action, values, insurances, stateMode, clearHref }: FilterPanelProps) {
+export function FilterPanel({ action, values, insurances, stateMode, clearHref, allStatesHref }: FilterPanelProps) {
   const t = useT();
   const navigate = useNavigate();
   // On state and city pages the state select opens another page; it is not a filter there.
@@ -168,189 +173,199 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref }
   };
 
   const distanceText = (v: number) =>
-    v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t("filters.within", { count: v });
+    v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t.plural("filters.within", v);
 
   const stateValue =
     stateMode === "navigate" ? (values.state ? stateSlug(stateByCode(values.state)!) : "all") : values.state;
 
+  // The search box and Near Me stay visible on a phone; only the rest folds into "Filters".
+  // Folded fields still belong to the form, so they submit with it.
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group rounded-xl border border-border bg-surface lg:sticky lg:top-4 lg:w-72 lg:shrink-0"
-      data-tour="filters"
+    <form
+      key={formKey}
+      id={FILTER_FORM_ID}
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      onChange={(e) => {
+        const target = e.target as HTMLElement;
+        if (target.getAttribute("name") === "state" && (stateMode === "navigate" || allStatesHref)) return;
+        schedule(e.currentTarget);
+      }}
+      aria-labelledby={`${FILTER_FORM_ID}-title`}
+      className="rounded-xl border border-border bg-surface lg:sticky lg:top-4 lg:w-72 lg:shrink-0"
+      data-filter-panel
     >
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
-        <span className="flex items-center gap-2">
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {t("filters.title")}
-        </span>
-        <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <form
-        key={formKey}
-        id={FILTER_FORM_ID}
-        method="get"
-        action={action}
-        onSubmit={onSubmit}
-        onChange={(e) => {
-          const target = e.target as HTMLElement;
-          if (target.getAttribute("name") === "state" && stateMode === "navigate") return;
-          schedule(e.currentTarget);
-        }}
-        aria-labelledby={`${FILTER_FORM_ID}-title`}
-        className="flex flex-col gap-6 p-4"
+      <h2 id={`${FILTER_FORM_ID}-title`} className="sr-only px-4 pt-4 text-lg font-bold lg:not-sr-only lg:block">
+        {t("filters.title")}
+      </h2>
+      {values.lat !== null && values.lng !== null ? (
+        <>
+          <input type="hidden" name="lat" value={String(values.lat)} />
+          <input type="hidden" name="lng" value={String(values.lng)} />
+        </>
+      ) : null}
+
+      <div className="flex flex-col gap-3 p-4 pb-2 lg:pb-0" data-filter-search>
+        <Input
+          name="query"
+          type="search"
+          label={t("filters.location")}
+          description={values.lat !== null ? t("filters.usingLocation") : undefined}
+          placeholder={t("filters.searchPlaceholder")}
+          maxLength={SEARCH_MAX_LENGTH}
+          defaultValue={values.query}
+          autoComplete="postal-code"
+          enterKeyHint="search"
+        />
+        <NearMeButton className="w-full" />
+      </div>
+
+      <details
+        open={open}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+        className="group border-t border-border lg:border-t-0"
+        data-tour="filters"
       >
-        <h2 id={`${FILTER_FORM_ID}-title`} className="hidden text-lg font-bold lg:block">
-          {t("filters.title")}
-        </h2>
-        {values.lat !== null && values.lng !== null ? (
-          <>
-            <input type="hidden" name="lat" value={String(values.lat)} />
-            <input type="hidden" name="lng" value={String(values.lng)} />
-          </>
-        ) : null}
-
-        <div className="flex flex-col gap-3">
-          <Input
-            name="query"
-            type="search"
-            label={t("filters.location")}
-            description={values.lat !== null ? t("filters.usingLocation") : undefined}
-            placeholder={t("home.searchPlaceholder")}
-            maxLength={SEARCH_MAX_LENGTH}
-            defaultValue={values.query}
-            autoComplete="postal-code"
-          />
-          <NearMeButton className="w-full" />
-        </div>
-
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
-              {t("filters.distance")}
-            </label>
-            <output
-              htmlFor={`${FILTER_FORM_ID}-distance`}
-              aria-hidden="true"
-              className="text-sm text-fg-muted tabular-nums"
-            >
-              {distanceText(distance)}
-            </output>
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {t("filters.title")}
+          </span>
+          <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="flex flex-col gap-6 p-4">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
+                {t("filters.distance")}
+              </label>
+              <output
+                htmlFor={`${FILTER_FORM_ID}-distance`}
+                aria-hidden="true"
+                className="text-sm text-fg-muted tabular-nums"
+              >
+                {distanceText(distance)}
+              </output>
+            </div>
+            {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
+            <input
+              id={`${FILTER_FORM_ID}-distance`}
+              type="range"
+              name="distance"
+              min={0}
+              max={150}
+              step={1}
+              value={distance}
+              onChange={(e) => setDistance(Number(e.currentTarget.value))}
+              aria-valuetext={distanceText(distance)}
+              className="range-native"
+            />
           </div>
-          {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
-          <input
-            id={`${FILTER_FORM_ID}-distance`}
-            type="range"
-            name="distance"
-            min={0}
-            max={150}
-            step={1}
-            value={distance}
-            onChange={(e) => setDistance(Number(e.currentTarget.value))}
-            aria-valuetext={distanceText(distance)}
-            className="range-native"
+
+          <CheckboxGroup
+            legend={t("filters.services")}
+            name="services"
+            options={SERVICES.map((s) => ({ value: s, label: serviceLabel(t, s) }))}
+            selected={values.services}
           />
+
+          <Select
+            name="state"
+            label={t("filters.state")}
+            defaultValue={stateValue}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (stateMode === "filter") {
+                if (allStatesHref && value === "") void navigate(allStatesHref);
+                else if (allStatesHref) schedule(e.currentTarget.form!);
+                return;
+              }
+              void navigate(keepLocationHref(value === "all" ? "/" : `/${value}`, values));
+            }}
+          >
+            <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
+            {STATE_OPTIONS[stateMode]}
+          </Select>
+
+          <CheckboxGroup
+            legend={t("filters.insurance")}
+            name="insurances"
+            options={insurances.map((i) => ({ value: i.name, label: i.displayName }))}
+            selected={values.insurances}
+            scroll
+          />
+
+          <CheckboxGroup
+            legend={t("filters.listingType")}
+            name="tier"
+            options={FILTERABLE_TIERS.map((tier) => ({ value: tier, label: t(TIER_KEYS[tier]) }))}
+            selected={values.tiers}
+          />
+
+          <Select
+            name="rating"
+            label={t("filters.rating")}
+            defaultValue={values.rating ? String(values.rating) : ""}
+            options={[
+              { value: "", label: t("filters.ratingAny") },
+              { value: "3", label: t("filters.ratingMin", { rating: "3.0" }) },
+              { value: "4", label: t("filters.ratingMin", { rating: "4.0" }) },
+              { value: "4.5", label: t("filters.ratingMin", { rating: "4.5" }) },
+            ]}
+          />
+
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
+            <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
+          </fieldset>
+
+          <Select
+            name="age"
+            label={t("filters.age")}
+            defaultValue={values.age === null ? "" : String(values.age)}
+            options={[
+              { value: "", label: t("filters.ageAny") },
+              ...Array.from({ length: 22 }, (_, n) => ({
+                value: String(n),
+                label: n === 0 ? t("filters.ageUnder1") : t.plural("filters.ageYears", n),
+              })),
+            ]}
+          />
+
+          <CheckboxGroup
+            legend={t("filters.setting")}
+            name="setting"
+            options={CARE_SETTINGS.map((s) => ({ value: s, label: t(`setting.${s}`) }))}
+            selected={values.settings}
+          />
+
+          <CheckboxGroup
+            legend={t("filters.language")}
+            name="language"
+            options={SERVICE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+            selected={values.languages}
+            scroll
+          />
+
+          <CheckboxGroup
+            legend={t("filters.funding")}
+            name="funding"
+            options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
+            selected={values.funding}
+          />
+
+          <div className="flex flex-col gap-2">
+            <Button type="submit">{t("filters.apply")}</Button>
+            <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
+              {t("filters.clear")}
+            </Link>
+          </div>
         </div>
-
-        <CheckboxGroup
-          legend={t("filters.services")}
-          name="services"
-          options={SERVICES.map((s) => ({ value: s, label: serviceLabel(t, s) }))}
-          selected={values.services}
-        />
-
-        <Select
-          name="state"
-          label={t("filters.state")}
-          defaultValue={stateValue}
-          onChange={(e) => {
-            if (stateMode !== "navigate") return;
-            const slug = e.currentTarget.value;
-            void navigate(keepLocationHref(slug === "all" ? "/" : `/${slug}`, values));
-          }}
-        >
-          <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
-          {STATE_OPTIONS[stateMode]}
-        </Select>
-
-        <CheckboxGroup
-          legend={t("filters.insurance")}
-          name="insurances"
-          options={insurances.map((i) => ({ value: i.name, label: i.displayName }))}
-          selected={values.insurances}
-          scroll
-        />
-
-        <CheckboxGroup
-          legend={t("filters.listingType")}
-          name="tier"
-          options={FILTERABLE_TIERS.map((tier) => ({ value: tier, label: t(TIER_KEYS[tier]) }))}
-          selected={values.tiers}
-        />
-
-        <Select
-          name="rating"
-          label={t("filters.rating")}
-          defaultValue={values.rating ? String(values.rating) : ""}
-          options={[
-            { value: "", label: t("filters.ratingAny") },
-            { value: "3", label: t("filters.ratingMin", { rating: "3.0" }) },
-            { value: "4", label: t("filters.ratingMin", { rating: "4.0" }) },
-            { value: "4.5", label: t("filters.ratingMin", { rating: "4.5" }) },
-          ]}
-        />
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
-          <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
-        </fieldset>
-
-        <Select
-          name="age"
-          label={t("filters.age")}
-          defaultValue={values.age === null ? "" : String(values.age)}
-          options={[
-            { value: "", label: t("filters.ageAny") },
-            ...Array.from({ length: 22 }, (_, n) => ({
-              value: String(n),
-              label: n === 0 ? t("filters.ageUnder1") : t("filters.ageYears", { count: n }),
-            })),
-          ]}
-        />
-
-        <CheckboxGroup
-          legend={t("filters.setting")}
-          name="setting"
-          options={CARE_SETTINGS.map((s) => ({ value: s, label: t(`setting.${s}`) }))}
-          selected={values.settings}
-        />
-
-        <CheckboxGroup
-          legend={t("filters.language")}
-          name="language"
-          options={SERVICE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-          selected={values.languages}
-          scroll
-        />
-
-        <CheckboxGroup
-          legend={t("filters.funding")}
-          name="funding"
-          options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
-          selected={values.funding}
-        />
-
-        <div className="flex flex-col gap-2">
-          <Button type="submit">{t("filters.apply")}</Button>
-          <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
-            {t("filters.clear")}
-          </Link>
-        </div>
-      </form>
-    </details>
+      </details>
+    </form>
   );
 }
 

@@ -10,12 +10,14 @@ export function FiltersLayout({
   insurances,
   stateMode,
   clearHref,
+  allStatesHref,
   children,
 }: {
   filters: FilterValues;
   insurances: readonly InsuranceOption[];
   stateMode: "filter" | "navigate";
   clearHref: string;
+  allStatesHref?: string;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -27,6 +29,7 @@ export function FiltersLayout({
         insurances={insurances}
         stateMode={stateMode}
         clearHref={clearHref}
+        allStatesHref={allStatesHref}
       />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

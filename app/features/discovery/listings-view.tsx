@@ -1,16 +1,19 @@
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { SortSelect } from "./filter-panel.tsx";
 import { hrefWith } from "../../components/listings/filter-values.ts";
 import type { CardListing } from "../../components/listings/listing-card.tsx";
 import { ListingGrid } from "../../components/listings/results.tsx";
+import { resultCountText, type ResultCount } from "./result-count.ts";
 
 export interface ResultsData {
   listings: CardListing[];
   total: number;
+  /** The count as a visitor should read it: capped lists say how many matched. */
+  count: ResultCount;
   page: number;
   pageCount: number;
   sort: string;
@@ -36,6 +39,7 @@ export function PagedResults({
   const t = useT();
   const location = useLocation();
   const sortValue = data.sort === "similarity" ? "relevance" : data.sort;
+  const count = resultCountText(t, data.count);
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -44,9 +48,17 @@ export function PagedResults({
             {heading}
           </h2>
           <p className="mt-1 text-fg-muted" aria-live="polite" data-result-count={data.total}>
-            {data.total === 1 ? t("results.countOne") : t("results.count", { count: data.total })}
+            {count.count}
             {data.originLabel ? ` ${t("results.near", { place: data.originLabel })}` : ""}
           </p>
+          {count.hint ? <p className="mt-1 text-sm text-fg-muted">{count.hint}</p> : null}
+          {data.count.seeAll ? (
+            <p className="mt-1 text-sm">
+              <Link to={data.count.seeAll.href} className="font-medium text-link underline" data-see-all>
+                {t("results.seeAllOn", { place: data.count.seeAll.place })}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <SortSelect key={sortValue} value={sortValue} hasLocation={data.hasLocation} />
       </div>

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 
@@ -22,16 +23,21 @@ export function locationFromSearch(search: URLSearchParams): { lat: string; lng:
 /**
  * Spec "Home": a plain GET form to /search, so it works before (and without) JavaScript. A
  * location already in the address goes along as hidden lat/lng fields, so the search stays
- * around it; the text searched so far fills the box.
+ * around it; the text searched so far fills the box. `corner` sits in the band's bottom
+ * corner (home's tour button), in room kept free for it.
  */
-export function SearchHero() {
+export function SearchHero({ corner }: { corner?: ReactNode }) {
   const t = useT();
   const [search] = useSearchParams();
   const location = locationFromSearch(search);
   const query = search.get("query")?.slice(0, SEARCH_MAX_LENGTH) ?? "";
   return (
-    <section aria-labelledby="hero-title" className="hero border-b border-border">
-      <div className="page-container py-12 text-center sm:py-20">
+    <section aria-labelledby="hero-title" className="hero relative border-b border-border">
+      <div
+        className={
+          corner ? "page-container pt-12 pb-20 text-center sm:py-20" : "page-container py-12 text-center sm:py-20"
+        }
+      >
         <p className="text-sm font-semibold tracking-wide text-primary-soft-fg uppercase">{t("home.heroEyebrow")}</p>
         <h1
           id="hero-title"
@@ -90,6 +96,7 @@ export function SearchHero() {
           </p>
         </form>
       </div>
+      {corner}
     </section>
   );
 }

@@ -6,21 +6,18 @@ import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
-import {
-  DefaultListingImage,
-  IntakeChip,
-  tierLabel,
-  type CardListing,
-} from "../../components/listings/listing-card.tsx";
+import { IntakeChip, tierLabel, type CardListing } from "../../components/listings/listing-card.tsx";
 import { RatingSummary } from "../../components/listings/rating-stars.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
 import { ListingGrid } from "../../components/listings/results.tsx";
 import { MapPanel } from "~/components/map/map-panel.tsx";
 import { listingMapSource } from "~/components/map/map-source.ts";
-import { cardImageUrl, type ListingView } from "../../components/listings/types.ts";
+import type { ListingView } from "../../components/listings/types.ts";
 import { ReviewsSection, type ReviewsSectionData } from "~/components/community/reviews-section.tsx";
 import { ListingActions } from "~/components/community/listing-actions.tsx";
 import { SuggestEditSection } from "~/components/community/suggest-edit-section.tsx";
+import { cn } from "~/lib/cn.ts";
+import { ListingHero } from "./listing-hero.tsx";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
 const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
@@ -79,11 +76,11 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
   const tel = phoneHref(listing.phone);
   const ages =
     listing.minAgeYears !== null && listing.maxAgeYears !== null
-      ? t("detail.agesRange", { min: listing.minAgeYears, max: listing.maxAgeYears })
+      ? t.plural("detail.agesRange", listing.maxAgeYears, { min: listing.minAgeYears, max: listing.maxAgeYears })
       : listing.minAgeYears !== null
-        ? t("detail.agesFrom", { min: listing.minAgeYears })
+        ? t.plural("detail.agesFrom", listing.minAgeYears, { min: listing.minAgeYears })
         : listing.maxAgeYears !== null
-          ? t("detail.agesUpTo", { max: listing.maxAgeYears })
+          ? t.plural("detail.agesUpTo", listing.maxAgeYears, { max: listing.maxAgeYears })
           : null;
   const image = listing.images[0];
   const known = (prefix: string, value: string) => {
@@ -108,12 +105,8 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
         />
 
         <Card accent={variant === "basic" ? "none" : variant} className="overflow-hidden">
-          {image ? (
-            <img src={cardImageUrl(image)} alt="" className="h-56 w-full object-cover sm:h-72" />
-          ) : (
-            <DefaultListingImage className="h-40 w-full sm:h-56" />
-          )}
-          <div className="flex flex-col gap-3 p-6">
+          <ListingHero name={listing.name} image={image} />
+          <div className={cn("flex flex-col gap-3 p-6", !image && "pt-10")}>
             <div className="flex flex-wrap gap-2">
               {tier ? <Badge variant={variant}>{tier}</Badge> : null}
               {listing.ownerVerified ? (

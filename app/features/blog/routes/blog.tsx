@@ -48,7 +48,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <PageHeader eyebrow={t("blog.eyebrow")} title={heading} lead={t("blog.lead")} />
         <TagFilter tags={tags} active={tag} />
         <p className="text-sm text-fg-muted" aria-live="polite">
-          {t("blog.count", { count: total })}
+          {t.plural("blog.count", total)}
         </p>
         {posts.length === 0 ? (
           <p className="rounded-xl border border-border bg-surface p-6">{t("blog.empty")}</p>

@@ -4,7 +4,7 @@ import { formValues } from "~/components/forms/page.server.ts";
 import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
-import { NewsletterSignup } from "~/components/newsletter/newsletter-signup.tsx";
+import { NewsletterSignup, type NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
@@ -12,6 +12,9 @@ import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { errorResponse, formKey, translate } from "@server/errors.server.ts";
 import { requestSubscription } from "@server/newsletter/request-subscription.server.ts";
+
+// The page is the signup: the footer leaves its copy out.
+export const handle: NewsletterHandle = { newsletterInPage: true };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);

@@ -10,7 +10,7 @@ export const financialAidEn: FinancialAidContent = {
   eyebrow: "Paying for therapy",
   heading: "Financial aid and grants for autism therapy",
   lead: "Public programs and private grants that can help with the cost of ABA and other autism services: what each pays for, who qualifies and where to check the current rules.",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-24",
   disclaimer:
     "Programs, limits and application windows change often. Use this page as a starting point and confirm every detail with the agency or organization before you apply. If your child has health insurance, start with our [insurance and Medicaid guide](/resources#insurance).",
   labels: {
@@ -39,7 +39,7 @@ export const financialAidEn: FinancialAidContent = {
           type: "ul",
           items: [
             "Most of these services are optional for states, which may cap how many people they enroll. The caps create waiting lists: roughly 700,000 people have been on HCBS waiting or interest lists in most years since 2016, and most of them were seeking I/DD or autism waiver services.",
-            "Average waits reported to KFF were about 37 months for autism waivers and about 50 months for I/DD waivers. Because waits can last years, ask your state how its list works as early as you can.",
+            "In 2023 data reported to KFF, average waits were about 37 months for autism waivers and about 50 months for I/DD waivers. Because waits can last years, ask your state how its list works as early as you can.",
             "Lists are not comparable across states: some keep unscreened “interest lists”. Under a 2024 federal rule, states must report how many people are waiting and for how long.",
             "The number of autism-specific waivers grew more than fivefold between 2004 and 2015.",
           ],
@@ -93,14 +93,14 @@ export const financialAidEn: FinancialAidContent = {
         {
           type: "ul",
           items: [
-            "Up to $100,000 in an ABLE account is not counted for SSI, and Medicaid can be kept whatever the balance.",
-            "The yearly contribution limit follows the federal gift-tax annual exclusion (it was $19,000 for 2025). A 2025 federal tax law changes how the limit is calculated from 2026, and makes permanent the extra contributions a working account owner can make from their own earnings. Check the current limit before contributing.",
+            "The first $100,000 in an ABLE account is not counted for SSI. Above that, SSI payments are suspended, not ended, until the balance falls back under the limit; Medicaid can be kept whatever the balance.",
+            "For 2026, total contributions are limited to $20,000 a year (IRS Rev. Proc. 2025-32). A working account owner who has no employer retirement plan may add up to $15,650 more from their own earnings. The limits change every year: check the current ones before contributing.",
             "Each state runs its own ABLE program, and many accept residents of other states.",
           ],
         },
       ],
       link: { label: "ABLE National Resource Center", url: S.ablenrc.url },
-      sources: [S.achieva, S.bivens, S.mondaqAble, S.taxcpe, S.karpLaw, S.ablenrc],
+      sources: [S.irsRevProc202532, S.ssaAbleSsi, S.achieva, S.bivens, S.taxcpe, S.karpLaw, S.ablenrc],
     },
     {
       id: "tax-deduction",

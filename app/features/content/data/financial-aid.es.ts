@@ -3,14 +3,14 @@ import { S } from "./sources.ts";
 
 export const financialAidEs: FinancialAidContent = {
   meta: {
-    title: "Ayuda financiera y becas para la terapia del autismo",
+    title: "Ayuda financiera y subvenciones para la terapia del autismo",
     description:
-      "Formas de pagar ABA y otros servicios para el autismo: exenciones de Medicaid, Medicaid para niños, SSI, cuentas ABLE, la deducción de gastos médicos y organizaciones que otorgan becas a las familias, con quién califica y dónde comprobarlo.",
+      "Formas de pagar ABA y otros servicios para el autismo: exenciones de Medicaid, Medicaid para niños, SSI, cuentas ABLE, la deducción de gastos médicos y organizaciones que otorgan subvenciones a las familias, con quién califica y dónde comprobarlo.",
   },
   eyebrow: "Cómo pagar la terapia",
-  heading: "Ayuda financiera y becas para la terapia del autismo",
-  lead: "Programas públicos y becas privadas que pueden ayudar a pagar ABA y otros servicios para el autismo: qué cubre cada uno, quién califica y dónde consultar las reglas vigentes.",
-  lastReviewed: "2026-11-22",
+  heading: "Ayuda financiera y subvenciones para la terapia del autismo",
+  lead: "Programas públicos y subvenciones privadas que pueden ayudar a pagar ABA y otros servicios para el autismo: qué cubre cada uno, quién califica y dónde consultar las reglas vigentes.",
+  lastReviewed: "2026-11-24",
   disclaimer:
     "Los programas, los límites y los plazos de solicitud cambian con frecuencia. Use esta página como punto de partida y confirme cada detalle con el organismo o la organización antes de presentar una solicitud. Si su hijo o hija tiene seguro médico, empiece por nuestra [guía de seguros y Medicaid](/resources#insurance).",
   labels: {
@@ -22,7 +22,7 @@ export const financialAidEs: FinancialAidContent = {
     verifyAgency:
       "Las reglas y los montos cambian cada año: confirme los datos vigentes con el organismo antes de presentar su solicitud.",
     verifyOrganization:
-      "Los programas de becas abren, cierran y cambian: confirme con la organización las reglas, los plazos y si el programa sigue activo antes de presentar su solicitud.",
+      "Los programas de subvenciones abren, cierran y cambian: confirme con la organización las reglas, los plazos y si el programa sigue activo antes de presentar su solicitud.",
   },
   publicHeading: "Programas públicos",
   publicIntro:
@@ -40,7 +40,7 @@ export const financialAidEs: FinancialAidContent = {
           type: "ul",
           items: [
             "La mayoría de estos servicios son opcionales para los estados, que pueden limitar cuántas personas inscriben. Esos límites crean listas de espera: desde 2016, cerca de 700,000 personas han estado cada año en listas de espera o de interés para servicios HCBS, y la mayoría buscaba exenciones para I/DD o autismo.",
-            "Las esperas promedio informadas a KFF fueron de unos 37 meses para las exenciones de autismo y de unos 50 meses para las de I/DD. Como la espera puede durar años, pregunte cuanto antes cómo funciona la lista de su estado.",
+            "Según datos de 2023 informados a KFF, las esperas promedio fueron de unos 37 meses para las exenciones de autismo y de unos 50 meses para las de I/DD. Como la espera puede durar años, pregunte cuanto antes cómo funciona la lista de su estado.",
             "Las listas no se pueden comparar entre estados: algunos llevan “listas de interés” sin evaluación previa. Según una norma federal de 2024, los estados deben informar cuántas personas esperan y durante cuánto tiempo.",
             "El número de exenciones específicas para el autismo se multiplicó por más de cinco entre 2004 y 2015.",
           ],
@@ -97,14 +97,14 @@ export const financialAidEs: FinancialAidContent = {
         {
           type: "ul",
           items: [
-            "Hasta 100,000 dólares en una cuenta ABLE no cuentan para el SSI, y se puede conservar Medicaid sea cual sea el saldo.",
-            "El límite anual de aportes sigue la exclusión anual del impuesto federal sobre donaciones (fue de 19,000 dólares en 2025). Una ley tributaria federal de 2025 cambia el cálculo del límite a partir de 2026 y hace permanentes los aportes adicionales que puede hacer con su propio sueldo el titular de la cuenta que trabaja. Consulte el límite vigente antes de aportar.",
+            "Los primeros 100,000 dólares de una cuenta ABLE no cuentan para el SSI. Por encima de esa cifra, los pagos del SSI se suspenden, sin terminarse, hasta que el saldo vuelva a bajar del límite; se puede conservar Medicaid sea cual sea el saldo.",
+            "Para 2026, los aportes totales tienen un límite de 20,000 dólares al año (IRS, Rev. Proc. 2025-32). El titular de la cuenta que trabaja y no tiene un plan de jubilación del empleador puede aportar hasta 15,650 dólares más de su propio sueldo. Los límites cambian cada año: consulte los vigentes antes de aportar.",
             "Cada estado tiene su propio programa ABLE, y muchos aceptan a residentes de otros estados.",
           ],
         },
       ],
       link: { label: "ABLE National Resource Center (en inglés)", url: S.ablenrc.url },
-      sources: [S.achieva, S.bivens, S.mondaqAble, S.taxcpe, S.karpLaw, S.ablenrc],
+      sources: [S.irsRevProc202532, S.ssaAbleSsi, S.achieva, S.bivens, S.taxcpe, S.karpLaw, S.ablenrc],
     },
     {
       id: "tax-deduction",
@@ -128,9 +128,9 @@ export const financialAidEs: FinancialAidContent = {
       sources: [S.irs502, S.calcpa, S.libertyTax],
     },
   ],
-  grantsHeading: "Organizaciones que otorgan becas",
+  grantsHeading: "Organizaciones que otorgan subvenciones",
   grantsIntro:
-    "Estas organizaciones sin fines de lucro han otorgado becas a familias. Sus programas cambian, y parte de la información es de hace varios años (indicamos la fecha de cada una), así que tome esta lista como pistas para investigar, no como promesas de financiación.",
+    "Estas organizaciones sin fines de lucro han otorgado subvenciones a familias. Sus programas cambian, y parte de la información es de hace varios años (indicamos la fecha de cada una), así que tome esta lista como pistas para investigar, no como promesas de financiación.",
   grants: [
     {
       id: "act-today",
@@ -142,7 +142,7 @@ export const financialAidEs: FinancialAidContent = {
         "Familias de niños autistas. Se da prioridad a las familias con ingresos menores de 100,000 dólares al año, pero los ingresos más altos no quedan excluidos automáticamente.",
       limits:
         "Se pide un solo artículo por solicitud y se admite una solicitud por niño. ACT Today! también ha tenido un programa rápido, “SOS”, para necesidades urgentes de seguridad y otro para familias militares.",
-      link: { label: "Preguntas frecuentes sobre las becas de ACT Today! (en inglés)", url: S.actTodayFaq.url },
+      link: { label: "Preguntas frecuentes sobre las subvenciones de ACT Today! (en inglés)", url: S.actTodayFaq.url },
       infoDate: "de 2012 a 2018, y preguntas frecuentes sin fecha",
       sources: [S.actTodayGrants, S.actTodayFaq, S.actTodaySos, S.actTodayMilitary],
     },
@@ -155,7 +155,7 @@ export const financialAidEs: FinancialAidContent = {
       qualifies:
         "Niños de 16 años o menos que vivan en los Estados Unidos, estén cubiertos por un plan de salud comercial (no Medicaid) y cumplan los requisitos de ingresos. No hace falta tener un seguro de UnitedHealthcare.",
       limits: "Hasta 5,000 dólares por niño en un período de 12 meses, con un máximo de 10,000 dólares de por vida.",
-      link: { label: "Términos y condiciones de las becas de UHCCF (en inglés)", url: S.uhccfTerms.url },
+      link: { label: "Términos y condiciones de las subvenciones de UHCCF (en inglés)", url: S.uhccfTerms.url },
       infoDate: "términos sin fecha; resumen de Trying Together de marzo de 2023",
       sources: [S.uhccfTerms, S.tryingTogether],
     },
@@ -169,7 +169,7 @@ export const financialAidEs: FinancialAidContent = {
         "Niños de 18 años o menos (de 19 a 21 años se estudia caso por caso) que estén bajo el cuidado de un médico y cuyo seguro no cubra lo que se solicita.",
       limits:
         "Una solicitud cada 12 meses y tres en total. No paga facturas pasadas, copagos, reformas de la vivienda, perros de terapia ni tratamientos cuestionados por la comunidad médica.",
-      link: { label: "Oracle Health Foundation: solicitar una beca (en inglés)", url: S.oracleHealth.url },
+      link: { label: "Oracle Health Foundation: solicitar una subvención (en inglés)", url: S.oracleHealth.url },
       infoDate: "página sin fecha",
       sources: [S.oracleHealth],
     },
@@ -184,7 +184,7 @@ export const financialAidEs: FinancialAidContent = {
       limits:
         "No financia la terapia ABA ni iPads. Las aplicaciones y los programas requieren una evaluación formal de comunicación aumentativa y alternativa (CAA). Las solicitudes tienen plazos trimestrales.",
       link: {
-        label: "Resumen de las becas de Small Steps in Speech (Hirah Cares, en inglés)",
+        label: "Resumen de las subvenciones de Small Steps in Speech (Hirah Cares, en inglés)",
         url: S.hirahSmallSteps.url,
       },
       infoDate: "agosto de 2025",
@@ -207,7 +207,7 @@ export const financialAidEs: FinancialAidContent = {
       id: "autism-hero-project",
       name: "Autism Hero Project",
       area: "Zona de Chicago",
-      funds: "Becas para pagar la terapia ABA a familias que no pueden costearla.",
+      funds: "Subvenciones para pagar la terapia ABA a familias que no pueden costearla.",
       qualifies: "Familias de la zona de Chicago. Las solicitudes se abren durante un período cada año.",
       link: { label: "Autism Hero Project", url: S.autismHeroProject.url },
       infoDate: "reportaje sin fecha de CBS Chicago",
@@ -242,6 +242,6 @@ export const financialAidEs: FinancialAidContent = {
     "Solicite más de un programa: cada uno tiene sus propias reglas, límites y plazos.",
     "La mayoría de las solicitudes piden el diagnóstico, los datos del seguro y un comprobante de ingresos; tenga copias a mano.",
     "Si el seguro le negó un servicio, apele también esa decisión; nuestra [guía de apelaciones](/resources#insurance) explica los pasos.",
-    "Lea las reglas vigentes de cada organización antes de solicitar, aunque alguien que usted conoce haya recibido una beca hace poco.",
+    "Lea las reglas vigentes de cada organización antes de solicitar, aunque alguien que usted conoce haya recibido una subvención hace poco.",
   ],
 };

@@ -10,7 +10,7 @@ export const resourcesEn: ResourcesContent = {
   eyebrow: "Guide for families",
   heading: "ABA therapy: a guide for families",
   lead: "A plain-language overview of applied behavior analysis (ABA): what it is, who provides it, how much to expect, where it is criticized, how to choose a provider and how to pay for it.",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-24",
   disclaimer:
     "This guide is general information, not medical, legal or insurance advice. Talk with your child's doctor and your health plan about your own situation.",
   sectionsBefore: [
@@ -63,14 +63,14 @@ export const resourcesEn: ResourcesContent = {
       blocks: [
         {
           type: "p",
-          text: "The Behavior Analyst Certification Board (BACB) issues the main ABA credentials and maintains the ethics code that certified behavior analysts must follow.",
+          text: "The Behavior Analyst Certification Board (BACB) issues the main ABA credentials and maintains their ethics codes: BCBAs and BCaBAs follow the Ethics Code for Behavior Analysts (in effect since January 1, 2022), and RBTs follow the RBT Ethics Code.",
         },
         {
           type: "defs",
           items: [
             {
               term: "BCBA: Board Certified Behavior Analyst",
-              text: "A clinician with a graduate (master's) degree who may practice independently, design and oversee your child's program, and supervise BCaBAs and RBTs. A **BCBA-D** is a BCBA with doctoral training; the practice scope is the same.",
+              text: "A clinician with a graduate (master's) degree who may practice independently, design and oversee your child's program, and supervise BCaBAs and RBTs. **BCBA-D** is a designation for a BCBA with a doctorate, not a separate credential: the BACB says it gives no privileges beyond those of a BCBA.",
             },
             {
               term: "BCaBA: Board Certified Assistant Behavior Analyst",
@@ -78,7 +78,7 @@ export const resourcesEn: ResourcesContent = {
             },
             {
               term: "RBT: Registered Behavior Technician",
-              text: "A paraprofessional with at least a high-school education who works directly with your child in sessions, under close, ongoing supervision. To become an RBT, a person completes 40 hours of training, passes a competency assessment and passes an exam; since September 2023 the exam must be taken in person at a testing center.",
+              text: "A paraprofessional, at least 18 years old with at least a high-school education, who works directly with your child in sessions, under close, ongoing supervision. To become an RBT, a person completes 40 hours of training, passes a competency assessment and passes an exam; since September 2023 the exam must be taken in person at a testing center. Since 2026 the RBT certification is renewed every two years, with 12 professional development units (PDUs).",
             },
             {
               term: "Behavior technician (without the RBT credential)",
@@ -97,7 +97,7 @@ export const resourcesEn: ResourcesContent = {
           ],
         },
       ],
-      sources: [S.bacbHome, S.bacbVerify, S.bacbSupervision, S.ivyRbt],
+      sources: [S.bacbHome, S.bacbBcba, S.bacbRbt, S.bacbEthics, S.bacbRbtEthics, S.bacbVerify, S.bacbSupervision],
     },
     {
       id: "intensity",
@@ -129,12 +129,12 @@ export const resourcesEn: ResourcesContent = {
           type: "ul",
           items: [
             "**Case supervision** is the BCBA's time overseeing your child's program. A common standard is about 2 hours for every 10 hours of direct therapy, and at least 2 hours a week when therapy is 10 hours a week or less.",
-            "**RBT supervision:** training materials describe the BACB rule as supervision of at least 5% of an RBT's service hours each month, with at least two real-time contacts a month, including one in which the supervisor watches the RBT working with a client.",
+            "**RBT supervision:** the BACB requires supervision of at least 5% of an RBT's service hours each month, with at least two real-time contacts a month: in one the supervisor watches the RBT working with a client, and at least one must be one-on-one (supervisor and RBT alone, not in a group).",
             "**Caseload:** older BACB guidance gave an average of 6 to 12 clients in comprehensive programs for a BCBA working without an assistant. CASP published a third edition of its guidelines in 2024, so ask how the provider's caseloads compare with current guidance.",
           ],
         },
       ],
-      sources: [S.waypoints, S.kindBh, S.ackerman, S.childsPlay, S.eclipseRbt, S.moveUpAba, S.abs2012, S.abaMatrix],
+      sources: [S.waypoints, S.kindBh, S.ackerman, S.childsPlay, S.bacbRbt, S.bacbSupervision, S.abs2012, S.abaMatrix],
     },
     {
       id: "criticism",
@@ -155,7 +155,7 @@ export const resourcesEn: ResourcesContent = {
         {
           type: "ul",
           items: [
-            "The BACB Ethics Code, in force since January 1, 2022, includes the principles of doing no harm and treating clients with compassion, dignity and respect. It makes behavior analysts responsible for obtaining the client's **assent** (agreement shown in words or behavior), and requires them to evaluate restrictive or punishment-based procedures and stop them promptly when they are not working.",
+            "The BACB's Ethics Code for Behavior Analysts, which BCBAs and BCaBAs follow and which took effect on January 1, 2022, includes the principles of doing no harm and treating clients with compassion, dignity and respect. It makes behavior analysts responsible for obtaining the client's **assent** (agreement shown in words or behavior), and requires them to evaluate restrictive or punishment-based procedures and stop them promptly when they are not working.",
             "In November 2022, the Association for Behavior Analysis International (ABAI) adopted a position opposing contingent electric skin shock under any condition.",
             "Several large ABA provider organizations have jointly pledged never to use painful aversives, including electric shock.",
           ],
@@ -220,7 +220,7 @@ export const resourcesEn: ResourcesContent = {
       },
       {
         question: "Are the therapists RBTs, and how much supervision do they get?",
-        why: "The BACB rule is described as at least 5% of their service hours each month.",
+        why: "The BACB requires supervision of at least 5% of their service hours each month.",
       },
       {
         question: "What parent or caregiver training is included, and how often?",
@@ -228,7 +228,7 @@ export const resourcesEn: ResourcesContent = {
       },
       {
         question: "How do therapists notice when my child does not want to take part, and what do they do then?",
-        why: "The BACB Ethics Code requires behavior analysts to seek the client's assent.",
+        why: "The Ethics Code for Behavior Analysts (BCBAs and BCaBAs) requires them to seek the client's assent.",
       },
       {
         question: "Do you ever use restraint, seclusion, punishment or aversives? May I see the written policy?",
@@ -288,7 +288,7 @@ export const resourcesEn: ResourcesContent = {
         { type: "h3", text: "State autism insurance mandates" },
         {
           type: "p",
-          text: "Every state now requires some insurance coverage of autism treatment; Tennessee became the 50th state in August 2019. The laws vary widely in what they cover, and many stop at an age cutoff, often 18 or 21. A state mandate only applies to plans the state regulates (fully insured plans).",
+          text: "Every state now requires some insurance coverage of autism treatment, by law or regulation; Tennessee became the 50th state in August 2019, by a bulletin of its insurance department rather than a law. The laws vary widely in what they cover, and many stop at an age cutoff, often 18 or 21. A state mandate only applies to plans the state regulates (fully insured plans).",
         },
         { type: "h3", text: "Employer plans that pay claims themselves" },
         {
@@ -328,7 +328,7 @@ export const resourcesEn: ResourcesContent = {
             "You need a diagnosis from an approved provider, a referral, and pre-authorization for all ABA services.",
             "Children of active-duty members must also enroll in their service's Exceptional Family Member Program (EFMP) and register for the ECHO program.",
             "There is no age or time limit for ABA under the ACD, but services must be clinically necessary.",
-            "Outside the US, ABA under the ACD is available in only a few locations.",
+            "Outside the US, ABA under the ACD is available only from TRICARE network providers, with pre-authorization.",
           ],
         },
         { type: "h3", text: "Federal employees" },
@@ -343,12 +343,12 @@ export const resourcesEn: ResourcesContent = {
             "**Get the decision in writing.** Your insurer must explain a denial: within 15 days for a prior-authorization request, 30 days for care already received, and 72 hours for urgent care.",
             "**Ask about a peer-to-peer review.** Providers often start with a call between the BCBA or physician and the insurer's reviewer, before a formal appeal.",
             "**File an internal appeal within 180 days** of the denial notice. Your state's Consumer Assistance Program can help, or file it for you.",
-            "**Ask for an external review** if the internal appeal fails. An independent reviewer decides, and the insurer must accept the decision. Sources give different deadlines for requesting it, so follow the date on your own notice. In urgent cases you can request an external review at the same time as the internal appeal.",
+            "**Ask for an external review** if the internal appeal fails. An independent reviewer decides, and the insurer must accept the decision. The deadline is generally 4 months after the final internal denial under the federal process (HealthCare.gov cites 60 days for some state processes); follow the date on your notice. In urgent cases you can request an external review at the same time as the internal appeal.",
           ],
         },
         {
           type: "p",
-          text: "Appeals are worth trying: an older government study, from before the Affordable Care Act, found that at least 39% of denials taken to internal appeal were reversed.",
+          text: "Appeals are worth trying: an older government study (GAO, from before the Affordable Care Act) found that 39% to 59% of internal appeals were reversed in the four of six states with data.",
         },
       ],
       sources: [
@@ -362,7 +362,6 @@ export const resourcesEn: ResourcesContent = {
         S.healthinsuranceOrg,
         S.cmsBulletin2014,
         S.cmsFaq2014,
-        S.nasddds,
         S.tricareAcd,
         S.tricareWest,
         S.govExec2016,
@@ -372,6 +371,7 @@ export const resourcesEn: ResourcesContent = {
         S.georgetown,
         S.findAba,
         S.chir,
+        S.gaoAppeals,
       ],
     },
   ],

@@ -10,7 +10,7 @@ export const resourcesEs: ResourcesContent = {
   eyebrow: "Guía para familias",
   heading: "Terapia ABA: guía para familias",
   lead: "Una explicación sencilla del análisis aplicado de la conducta (ABA): qué es, quién lo ofrece, cuántas horas esperar, qué críticas recibe, cómo elegir un proveedor y cómo pagarlo.",
-  lastReviewed: "2026-11-22",
+  lastReviewed: "2026-11-24",
   disclaimer:
     "Esta guía ofrece información general; no es asesoramiento médico, legal ni de seguros. Consulte su situación con el médico de su hijo o hija y con su plan de salud.",
   sectionsBefore: [
@@ -63,14 +63,14 @@ export const resourcesEs: ResourcesContent = {
       blocks: [
         {
           type: "p",
-          text: "La Junta de Certificación de Analistas de Conducta (BACB, por sus siglas en inglés) otorga las principales credenciales de ABA y mantiene el código ético que deben cumplir los analistas de conducta certificados.",
+          text: "La Junta de Certificación de Analistas de Conducta (BACB, por sus siglas en inglés) otorga las principales credenciales de ABA y mantiene sus códigos de ética: los BCBA y BCaBA siguen el Código de Ética para Analistas de Conducta (vigente desde el 1 de enero de 2022), y los RBT siguen el Código de Ética para RBT.",
         },
         {
           type: "defs",
           items: [
             {
               term: "BCBA: analista de conducta certificado por la junta",
-              text: "Un profesional con título de posgrado (maestría) que puede ejercer de forma independiente, diseñar y dirigir el programa de su hijo o hija y supervisar a BCaBA y RBT. Un **BCBA-D** es un BCBA con formación de doctorado; puede hacer lo mismo que un BCBA.",
+              text: "Un profesional con título de posgrado (maestría) que puede ejercer de forma independiente, diseñar y dirigir el programa de su hijo o hija y supervisar a BCaBA y RBT. **BCBA-D** es una designación para un BCBA con doctorado, no una credencial aparte: la BACB indica que no otorga privilegios adicionales a los de un BCBA.",
             },
             {
               term: "BCaBA: analista de conducta asistente certificado por la junta",
@@ -78,7 +78,7 @@ export const resourcesEs: ResourcesContent = {
             },
             {
               term: "RBT: técnico de conducta registrado",
-              text: "Un paraprofesional con al menos educación secundaria completa que trabaja directamente con su hijo o hija en las sesiones, bajo una supervisión estrecha y continua. Para ser RBT hay que completar 40 horas de formación, aprobar una evaluación de competencias y aprobar un examen; desde septiembre de 2023, el examen se hace en persona en un centro de exámenes.",
+              text: "Un paraprofesional de al menos 18 años y con al menos educación secundaria completa que trabaja directamente con su hijo o hija en las sesiones, bajo una supervisión estrecha y continua. Para ser RBT hay que completar 40 horas de formación, aprobar una evaluación de competencias y aprobar un examen; desde septiembre de 2023, el examen se hace en persona en un centro de exámenes. Desde 2026, la certificación de RBT se renueva cada dos años, con 12 unidades de desarrollo profesional (PDU).",
             },
             {
               term: "Técnico de conducta (sin la credencial RBT)",
@@ -97,7 +97,7 @@ export const resourcesEs: ResourcesContent = {
           ],
         },
       ],
-      sources: [S.bacbHome, S.bacbVerify, S.bacbSupervision, S.ivyRbt],
+      sources: [S.bacbHome, S.bacbBcba, S.bacbRbt, S.bacbEthics, S.bacbRbtEthics, S.bacbVerify, S.bacbSupervision],
     },
     {
       id: "intensity",
@@ -129,12 +129,12 @@ export const resourcesEs: ResourcesContent = {
           type: "ul",
           items: [
             "**Supervisión del caso:** es el tiempo que el BCBA dedica a dirigir el programa de su hijo o hija. Una norma habitual es de unas 2 horas por cada 10 horas de terapia directa, y al menos 2 horas por semana cuando la terapia es de 10 horas semanales o menos.",
-            "**Supervisión de los RBT:** los materiales de formación describen la norma de la BACB como una supervisión de al menos el 5% de las horas de servicio de cada RBT al mes, con al menos dos contactos en tiempo real al mes, uno de ellos observando al RBT mientras trabaja con un paciente.",
+            "**Supervisión de los RBT:** la BACB exige una supervisión de al menos el 5% de las horas de servicio de cada RBT al mes, con al menos dos contactos en tiempo real al mes: en uno, el supervisor observa al RBT mientras trabaja con un paciente, y al menos uno debe ser individual (el supervisor y el RBT solos, no en grupo).",
             "**Número de casos:** una pauta antigua de la BACB hablaba de un promedio de 6 a 12 pacientes en programas integrales para un BCBA sin asistente. El CASP publicó en 2024 la tercera edición de sus pautas, así que pregunte cómo se comparan los casos del proveedor con las pautas actuales.",
           ],
         },
       ],
-      sources: [S.waypoints, S.kindBh, S.ackerman, S.childsPlay, S.eclipseRbt, S.moveUpAba, S.abs2012, S.abaMatrix],
+      sources: [S.waypoints, S.kindBh, S.ackerman, S.childsPlay, S.bacbRbt, S.bacbSupervision, S.abs2012, S.abaMatrix],
     },
     {
       id: "criticism",
@@ -155,7 +155,7 @@ export const resourcesEs: ResourcesContent = {
         {
           type: "ul",
           items: [
-            "El Código Ético de la BACB, vigente desde el 1 de enero de 2022, incluye los principios de no hacer daño y de tratar a los pacientes con compasión, dignidad y respeto. Hace responsables a los analistas de conducta de obtener el **asentimiento** del paciente (su conformidad, expresada con palabras o con su conducta) y les exige evaluar los procedimientos restrictivos o basados en castigos y suspenderlos de inmediato si no funcionan.",
+            "El Código de Ética para Analistas de Conducta de la BACB, que siguen los BCBA y BCaBA y que está vigente desde el 1 de enero de 2022, incluye los principios de no hacer daño y de tratar a los pacientes con compasión, dignidad y respeto. Hace responsables a los analistas de conducta de obtener el **asentimiento** del paciente (su conformidad, expresada con palabras o con su conducta) y les exige evaluar los procedimientos restrictivos o basados en castigos y suspenderlos de inmediato si no funcionan.",
             "En noviembre de 2022, la Association for Behavior Analysis International (ABAI) adoptó una postura contraria a las descargas eléctricas como consecuencia en cualquier circunstancia.",
             "Varias grandes organizaciones proveedoras de ABA se comprometieron conjuntamente a no usar nunca aversivos dolorosos, incluidas las descargas eléctricas.",
           ],
@@ -221,7 +221,7 @@ export const resourcesEs: ResourcesContent = {
       },
       {
         question: "¿Los terapeutas son RBT? ¿Cuánta supervisión reciben?",
-        why: "La norma de la BACB se describe como al menos el 5% de sus horas de servicio cada mes.",
+        why: "La BACB exige una supervisión de al menos el 5% de sus horas de servicio cada mes.",
       },
       {
         question: "¿Qué capacitación para padres o cuidadores incluye el programa, y con qué frecuencia?",
@@ -230,7 +230,7 @@ export const resourcesEs: ResourcesContent = {
       {
         question:
           "¿Cómo se dan cuenta los terapeutas de que mi hijo o hija no quiere participar, y qué hacen entonces?",
-        why: "El Código Ético de la BACB exige a los analistas de conducta buscar el asentimiento del paciente.",
+        why: "El Código de Ética para Analistas de Conducta (BCBA y BCaBA) les exige buscar el asentimiento del paciente.",
       },
       {
         question: "¿Usan alguna vez sujeción, aislamiento, castigos o aversivos? ¿Puedo ver su política por escrito?",
@@ -291,7 +291,7 @@ export const resourcesEs: ResourcesContent = {
         { type: "h3", text: "Leyes estatales sobre el seguro del autismo" },
         {
           type: "p",
-          text: "Hoy todos los estados exigen algún tipo de cobertura de seguro para el tratamiento del autismo; Tennessee fue el estado número 50, en agosto de 2019. Las leyes varían mucho en lo que cubren, y muchas tienen un límite de edad, a menudo 18 o 21 años. Estas leyes estatales solo se aplican a los planes que regula el estado (planes totalmente asegurados).",
+          text: "Hoy todos los estados exigen algún tipo de cobertura de seguro para el tratamiento del autismo, por ley o por reglamento; Tennessee fue el estado número 50, en agosto de 2019, mediante un boletín de su departamento de seguros y no una ley. Las leyes varían mucho en lo que cubren, y muchas tienen un límite de edad, a menudo 18 o 21 años. Estas leyes estatales solo se aplican a los planes que regula el estado (planes totalmente asegurados).",
         },
         { type: "h3", text: "Planes de empresa que pagan las reclamaciones por su cuenta" },
         {
@@ -331,7 +331,7 @@ export const resourcesEs: ResourcesContent = {
             "Se necesita un diagnóstico de un proveedor autorizado, una remisión y una autorización previa para todos los servicios de ABA.",
             "Los hijos de militares en servicio activo también deben inscribirse en el Programa para Familiares con Necesidades Excepcionales (EFMP) de su rama y registrarse en el programa ECHO.",
             "La ACD no fija límites de edad ni de tiempo para ABA, pero los servicios deben ser clínicamente necesarios.",
-            "Fuera de los Estados Unidos, ABA dentro de la ACD solo está disponible en unos pocos lugares.",
+            "Fuera de los Estados Unidos, ABA dentro de la ACD solo está disponible con proveedores de la red de TRICARE y con autorización previa.",
           ],
         },
         { type: "h3", text: "Empleados federales" },
@@ -346,12 +346,12 @@ export const resourcesEs: ResourcesContent = {
             "**Pida la decisión por escrito.** Su aseguradora debe explicar la negativa: en 15 días si se trata de una autorización previa, en 30 días si es por atención ya recibida y en 72 horas si es atención urgente.",
             "**Pregunte por una revisión entre pares.** Los proveedores suelen empezar con una llamada entre el BCBA o el médico y el revisor de la aseguradora, antes de una apelación formal.",
             "**Presente una apelación interna en un plazo de 180 días** desde el aviso de negativa. El Programa de Asistencia al Consumidor de su estado puede ayudarle o presentarla por usted.",
-            "**Solicite una revisión externa** si la apelación interna no prospera. Decide un revisor independiente y la aseguradora debe aceptar su decisión. Las fuentes indican plazos distintos para pedirla, así que siga la fecha que figura en su propio aviso. En casos urgentes puede pedir la revisión externa al mismo tiempo que la apelación interna.",
+            "**Solicite una revisión externa** si la apelación interna no prospera. Decide un revisor independiente y la aseguradora debe aceptar su decisión. El plazo suele ser de 4 meses después de la denegación interna final según el proceso federal (HealthCare.gov menciona 60 días en algunos procesos estatales); siga la fecha que figura en su aviso. En casos urgentes puede pedir la revisión externa al mismo tiempo que la apelación interna.",
           ],
         },
         {
           type: "p",
-          text: "Vale la pena apelar: un estudio del gobierno anterior a la ACA encontró que al menos el 39% de las negativas llevadas a apelación interna se revocaron.",
+          text: "Vale la pena apelar: un estudio del gobierno (de la GAO, anterior a la ACA) encontró que entre el 39% y el 59% de las apelaciones internas se revocaron en los cuatro de seis estados con datos.",
         },
       ],
       sources: [
@@ -365,7 +365,6 @@ export const resourcesEs: ResourcesContent = {
         S.healthinsuranceOrg,
         S.cmsBulletin2014,
         S.cmsFaq2014,
-        S.nasddds,
         S.tricareAcd,
         S.tricareWest,
         S.govExec2016,
@@ -375,6 +374,7 @@ export const resourcesEs: ResourcesContent = {
         S.georgetown,
         S.findAba,
         S.chir,
+        S.gaoAppeals,
       ],
     },
   ],
@@ -388,8 +388,8 @@ export const resourcesEs: ResourcesContent = {
       },
       {
         href: "/autism-financial-aid",
-        label: "Ayuda financiera y becas",
-        text: "Exenciones de Medicaid, SSI, cuentas ABLE, deducciones de impuestos y becas para familias.",
+        label: "Ayuda financiera y subvenciones",
+        text: "Exenciones de Medicaid, SSI, cuentas ABLE, deducciones de impuestos y subvenciones para familias.",
       },
       {
         href: "/autism-sensory-products",

@@ -22,11 +22,6 @@ export const S = {
     url: "https://www.medicaid.gov/federal-policy-guidance/downloads/cib-07-07-14.pdf",
     date: "2014-07",
   },
-  nasddds: {
-    name: "NASDDDS, CMS bulletin clarifies Medicaid funding of ASD services",
-    url: "http://www.nasddds.org/news/cms-bulletin-clarifies-medicaid-funding-asd-services-for-children-and-adult",
-    date: "2014-07",
-  },
   kindBh: {
     name: "Kind Behavioral Health, a review of medical recommendations for ABA service hours",
     kind: "provider",
@@ -49,7 +44,7 @@ export const S = {
   },
   cochrane2018: {
     name: "Reichow et al., Early intensive behavioral intervention for young children with autism, Cochrane Database of Systematic Reviews",
-    url: "https://cochranelibrary.com/cdsr/doi/10.1002/14651858.CD009260.pub3/full/en",
+    url: "https://doi.org/10.1002/14651858.CD009260.pub3",
     date: "2018-05",
   },
   opm2016: {
@@ -118,9 +113,21 @@ export const S = {
     date: "c. 2023",
   },
   bacbEthics: {
-    name: "BACB, Ethics Code for Behavior Analysts (copy)",
-    url: "https://readkong.com/page/ethics-code-for-behavior-analysts-bacb-6956173",
+    name: "BACB, Ethics Code for Behavior Analysts (BCBAs and BCaBAs; effective January 1, 2022)",
+    url: "https://www.bacb.com/ethics-information/ethics-codes/",
     date: "2020",
+  },
+  bacbRbtEthics: {
+    name: "BACB, RBT Ethics Code",
+    url: "https://www.bacb.com/ethics-information/ethics-codes/",
+  },
+  bacbBcba: {
+    name: "BACB, Board Certified Behavior Analyst (BCBA) and the BCBA-D designation",
+    url: "https://www.bacb.com/bcba/",
+  },
+  bacbRbt: {
+    name: "BACB, Registered Behavior Technician (RBT): requirements, supervision and renewal",
+    url: "https://www.bacb.com/rbt/",
   },
   alaskaAba: {
     name: "Alaska Association for Behavior Analysis, summary of the Ethics Code",
@@ -213,6 +220,11 @@ export const S = {
     name: "HealthCare.gov, Internal appeals",
     url: "https://www.healthcare.gov/appeal-insurance-company-decision/internal-appeals/",
   },
+  gaoAppeals: {
+    name: "GAO, Private Health Insurance: Data on Application and Coverage Denials (GAO-11-268)",
+    url: "https://www.gao.gov/products/gao-11-268",
+    date: "2011-03",
+  },
   hcExternal: {
     name: "HealthCare.gov, External review",
     url: "https://www.healthcare.gov/appeal-insurance-company-decision/external-review/",
@@ -241,10 +253,14 @@ export const S = {
     url: "https://www.bivenslaw.com/special-needs-trust-arizona/able-achieving-a-better-life-experience-age-adjustment-act-raises-able-age-from-26-to-46/",
     date: "2023",
   },
-  mondaqAble: {
-    name: "Mondaq summary, Beneficial changes to ABLE accounts",
-    url: "https://lawblog123.com/beneficial-changes-to-tax-advantaged-able-accounts-for-individuals-with-disabilities-mondaq_1888437.html",
-    date: "2025-11",
+  irsRevProc202532: {
+    name: "IRS, Rev. Proc. 2025-32 (2026 inflation adjustments, including the ABLE contribution limits)",
+    url: "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf",
+    date: "2025-10",
+  },
+  ssaAbleSsi: {
+    name: "Social Security Administration, POMS SI 01130.740: ABLE accounts and SSI",
+    url: "https://secure.ssa.gov/poms.nsf/lnx/0501130740",
   },
   taxcpe: {
     name: "TaxCPE, OBBBA and ABLE accounts",

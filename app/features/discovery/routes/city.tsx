@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const seo = pageSeo(tools, {
     title: `${tools.t("state.title", { state: place })} | ABA Atlas`,
-    description: tools.t("state.metaDescription", { state: place, count: area.areaTotal }),
+    description: tools.t.plural("state.metaDescription", area.areaTotal, { state: place }),
     pathname,
     noindex: url.search.length > 0,
   });

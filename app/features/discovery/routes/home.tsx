@@ -17,14 +17,19 @@ import {
   readSearch,
 } from "~/components/listings/page-data.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
+import { showingMatchingText } from "~/features/discovery/result-count.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+import type { NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";
 
-export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"] };
+export const handle: I18nHandle & NewsletterHandle = {
+  i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"],
+  newsletterInPage: true,
+};
 
 // The newsletter signup sits below the results: its code loads only when home renders it.
 const NewsletterSection = lazy(() =>
@@ -46,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pagedResults(context, params, tools.t, { tiers: ["featured"] }),
     insuranceOptions(context),
     // Unfiltered, the count is every provider (coverage); the map fetches the map set itself.
-    filtered ? searchListings(context, { ...params, pageSize: 1 }) : null,
+    filtered ? searchListings(context, { ...params, pageSize: 1, countBeyondCap: true }) : null,
   ]);
   const seo = pageSeo(tools, {
     title: `${tools.t("site.name")} — ${tools.t("site.tagline")}`,
@@ -59,7 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     i18n: routeMessages(request, handle.i18n),
     coverage,
     filtered,
-    matchCount: matching ? matching.total : coverage.listings,
+    // The true number of matches, not the cap (spec 9 caps what is shown, not what matched).
+    matchCount: matching ? (matching.matched ?? matching.total) : coverage.listings,
     results: featured.data,
     filters,
     insurances,
@@ -78,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { coverage, filtered, matchCount, results, filters, insurances, map } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <SearchHero />
+      <SearchHero corner={<TourLauncher />} />
       <section aria-labelledby="nationwide-heading" className="page-container py-10">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="nationwide-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -96,8 +102,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-2 text-fg-muted" aria-live="polite">
           {filtered
-            ? t("home.showingMatching", { count: matchCount })
-            : t("home.providerCount", { count: coverage.listings, states: Math.max(coverage.states - 1, 0) })}
+            ? showingMatchingText(t, matchCount)
+            : t.plural("home.providersIn", coverage.listings, {
+                places: t.plural("home.statesAndDc", Math.max(coverage.states - 1, 0)),
+              })}
         </p>
         <CollapsibleMap count={matchCount} source={map} className="mt-6" />
         <div className="mt-8">
@@ -116,7 +124,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NewsletterSection variant="section" />
         </Suspense>
       </div>
-      <TourLauncher />
     </main>
   );
 }

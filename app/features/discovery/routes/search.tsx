@@ -33,11 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const what = result.origin?.label ?? result.query;
   const pathname = url.pathname;
   const canonicalPath = result.query ? `${pathname}?${new URLSearchParams({ query: result.query })}` : pathname;
+  // A name search is not a place: "providers matching “Aspen Leaps”", not "near Aspen Leaps".
+  const byName = result.mode === "name" && result.query !== null;
+  const heading = byName
+    ? tools.t("search.titleName", { query: result.query! })
+    : what
+      ? tools.t("search.titleNear", { place: what })
+      : tools.t("search.banner");
   const seo = pageSeo(tools, {
-    title: `${what ? tools.t("search.titleNear", { place: what }) : tools.t("search.banner")} | ABA Atlas`,
-    description: what ? tools.t("search.descriptionNear", { place: what }) : tools.t("search.description"),
+    title: `${heading} | ABA Atlas`,
+    description: byName
+      ? tools.t("search.descriptionName", { query: result.query! })
+      : what
+        ? tools.t("search.descriptionNear", { place: what })
+        : tools.t("search.description"),
     pathname: canonicalPath,
-    seo: searchSeo(what ?? tools.t("search.everywhere"), tools.origin, canonicalPath),
+    seo: searchSeo(what ?? tools.t("search.everywhere"), tools.origin, canonicalPath, byName ? heading : undefined),
     // Filtered and paged variants point to the canonical search and are not indexed themselves.
     noindex: url.searchParams.size > (result.query ? 1 : 0),
   });
@@ -45,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filterValues(params);
   const map = searchMapSource(params, isFiltered(filters));
   return data(
-    { results, filters, insurances, map, count: result.total, seo, i18n: routeMessages(request, handle.i18n) },
+    { results, filters, insurances, map, count: result.matched ?? result.total, seo, i18n: routeMessages(request, handle.i18n) },
     { headers },
   );
 }
@@ -74,13 +85,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="page-container py-8">
-        <CollapsibleMap count={count} source={map} className="mb-8" />
+        {/* The search box (filter panel) comes first; on a phone the map follows it, not the reverse. */}
         <FiltersLayout
           filters={filters}
           insurances={insurances}
           stateMode="filter"
           clearHref={keepLocationHref(pathname, filters, true)}
+          allStatesHref={keepLocationHref("/", filters)}
         >
+          <CollapsibleMap count={count} source={map} className="mb-8" />
           <PagedResults
             data={results}
             heading={filters.query ? t("search.resultsFor", { query: filters.query }) : t("search.results")}

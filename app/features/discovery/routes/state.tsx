@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = stateSlug(state);
   const seo = pageSeo(tools, {
     title: `${tools.t("state.title", { state: state.name })} | ABA Atlas`,
-    description: tools.t("state.metaDescription", { state: state.name, count: area.areaTotal }),
+    description: tools.t.plural("state.metaDescription", area.areaTotal, { state: state.name }),
     pathname: `/${slug}`,
     seo: stateSeo(state, area.areaTotal, area.result.listings.slice(0, 10), tools.origin),
     noindex: url.search.length > 0,

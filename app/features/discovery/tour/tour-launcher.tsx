@@ -6,8 +6,10 @@ import { useT } from "~/i18n/index.tsx";
 const GuidedTour = lazy(() => import("./guided-tour.tsx"));
 
 /**
- * The floating round ? button at the bottom right that starts the guided tour (spec 2). The
- * tour needs JavaScript, so the button appears only after hydration.
+ * The round ? button at the bottom right that starts the guided tour (spec 2). It floats in the
+ * hero band's corner rather than over the page: fixed to the window it covered a card's badge
+ * on a desktop and the map's header on a phone. The tour needs JavaScript, so the button
+ * appears only after hydration (absolutely placed, it moves nothing when it does).
  */
 export function TourLauncher() {
   const t = useT();
@@ -31,7 +33,8 @@ export function TourLauncher() {
         data-tour-start
         // Starting (again) resets the tour to step one.
         onClick={() => setRun((r) => r + 1)}
-        className="fixed right-6 bottom-6 z-[65] inline-flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-fg shadow-raised transition-colors hover:bg-primary-hover"
+        data-tour-launcher
+        className="absolute end-4 bottom-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-fg shadow-raised transition-colors hover:bg-primary-hover sm:end-6 sm:bottom-6"
       >
         <span aria-hidden="true">?</span>
       </button>

@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { matchedMessages, useI18n, type I18nHandle, type Translate } from "~/i18n/index.tsx";
 import { checkHealth } from "@server/health.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { SITE_NAME } from "@domain/site.ts";
 
 export const handle: I18nHandle = { i18n: ["health"] };
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const title = matchedMessages(matches)["health.title"] ?? "System health";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 type Report = Route.ComponentProps["loaderData"]["report"];

@@ -1,0 +1,26 @@
+import { cardImageUrl } from "~/components/listings/types.ts";
+
+/** Up to two initials of a provider's name ("Aspen Leaps ABA" → "AL"), for the default hero. */
+function initials(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const letters = words
+    .filter((w) => !/^(of|and|the|for|de|del|la|el|y)$/i.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase());
+  return letters.join("") || "?";
+}
+
+/**
+ * The top of the listing page: the provider's photo, or without one a designed band with the
+ * provider's initials, a fraction of a phone's screen instead of a large blank picture tile.
+ */
+export function ListingHero({ name, image }: { name: string; image: string | undefined }) {
+  if (image) return <img src={cardImageUrl(image)} alt="" className="h-56 w-full object-cover sm:h-72" />;
+  return (
+    <div aria-hidden="true" className="listing-hero-default relative h-20 sm:h-24" data-default-hero>
+      <span className="absolute start-6 -bottom-7 flex size-14 items-center justify-center rounded-2xl bg-primary text-xl font-bold tracking-wide text-primary-fg shadow-raised ring-4 ring-surface">
+        {initials(name)}
+      </span>
+    </div>
+  );
+}
