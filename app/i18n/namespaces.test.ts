@@ -97,7 +97,9 @@ function declaredNamespaces(routeFile: string): string[] {
   const list = handle.properties.find(
     (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === "i18n",
   )?.initializer;
-  if (!list || !ts.isArrayLiteralExpression(list))
+  // A handle for something else (e.g. newsletterInPage) declares no namespaces.
+  if (!list) return [];
+  if (!ts.isArrayLiteralExpression(list))
     throw new Error(`${routeFile}: handle.i18n must be an array literal`);
   return list.elements.flatMap((element) => {
     if (ts.isStringLiteral(element)) return [element.text];

@@ -51,7 +51,8 @@ describe("plural rules", () => {
   });
 
   it("no catalog text puts a bare number placeholder before a noun outside a plural group", () => {
-    // A {count} with a noun after it must live in a plural group (or be an abbreviation: mi, ft),
+    // A {count} with a noun after it must live in a plural group (or be an abbreviation: mi, ft;
+    // "{count} of {max}" has no noun),
     // unless the number is always above a cap by construction ("the first 100 of 911").
     const alwaysMany = new Set([
       "home.showingMatchingMore",
@@ -64,7 +65,7 @@ describe("plural rules", () => {
     for (const [key, text] of Object.entries(en)) {
       if (alwaysMany.has(key) || bases.some((b) => key.startsWith(`${b}.`))) continue;
       const bare = text.match(/\{count\} ([a-z]+)/i);
-      if (bare) expect(["mi", "ft", "more"], `${key}: ${text}`).toContain(bare[1]);
+      if (bare) expect(["mi", "ft", "more", "of"], `${key}: ${text}`).toContain(bare[1]);
     }
   });
 });

@@ -48,7 +48,7 @@ function Distribution({ counts }: { counts: Record<number, number> }) {
             {row.count}
           </span>
           <span className="sr-only">
-            {t("community.starsRowCount", { stars: row.stars, count: row.count, percent: row.percent })}
+            {t.plural("community.starsRow", row.stars, { stars: row.stars, count: row.count, percent: row.percent })}
           </span>
         </li>
       ))}

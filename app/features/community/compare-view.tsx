@@ -42,9 +42,7 @@ function useRows(data: CompareData): Array<{ key: string; label: string; cell: (
       cell: (l) =>
         l.reviewCount === 0
           ? t("community.noRating")
-          : l.reviewCount === 1
-            ? t("community.ratingCountOne", { average: l.averageRating.toFixed(1) })
-            : t("community.ratingCount", { average: l.averageRating.toFixed(1), count: l.reviewCount }),
+          : t.plural("community.ratingCount", l.reviewCount, { average: l.averageRating.toFixed(1) }),
     },
     ...(data.place
       ? [
@@ -126,7 +124,7 @@ function useRows(data: CompareData): Array<{ key: string; label: string; cell: (
           ? t("community.intakeOpen")
           : l.acceptingNewClients === false
             ? l.waitlistWeeks
-              ? t("community.intakeWaitlistWeeks", { count: l.waitlistWeeks })
+              ? t.plural("community.intakeWaitlistWeeks", l.waitlistWeeks)
               : t("community.intakeWaitlist")
             : t("community.intakeUnknown"),
     },
