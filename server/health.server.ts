@@ -41,7 +41,8 @@ export async function checkHealth(services: AppServices): Promise<HealthReport> 
       Promise.all([
         appliedMigrationCount(sql),
         sql<{ listings: number; demo: boolean }[]>`
-          select (select count(*)::int from listings) as listings,
+          -- Public listings only: one an owner added waits for review and is not listed yet.
+          select (select count(*)::int from listings where status = 'active') as listings,
                  exists (select 1 from app_state where key = 'demo_data') as demo`,
       ]),
       DB_TIMEOUT_MS,

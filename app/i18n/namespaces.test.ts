@@ -58,7 +58,8 @@ function scan(file: string): ModuleScan {
     } else if (ts.isStringLiteralLike(node)) {
       if (KEY_SET.has(node.text)) result.keys.add(node.text);
       // A plural group's base (t.plural("results.count", n)) stands for each of its forms.
-      else if (KEY_SET.has(`${node.text}.other`)) for (const key of KEYS) if (key.startsWith(`${node.text}.`)) result.keys.add(key);
+      else if (KEY_SET.has(`${node.text}.other`))
+        for (const key of KEYS) if (key.startsWith(`${node.text}.`)) result.keys.add(key);
     } else if (ts.isTemplateExpression(node)) {
       const prefix = node.head.text;
       if (/^\w+\./.test(prefix)) for (const key of KEYS) if (key.startsWith(prefix)) result.keys.add(key);
@@ -99,8 +100,7 @@ function declaredNamespaces(routeFile: string): string[] {
   )?.initializer;
   // A handle for something else (e.g. newsletterInPage) declares no namespaces.
   if (!list) return [];
-  if (!ts.isArrayLiteralExpression(list))
-    throw new Error(`${routeFile}: handle.i18n must be an array literal`);
+  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${routeFile}: handle.i18n must be an array literal`);
   return list.elements.flatMap((element) => {
     if (ts.isStringLiteral(element)) return [element.text];
     if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {

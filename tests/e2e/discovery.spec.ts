@@ -48,7 +48,9 @@ test.describe("search", () => {
     ).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThan(0);
     const distances = await page.locator("[data-listing-card] [data-distance]").allTextContents();
-    const miles = distances.map((d) => (d.includes("ft") ? Number.parseFloat(d) / 5280 : Number.parseFloat(d)));
+    // US number format: "1,000 ft" has a thousands separator.
+    const value = (d: string) => Number.parseFloat(d.replace(/,/g, ""));
+    const miles = distances.map((d) => (d.includes("ft") ? value(d) / 5280 : value(d)));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
   });
 
