@@ -27,7 +27,7 @@ export const jobsEn = {
   "jobs.milesAway.one": "{count} mile away",
   "jobs.milesAway.other": "{count} miles away",
   "jobs.postedOn": "Posted {date}",
-  "jobs.validThrough": "Open until {date}",
+  "jobs.validThrough": "Open until",
   "jobs.previous": "Previous page",
   "jobs.next": "Next page",
   "jobs.pageOf": "Page {page} of {pages}",

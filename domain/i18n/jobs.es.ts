@@ -29,7 +29,7 @@ export const jobsEs: Record<keyof typeof jobsEn, string> = {
   "jobs.milesAway.one": "A {count} milla",
   "jobs.milesAway.other": "A {count} millas",
   "jobs.postedOn": "Publicado el {date}",
-  "jobs.validThrough": "Abierto hasta el {date}",
+  "jobs.validThrough": "Abierto hasta",
   "jobs.previous": "Página anterior",
   "jobs.next": "Página siguiente",
   "jobs.pageOf": "Página {page} de {pages}",
