@@ -50,6 +50,7 @@ export default [
   // Job board (issue 12): search, one job, and the owners' job screens.
   route("jobs", "features/jobs/routes/jobs.tsx"),
   route("jobs/:job", "features/jobs/routes/job.tsx"),
+  route("my-listings/:id/jobs", "features/jobs/routes/listing-jobs.tsx"),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),
   route(":state/:city/:name/:id", "features/listing/routes/listing.tsx"),
