@@ -57,7 +57,7 @@ test.describe("job board", () => {
     await page.getByLabel("Description").fill("Work one to one with children in their homes.");
     await page.getByLabel("Requirements").fill("RBT credential.");
     await page.getByRole("button", { name: "Publish the job" }).click();
-    await expect(page.getByRole("status")).toContainText("The job is published.");
+    await expect(page.getByRole("status").filter({ hasText: "The job is published." })).toBeVisible();
     await expect(page.getByTestId("job-allowance")).toContainText("1 job posting left");
     const [row] = await e2eDatabase.sql<
       { a: number }[]
