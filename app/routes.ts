@@ -47,6 +47,10 @@ export default [
   route("listings/:id/suggest-edit", "features/community/routes/suggest-edit.tsx"),
   route("favorites", "features/community/routes/favorites.tsx"),
   route("compare", "features/community/routes/compare.tsx"),
+  // Job board (issue 12): search, one job, and the owners' job screens.
+  route("jobs", "features/jobs/routes/jobs.tsx"),
+  route("jobs/:job", "features/jobs/routes/job.tsx"),
+  route("my-listings/:id/jobs", "features/jobs/routes/listing-jobs.tsx"),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),
   route(":state/:city/:name/:id", "features/listing/routes/listing.tsx"),

@@ -37,3 +37,51 @@ export function breadcrumbList(crumbs: ReadonlyArray<{ name: string; url: string
     })),
   };
 }
+
+/** A job posting (Google's JobPosting fields); urls absolute, dates ISO. */
+export function jobPosting(job: {
+  title: string;
+  description: string;
+  datePosted: string;
+  validThrough: string;
+  employmentType: string;
+  organization: { name: string; url: string };
+  address: { street: string | null; city: string; state: string; zip: string | null };
+  pay: { min: number | null; max: number | null; unit: "HOUR" | "YEAR" } | null;
+}): Node {
+  const { pay, address } = job;
+  return {
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentType,
+    hiringOrganization: { "@type": "Organization", name: job.organization.name, sameAs: job.organization.url },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        ...(address.street ? { streetAddress: address.street } : {}),
+        addressLocality: address.city,
+        addressRegion: address.state,
+        ...(address.zip ? { postalCode: address.zip } : {}),
+        addressCountry: "US",
+      },
+    },
+    ...(pay && (pay.min !== null || pay.max !== null)
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "USD",
+            value: {
+              "@type": "QuantitativeValue",
+              ...(pay.min !== null ? { minValue: pay.min } : {}),
+              ...(pay.max !== null ? { maxValue: pay.max } : {}),
+              unitText: pay.unit,
+            },
+          },
+        }
+      : {}),
+  };
+}

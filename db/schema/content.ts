@@ -4,26 +4,6 @@ import { createdAt, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 import { users } from "./users.ts";
 
-export const jobListings = pgTable(
-  "job_listings",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    listingId: integer("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    title: text("title").notNull(),
-    description: text("description"),
-    salary: text("salary"),
-    requirements: text("requirements").notNull(),
-    applicationUrl: text("application_url"),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("job_listings_listing_id_idx").on(t.listingId), index("job_listings_active_idx").on(t.isActive, t.createdAt)],
-);
-
 export const uploadedFiles = pgTable(
   "uploaded_files",
   {

@@ -8,3 +8,4 @@ export * from "./contact.ts";
 export * from "./jobs.ts";
 export * from "./community.ts";
 export * from "./owners.ts";
+export * from "./job-board.ts";

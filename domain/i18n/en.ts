@@ -1,3 +1,4 @@
+import { jobsEn } from "./jobs.en.ts";
 import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
 import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
@@ -604,6 +605,7 @@ export const en = {
   "email.contactInbox.language.en": "English (en)",
   "email.contactInbox.language.es": "Spanish (es)",
   ...hardeningEn,
+  ...jobsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { jobsEs } from "./jobs.es.ts";
 import { hardeningEs } from "./hardening.es.ts";
 import { countsEs } from "./counts.es.ts";
 import { wayfindingEs } from "./wayfinding.es.ts";
@@ -612,4 +613,5 @@ export const es: Record<MessageKey, string> = {
   "email.contactInbox.language.en": "Inglés (en)",
   "email.contactInbox.language.es": "Español (es)",
   ...hardeningEs,
+  ...jobsEs,
 };

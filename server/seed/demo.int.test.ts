@@ -4,6 +4,7 @@ import { createLogger } from "@server/logger.server.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { loadDemoData, withDemoLock } from "./demo.server.ts";
 import { loadDemoDataOnFirstStart } from "./first-start.server.ts";
+import { DEMO_JOBS } from "./demo-jobs.server.ts";
 import { DEFAULT_DEMO_LISTINGS, DEMO_SEED, generateListings } from "./generator.ts";
 
 const logger = createLogger("silent");
@@ -17,6 +18,7 @@ async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]
       users: number;
       products: number;
       insurers: number;
+      jobs: number;
       demo: { listings: number; seed: string } | null;
     }[]
   >`
@@ -26,6 +28,7 @@ async function counts(sql: Awaited<ReturnType<typeof createTestDatabase>>["sql"]
            (select count(*)::int from users) as users,
            (select count(*)::int from autism_products) as products,
            (select count(*)::int from insurance_providers) as insurers,
+           (select count(*)::int from job_listings where expires_at > now() and is_active) as jobs,
            (select value from app_state where key = 'demo_data') as demo`;
   return row!;
 }
@@ -42,7 +45,7 @@ describe("demo data on first start", () => {
 
     await loadDemoDataOnFirstStart(t, { logger, printPasswords: true });
     const after = await counts(t.sql);
-    expect(after).toMatchObject({ listings: DEFAULT_DEMO_LISTINGS, users: 3, insurers: 15 });
+    expect(after).toMatchObject({ listings: DEFAULT_DEMO_LISTINGS, users: 3, insurers: 15, jobs: DEMO_JOBS });
     expect(after.products).toBeGreaterThanOrEqual(24);
     expect(after.reviews).toBeGreaterThan(DEFAULT_DEMO_LISTINGS * 2);
     expect(after.links).toBeGreaterThan(DEFAULT_DEMO_LISTINGS * 2);

@@ -3,6 +3,7 @@
  * their insurers and reviews, in batches of bulk inserts. Appending to an existing demo
  * database continues the seed's sequence where the last load stopped.
  */
+import { loadDemoJobs } from "./demo-jobs.server.ts";
 import { randomBytes } from "node:crypto";
 import type postgres from "postgres";
 import { hashPassword } from "@server/auth/password.server.ts";
@@ -375,6 +376,8 @@ export async function loadDemoData(database: Database, options: LoadDemoOptions)
   if (fixed.ownerId) {
     await sql`update users set no_claimed_listings = (select count(*)::int from listings where user_id = ${fixed.ownerId}) where id = ${fixed.ownerId}`;
   }
+  // The job board's demo postings (issue 12), once listings exist.
+  await loadDemoJobs(sql);
   // VACUUM also sets the visibility map the index-only search walks rely on (autovacuum would,
   // later); a small load leaves that to autovacuum.
   if (bulk) await sql`vacuum (analyze) listings, listing_insurances, reviews`;

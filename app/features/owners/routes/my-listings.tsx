@@ -18,7 +18,7 @@ import { myListings } from "@server/owners/my-listings.server.ts";
 import { verifyListingDetails } from "@server/owners/verify-listing-details.server.ts";
 import { billingPortal } from "@server/payments/billing-portal.server.ts";
 
-export const handle: I18nHandle = { i18n: ["owners", "tier"] };
+export const handle: I18nHandle = { i18n: ["owners", "tier", "jobs"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -116,6 +116,9 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                   className={buttonClasses({ size: "sm", variant: "secondary" })}
                 >
                   {t("owners.actionUpgrade")}
+                </Link>
+                <Link to={`/my-listings/${l.id}/jobs`} className={buttonClasses({ size: "sm", variant: "secondary" })}>
+                  {t("jobs.postJob")}
                 </Link>
                 <Link
                   to={`/upgrade-checkout?listing=${l.id}#packs-heading`}

@@ -4,6 +4,8 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { citiesWithListings } from "@server/listings/cities-with-listings.server.ts";
 import { sitemapListings } from "@server/listings/sitemap-listings.server.ts";
 import { listBlogPostUrls } from "@server/blog/list-post-urls.server.ts";
+import { openJobsForSitemap } from "@server/job-board/jobs-sitemap.server.ts";
+import { jobUrl } from "@domain/job-board.ts";
 
 /** The sitemap protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -35,10 +37,11 @@ function xml(body: string): Response {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const abs = (path: string) => canonicalUrl(request, context, path);
-  const [cities, listings, posts] = await Promise.all([
+  const [cities, listings, posts, jobs] = await Promise.all([
     citiesWithListings(context),
     sitemapListings(context),
     listBlogPostUrls(context),
+    openJobsForSitemap(context),
   ]);
   const entries: Array<{ loc: string; lastmod?: string | null }> = [
     { loc: abs("/") },
@@ -50,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...listings.map((l) => ({ loc: abs(l.url), lastmod: l.updatedAt })),
     ...STATIC_PAGES.map((p) => ({ loc: abs(p) })),
     ...posts.map((p) => ({ loc: abs(p.path), lastmod: p.lastModified })),
+    // The job board (issue 12): its search page and every open job.
+    { loc: abs("/jobs") },
+    ...jobs.map((j) => ({ loc: abs(jobUrl(j)), lastmod: new Date(j.updatedAt).toISOString() })),
   ];
   // Spellings that slug alike give one city page: list it once.
   const unique = [...new Map(entries.map((e) => [e.loc, e])).values()];
