@@ -1,6 +1,7 @@
 import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
 import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
+import { imagesEn } from "./images.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 
@@ -12,6 +13,7 @@ export const en = {
   ...ownersEn,
   ...ownerMessagesEn,
   ...ownerEmailsEn,
+  ...imagesEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":
