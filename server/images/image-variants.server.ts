@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageSize } from "@domain/listing-images.ts";
 
 /** The formats the site serves, best first: the one a browser accepts first wins. */
-export const SERVED_FORMATS = [
+const SERVED_FORMATS = [
   { format: "avif", contentType: "image/avif", extension: "avif" },
   { format: "webp", contentType: "image/webp", extension: "webp" },
   { format: "jpeg", contentType: "image/jpeg", extension: "jpg" },
