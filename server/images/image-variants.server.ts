@@ -14,7 +14,11 @@ const SERVED_FORMATS = [
 ] as const;
 export type ServedFormat = (typeof SERVED_FORMATS)[number];
 
-/** Uploads we take, by what sharp says the bytes are. HEIC only where this sharp can decode it. */
+/**
+ * Uploads we take, by what sharp says the bytes are. HEIC only where this sharp can decode it:
+ * the prebuilt sharp 0.35 reads AVIF-coded HEIF only (no HEVC decoder), so there a HEIC upload
+ * fails in renderVariants and is refused as an unreadable type; a libvips with HEVC takes it.
+ */
 const ACCEPTED: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",

@@ -115,7 +115,7 @@ export function ListingImagesSection({ listingId, images, limit, notice, error }
             name="photo"
             type="file"
             required
-            accept="image/jpeg,image/png,image/webp,image/heic,.heic"
+            accept="image/jpeg,image/png,image/webp"
             aria-describedby={error ? "photo-hint photo-error" : "photo-hint"}
             className="text-sm file:me-3 file:min-h-11 file:rounded-lg file:border file:border-border-strong file:bg-surface file:px-4 file:font-semibold"
           />
