@@ -26,6 +26,7 @@ export default [
   route("add-listing", "features/owners/routes/add-listing.tsx"),
   route("my-listings", "features/owners/routes/my-listings.tsx"),
   route("my-listings/:id/edit", "features/owners/routes/edit-listing.tsx"),
+  route("my-listings/:id/images", "features/owners/routes/listing-images.tsx"),
   route("upgrade-checkout", "features/owners/routes/upgrade-checkout.tsx"),
   route("upgrade-checkout/demo", "features/owners/routes/demo-payment.tsx"),
   route("claim-listing", "features/owners/routes/claim-listing.tsx"),

@@ -16,6 +16,8 @@ export const uploadedFiles = pgTable(
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
     checksum: text("checksum").notNull(),
+    /** Order among the listing's photos, lowest first: the first is the card and hero image. */
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     /** Soft delete: the row stays, the file is hidden. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

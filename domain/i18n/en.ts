@@ -2,6 +2,7 @@ import { jobsEn } from "./jobs.en.ts";
 import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
 import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
+import { imagesEn } from "./images.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 
@@ -13,6 +14,7 @@ export const en = {
   ...ownersEn,
   ...ownerMessagesEn,
   ...ownerEmailsEn,
+  ...imagesEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

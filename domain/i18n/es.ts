@@ -5,6 +5,7 @@ import { wayfindingEs } from "./wayfinding.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
+import { imagesEs } from "./images.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
@@ -12,6 +13,7 @@ export const es: Record<MessageKey, string> = {
   ...ownersEs,
   ...ownerMessagesEs,
   ...ownerEmailsEs,
+  ...imagesEs,
   ...countsEs,
   ...wayfindingEs,
   "site.name": "ABA Atlas",

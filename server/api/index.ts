@@ -12,6 +12,7 @@ import { docsPage } from "./docs-page.ts";
 import { apiError } from "./errors.ts";
 import { authHandlers } from "./auth.server.ts";
 import { healthHandlers } from "./health.server.ts";
+import { imagesHandlers } from "./images.server.ts";
 import { insuranceProvidersHandlers } from "./insurance-providers.server.ts";
 import { listingsHandlers } from "./listings.server.ts";
 import { newsletterHandlers } from "./newsletter.server.ts";
@@ -58,6 +59,7 @@ const handlers = {
   ...listingsHandlers,
   ...insuranceProvidersHandlers,
   ...seoHandlers,
+  ...imagesHandlers,
   ...healthHandlers,
   ...authHandlers,
   ...newsletterHandlers,

@@ -111,6 +111,14 @@ function response(r: ResponseDoc): Json {
   if (r.empty) return { description: r.description, ...headers };
   if (r.contentType === "text/html")
     return { description: r.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+  if (r.contentType === "image/*") {
+    const binary = { schema: { type: "string", format: "binary" } };
+    return {
+      description: r.description,
+      ...headers,
+      content: { "image/avif": binary, "image/webp": binary, "image/jpeg": binary },
+    };
+  }
   if (!r.schema) return { description: r.description, ...headers, content: { "application/json": {} } };
   const schema = typeof r.schema === "string" ? { $ref: REF(r.schema) } : inlineSchema(r.schema);
   return {
@@ -178,6 +186,7 @@ export function openApiDocument(version: string): Json {
       { name: "Listings", description: "Searching and reading provider listings." },
       { name: "Insurance", description: "Insurers providers accept." },
       { name: "SEO", description: "Search-engine metadata." },
+      { name: "Images", description: "Listing photos, resized and re-encoded." },
       {
         name: "Accounts",
         description: "Sign-in, registration, sessions and passwords (JSON; the pages use the same use cases).",

@@ -23,6 +23,7 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@server/auth/password-policy.ts";
 import { signupInput } from "@server/newsletter/signup-input.ts";
 import { BODY_LIMITS } from "@server/http/body-limit.server.ts";
+import { imageQualityParam, imageSizeParam } from "@server/images/image-params.ts";
 import * as examples from "./examples.ts";
 import { unknownParameterError } from "./unknown-parameters.ts";
 import {
@@ -46,7 +47,7 @@ export interface ResponseDoc {
   description: string;
   /** A named component, or an inline zod schema. */
   schema?: SchemaName | z.ZodType;
-  contentType?: "application/json" | "text/html";
+  contentType?: "application/json" | "text/html" | "image/*";
   /** No body at all (204). */
   empty?: boolean;
   headers?: Record<string, HeaderDoc>;
@@ -81,7 +82,7 @@ export interface OperationDoc {
   path: ApiPath;
   summary: string;
   description: string;
-  tag: "Listings" | "Insurance" | "SEO" | "Service" | "Accounts" | "Newsletter";
+  tag: "Listings" | "Insurance" | "SEO" | "Service" | "Accounts" | "Newsletter" | "Images";
   query: Record<string, ParamDoc>;
   pathParams?: Record<string, ParamDoc>;
   /** JSON request body (state-changing operations). */
@@ -236,6 +237,33 @@ export const operations = [
         example: { listing: examples.exampleListing, preferredUrl: examples.exampleListing.url },
       },
       "404": { description: "No active listing has this id.", schema: "Error" },
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/images/{id}",
+    tag: "Images",
+    summary: "A listing photo",
+    description: [
+      "A photo an owner uploaded, re-encoded without metadata (no location or camera details) at the size asked for. The listing's `images` hold these addresses, first photo first.",
+      "The format follows Accept: AVIF when accepted, else WebP, else JPEG (answered with Vary: Accept).",
+      "An id never names other bytes, so the answer is cached for a year as immutable. A deleted or unknown photo is 404.",
+    ].join("\n\n"),
+    query: { size: imageSizeParam.doc, quality: imageQualityParam.doc },
+    pathParams: {
+      id: { description: "The photo's id.", schema: { type: "integer", minimum: 1 }, required: true, example: "7" },
+    },
+    responses: {
+      "200": {
+        description: "The photo: image/avif, image/webp or image/jpeg.",
+        contentType: "image/*",
+        headers: {
+          "Cache-Control": { description: "public, max-age=31536000, immutable", schema: { type: "string" } },
+          Vary: { description: "Accept", schema: { type: "string" } },
+        },
+      },
+      "400": badRequest,
+      "404": { description: "No photo has this id, or it was deleted (code `image_not_found`).", schema: "Error" },
     },
   }),
   operation({

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { MAX_IMAGE_BYTES } from "@domain/listing-images.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
@@ -11,12 +12,17 @@ const KiB = 1024;
  * The largest request body each kind of route reads. Every JSON call is a few short fields; a
  * page form's largest field is the contact message (5,000 characters, up to 12 bytes each once
  * UTF-8 and percent-encoded), so a slightly long message still gets the form's own "too long"
- * answer. Nothing uploads files yet: a route that does gets its own, larger entry here.
+ * answer. A photo upload takes one photo of up to 8 MB plus the multipart framing, so a photo
+ * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer.
  */
 export const BODY_LIMITS = {
   api: 32 * KiB,
   page: 128 * KiB,
+  upload: MAX_IMAGE_BYTES + 256 * KiB,
 } as const;
+
+/** The photo upload form's address (with React Router's ".data" when sent by script). */
+const UPLOAD_PATH = /^\/my-listings\/[^/]+\/images(\.data)?\/?$/;
 
 /**
  * Refuses a body over the route's limit with 413 before anything parses it: a declared
@@ -39,5 +45,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   };
   const api = limited("api");
   const page = limited("page");
-  return (c, next) => (c.req.path.startsWith("/api/") ? api(c, next) : page(c, next));
+  const upload = limited("upload");
+  return (c, next) =>
+    c.req.path.startsWith("/api/") ? api(c, next) : UPLOAD_PATH.test(c.req.path) ? upload(c, next) : page(c, next);
 }

@@ -13,6 +13,8 @@ function badNames(entries: Iterable<[string, unknown]>, prefix = ""): string[] {
   for (const [key, value] of entries) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (hasUnusableCharacters(key)) names.push(name);
+    // An uploaded file's bytes are not text: only its name is checked (by the use case that keeps it).
+    else if (value instanceof Blob) continue;
     else if (typeof value === "string" && hasUnusableCharacters(value)) names.push(name);
     else if (value && typeof value === "object") names.push(...badNames(Object.entries(value), name));
   }

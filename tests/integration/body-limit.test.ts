@@ -106,4 +106,35 @@ describe("request body limits", () => {
     });
     expect(ok.status).toBeLessThan(300);
   });
+
+  it("let an 8 MB photo reach the upload route (past the input guard), and refuse more", async () => {
+    const photoForm = (bytes: number) => {
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("photo", new File([new Uint8Array(bytes).fill(0xff)], "big.jpg", { type: "image/jpeg" }));
+      return form;
+    };
+    const before = pageCalls;
+    const fits = await app.request(`${ORIGIN}/my-listings/5/images`, {
+      method: "POST",
+      body: photoForm(8 * 1024 * 1024 + 1),
+      headers: { origin: ORIGIN },
+    });
+    expect(fits.status).toBe(200);
+    expect(pageCalls).toBe(before + 1);
+    const tooBig = await app.request(`${ORIGIN}/my-listings/5/images`, {
+      method: "POST",
+      body: photoForm(BODY_LIMITS.upload + 1),
+      headers: { origin: ORIGIN },
+    });
+    expect(tooBig.status).toBe(413);
+    // Elsewhere a page keeps its small limit.
+    const elsewhere = await app.request(`${ORIGIN}/contact`, {
+      method: "POST",
+      body: photoForm(1024 * 1024),
+      headers: { origin: ORIGIN },
+    });
+    expect(elsewhere.status).toBe(413);
+    expect(pageCalls).toBe(before + 1);
+  });
 });

@@ -11,6 +11,15 @@ export interface InsuranceOption {
 
 /** Spec section 7: stored file paths are served resized through /api/images. */
 export function cardImageUrl(path: string): string {
+  return sizedImageUrl(path, "card");
+}
+
+/** The listing page's wide photo: the same image at the detail width. */
+export function detailImageUrl(path: string): string {
+  return sizedImageUrl(path, "detail");
+}
+
+function sizedImageUrl(path: string, size: "card" | "detail"): string {
   const rewritten = path.replace(/^\/api\/files\//, "/api/images/");
-  return `${rewritten}${rewritten.includes("?") ? "&" : "?"}size=card&quality=80`;
+  return `${rewritten}${rewritten.includes("?") ? "&" : "?"}size=${size}&quality=80`;
 }

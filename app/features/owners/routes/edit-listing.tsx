@@ -3,6 +3,8 @@ import type { Route } from "./+types/edit-listing";
 import { Card } from "~/components/ui/card.tsx";
 import { NO_STORE } from "~/components/forms/page.server.ts";
 import { ListingForm } from "~/features/owners/listing-form.tsx";
+import { ListingImagesSection } from "~/features/owners/listing-images-section.tsx";
+import { photoMessages } from "~/features/owners/photo-messages.server.ts";
 import { listingFormValues, readListingForm } from "~/features/owners/listing-form.server.ts";
 import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";
 import { refuseOnPage } from "~/features/owners/refusal.server.ts";
@@ -15,11 +17,13 @@ import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
 import { editableListing } from "@server/owners/listing-access.server.ts";
+import { listingImages } from "@server/images/listing-images.server.ts";
+import { imageLimit } from "@domain/listing-images.ts";
 import { updateListing } from "@server/owners/update-listing.server.ts";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
 
-export const handle: I18nHandle = { i18n: ["owners", "setting", "language", "funding"] };
+export const handle: I18nHandle = { i18n: ["owners", "images", "setting", "language", "funding"] };
 
 /** Only the listing's owner or an admin: checked for this listing on every load and save. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -39,6 +43,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       initial: await listingFormValues(context.database, listing),
       insurers: insurers.map((i) => ({ id: i.id, displayName: i.displayName })),
       saved: new URL(request.url).searchParams.get("saved") === "1",
+      photos: {
+        images: await listingImages(context, listing.id),
+        limit: imageLimit(listing.tier),
+        ...photoMessages(request, imageLimit(listing.tier)),
+      },
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -83,6 +92,9 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           insurers={loaderData.insurers}
           submitLabel={t("owners.submitEdit")}
         />
+      </Card>
+      <Card className="mt-6 p-5 sm:p-6">
+        <ListingImagesSection listingId={loaderData.id} {...loaderData.photos} />
       </Card>
     </OwnerPage>
   );
