@@ -11,10 +11,10 @@ export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "per_diem
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const PAY_UNITS = ["hour", "year"] as const;
-export type PayUnit = (typeof PAY_UNITS)[number];
+type PayUnit = (typeof PAY_UNITS)[number];
 
 /** A posting is public for 60 days after it is posted or renewed. */
-export const JOB_LIFETIME_DAYS = 60;
+const JOB_LIFETIME_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 export function jobExpiry(postedAt: Date): Date {
@@ -24,7 +24,7 @@ export function jobExpiry(postedAt: Date): Date {
 export const JOB_LIMITS = { title: 120, description: 5000, requirements: 3000, salary: 200, url: 500 } as const;
 export const JOBS_PER_PAGE = 20;
 export const JOB_RADII = [10, 25, 50, 100] as const;
-export const DEFAULT_JOB_RADIUS = 25;
+const DEFAULT_JOB_RADIUS = 25;
 /** Yearly pay floors offered by the search form (hourly pay counts × 2080). */
 export const PAY_FLOORS = [30000, 40000, 50000, 60000, 80000, 100000] as const;
 

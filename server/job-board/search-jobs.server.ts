@@ -9,7 +9,7 @@ import { geocodeCity, geocodeZip, type GeocodedPlace } from "../listings/geocode
 import { joinFragments, metersFrom, withinMeters, type Fragment } from "../listings/sql-fragments.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
-export interface JobCard {
+interface JobCard {
   id: number;
   title: string;
   role: string;
