@@ -23,7 +23,8 @@ import { updateListing } from "@server/owners/update-listing.server.ts";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
 
-export const handle: I18nHandle = { i18n: ["owners", "images", "setting", "language", "funding"] };
+// ownerMessage: the photo section says why an upload was refused.
+export const handle: I18nHandle = { i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding"] };
 
 /** Only the listing's owner or an admin: checked for this listing on every load and save. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
