@@ -52,6 +52,10 @@ export default [
   route("jobs", "features/jobs/routes/jobs.tsx"),
   route("jobs/:job", "features/jobs/routes/job.tsx"),
   route("my-listings/:id/jobs", "features/jobs/routes/listing-jobs.tsx"),
+  // The admin console (issue 13): one frame, a route per section (domain/admin-sections.ts).
+  route("admin", "features/admin/routes/admin-layout.tsx", [
+    index("features/admin/routes/dashboard.tsx"),
+  ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),
   route(":state/:city/:name/:id", "features/listing/routes/listing.tsx"),

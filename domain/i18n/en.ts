@@ -5,11 +5,13 @@ import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
 import { imagesEn } from "./images.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
+import { adminEn } from "./admin.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   ...countsEn,
   ...wayfindingEn,
+  ...adminEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

@@ -1,0 +1,75 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { NO_STORE } from "~/components/forms/page.server.ts";
+import { Card } from "~/components/ui/card.tsx";
+import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
+import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
+import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
+import { adminHomeFor } from "@domain/admin-sections.ts";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { adminActionCounts, type AdminActionCounts } from "@server/admin/admin-action-counts.server.ts";
+import { requireRole } from "@server/auth/permissions.server.ts";
+import { errorResponse } from "@server/errors.server.ts";
+
+export const handle: I18nHandle = { i18n: ["admin"] };
+
+/** site_admin's dashboard; a listing_admin landing on /admin goes to their first section. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, "site_admin", "listing_admin");
+  if (user.role !== "site_admin") throw redirect(adminHomeFor(user.role) ?? "/", { headers: NO_STORE });
+  const locale = localeFromRequest(request);
+  const counts = await adminActionCounts(context);
+  if (!counts.ok) throw errorResponse(counts.error, locale, "page");
+  return data(
+    {
+      title: messagesFor(locale)["admin.dashboard.title"],
+      counts: counts.value,
+      i18n: routeMessages(request, handle.i18n),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export function headers() {
+  return NO_STORE;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.title);
+}
+
+const ACTION_TILES: { key: keyof AdminActionCounts; label: MessageKey; to: string }[] = [
+  { key: "pendingListings", label: "admin.dashboard.pendingListings", to: "/admin/listings?status=pending" },
+  { key: "pendingClaims", label: "admin.dashboard.pendingClaims", to: "/admin/claims" },
+  { key: "pendingReports", label: "admin.dashboard.pendingReports", to: "/admin/reviews" },
+  { key: "pendingSuggestions", label: "admin.dashboard.pendingSuggestions", to: "/admin/suggestions" },
+  { key: "unansweredMessages", label: "admin.dashboard.unansweredMessages", to: "/admin/messages" },
+];
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <AdminPage title={t("admin.dashboard.title")} lead={t("admin.dashboard.lead")}>
+      <section aria-labelledby="needs-action" className="flex flex-col gap-3">
+        <h2 id="needs-action" className="text-xl font-semibold">
+          {t("admin.dashboard.needsAction")}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {ACTION_TILES.map((tile) => (
+            <li key={tile.key}>
+              <Card className="flex items-center justify-between gap-4 p-4">
+                <div className="flex flex-col">
+                  <span className="text-3xl font-bold tabular-nums">{loaderData.counts[tile.key]}</span>
+                  <span className="text-fg-muted">{t(tile.label)}</span>
+                </div>
+                <Link to={tile.to} className="link" aria-label={`${t("admin.dashboard.open")}: ${t(tile.label)}`}>
+                  {t("admin.dashboard.open")}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  );
+}

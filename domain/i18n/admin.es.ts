@@ -1,0 +1,30 @@
+import type { adminEn } from "./admin.en.ts";
+
+/** Spanish texts of the admin console's frame and dashboard (issue 13), spread into es.ts. */
+export const adminEs = {
+  "admin.metaTitle": "Administración",
+  "admin.navLabel": "Secciones de administración",
+  "admin.section.dashboard": "Panel",
+  "admin.section.listings": "Fichas",
+  "admin.section.claims": "Reclamaciones",
+  "admin.section.reviews": "Reseñas y denuncias",
+  "admin.section.suggestions": "Correcciones sugeridas",
+  "admin.section.import": "Importar y exportar",
+  "admin.section.users": "Usuarios",
+  "admin.section.insurance": "Aseguradoras",
+  "admin.section.products": "Productos sensoriales",
+  "admin.section.blog": "Blog",
+  "admin.section.messages": "Mensajes de contacto",
+  "admin.section.newsletter": "Boletín",
+  "admin.section.contacts": "Contactos de proveedores",
+  "admin.section.audit": "Registro de auditoría",
+  "admin.dashboard.title": "Panel",
+  "admin.dashboard.lead": "Lo que requiere su atención y cómo va el directorio.",
+  "admin.dashboard.needsAction": "Requiere acción",
+  "admin.dashboard.pendingListings": "Fichas por aprobar",
+  "admin.dashboard.pendingClaims": "Reclamaciones por revisar",
+  "admin.dashboard.pendingReports": "Reseñas denunciadas",
+  "admin.dashboard.pendingSuggestions": "Correcciones sugeridas",
+  "admin.dashboard.unansweredMessages": "Mensajes sin responder",
+  "admin.dashboard.open": "Abrir",
+} as const satisfies Record<keyof typeof adminEn, string>;
