@@ -103,3 +103,31 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * Money received, one row per payment: a subscription invoice (first and renewals), a job pack,
+ * a demo-mode tier payment, or a refund (negative). `source_id` is the provider's id of what
+ * was paid (invoice, checkout, refund), so a redelivered or twin event (invoice.paid and
+ * invoice.payment_succeeded) is recorded once. The admin dashboard's revenue chart reads it.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    sourceId: text("source_id").notNull(),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    /** The tier or the job pack id. */
+    product: text("product").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    mode: text("mode").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_source_key").on(t.sourceId),
+    index("payments_paid_at_idx").on(t.paidAt),
+    check("payments_kind_check", sql`${t.kind} in ('tier', 'job_pack')`),
+    check("payments_mode_check", sql`${t.mode} in ('stripe', 'demo')`),
+  ],
+);

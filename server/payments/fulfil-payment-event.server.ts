@@ -3,11 +3,13 @@ import { auditLog, checkoutSessions, listings, listingSubscriptions, paymentEven
 import type { Database } from "@db/client.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { isPaidTier, jobPack } from "@domain/payments.ts";
+import { TIER_PRICES } from "@domain/tiers.ts";
 import { isLocale } from "@domain/i18n/locale.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { sendPaymentReceived } from "../owners/owner-emails.server.ts";
 import type { CheckoutSnapshot, PaymentGateway, SubscriptionSnapshot } from "./gateway.server.ts";
 import { paymentGateway } from "./payment-gateway.server.ts";
+import { paidInvoice, recordPayment } from "./payments-ledger.server.ts";
 
 /** The parts of a provider event this reads: its id, type and the id-bearing object. */
 export interface PaymentEvent {
@@ -55,6 +57,7 @@ export async function fulfilPaymentEvent(
   let checkout: CheckoutSnapshot | null = null;
   let subscription: SubscriptionSnapshot | null = null;
   let refundedIntent: string | null = null;
+  let invoice: ReturnType<typeof paidInvoice> = null;
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
@@ -77,6 +80,7 @@ export async function fulfilPaymentEvent(
     case "invoice.payment_failed": {
       const id = invoiceSubscription(object);
       subscription = id ? await gateway.retrieveSubscription(id) : null;
+      if (event.type !== "invoice.payment_failed") invoice = paidInvoice(object);
       break;
     }
     case "charge.refunded":
@@ -97,6 +101,7 @@ export async function fulfilPaymentEvent(
     if (checkout) changed = (await applyCheckout(tx, checkout, notices)) || changed;
     if (subscription) changed = (await applySubscription(tx, subscription, checkout?.id ?? null, replaced)) || changed;
     if (refundedIntent) changed = (await applyRefund(tx, refundedIntent)) || changed;
+    if (invoice && subscription) await recordInvoice(tx, invoice, subscription);
     return changed ? ("applied" as const) : ("ignored" as const);
   });
   if (applied === "duplicate") return { outcome: "duplicate" };
@@ -131,6 +136,7 @@ async function applyCheckout(tx: Tx, checkout: CheckoutSnapshot, notices: Notice
     .where(and(eq(checkoutSessions.id, checkout.id), isNull(checkoutSessions.fulfilledAt)))
     .returning();
   if (!row) return false;
+  await recordCheckout(tx, row);
   if (row.kind === "job_pack") {
     const pack = jobPack(row.product);
     if (!pack) return false;
@@ -150,6 +156,54 @@ async function applyCheckout(tx: Tx, checkout: CheckoutSnapshot, notices: Notice
     item: { kind: row.kind as Notice["item"]["kind"], product: row.product },
   });
   return true;
+}
+
+/**
+ * The ledger's entry for a fulfilled checkout: a job pack's one-time payment, or a demo tier
+ * payment (a Stripe tier's money is recorded from its invoices, the first one included).
+ */
+async function recordCheckout(tx: Tx, row: typeof checkoutSessions.$inferSelect): Promise<void> {
+  const mode = row.mode === "demo" ? "demo" : "stripe";
+  if (row.kind === "job_pack") {
+    const pack = jobPack(row.product);
+    if (!pack) return;
+    await recordPayment(tx, {
+      sourceId: row.id,
+      listingId: row.listingId,
+      kind: "job_pack",
+      product: pack.id,
+      amountCents: pack.price * 100,
+      mode,
+    });
+  } else if (mode === "demo" && isPaidTier(row.product)) {
+    const amountCents = TIER_PRICES[row.product] * 100;
+    await recordPayment(tx, {
+      sourceId: row.id,
+      listingId: row.listingId,
+      kind: "tier",
+      product: row.product,
+      amountCents,
+      mode,
+    });
+  }
+}
+
+/** A paid subscription invoice (the first one and every renewal), under the subscription's tier. */
+async function recordInvoice(tx: Tx, invoice: NonNullable<ReturnType<typeof paidInvoice>>, sub: SubscriptionSnapshot) {
+  if (!isPaidTier(sub.tier)) return;
+  const [known] = await tx
+    .select({ listingId: listingSubscriptions.listingId })
+    .from(listingSubscriptions)
+    .where(eq(listingSubscriptions.subscriptionId, sub.id));
+  await recordPayment(tx, {
+    sourceId: invoice.id,
+    listingId: known?.listingId ?? sub.listingId,
+    kind: "tier",
+    product: sub.tier,
+    amountCents: invoice.amountCents,
+    currency: invoice.currency,
+    mode: "stripe",
+  });
 }
 
 /** The subscription's current state decides the listing's tier: live gives its tier, anything else basic. */
@@ -227,6 +281,14 @@ async function applyRefund(tx: Tx, paymentIntentId: string): Promise<boolean> {
     .returning();
   const pack = row ? jobPack(row.product) : undefined;
   if (!row || !pack) return false;
+  await recordPayment(tx, {
+    sourceId: `refund:${paymentIntentId}`,
+    listingId: row.listingId,
+    kind: "job_pack",
+    product: pack.id,
+    amountCents: -pack.price * 100,
+    mode: row.mode === "demo" ? "demo" : "stripe",
+  });
   await tx
     .update(listings)
     .set({ jobPostingAllowance: sql`greatest(0, ${listings.jobPostingAllowance} - ${pack.postings})` })

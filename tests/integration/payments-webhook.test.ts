@@ -139,6 +139,39 @@ describe("Stripe webhook", () => {
   });
 });
 
+describe("the payments ledger (the admin revenue chart reads it)", () => {
+  const ledger = (listingId: number) =>
+    t.sql`select source_id, kind, product, amount_cents, mode from payments where listing_id = ${listingId} order by id`;
+
+  it("records each paid invoice once under its subscription's tier, a job pack and its refund", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_ledger", subscriptionObject("sub_ledger", id, "premium-state", "active"));
+    const paid = { id: "in_ledger_1", status: "paid", amount_paid: 69900, currency: "usd", subscription: "sub_ledger" };
+    await deliver(event("invoice.paid", paid));
+    // Stripe sends invoice.payment_succeeded for the same invoice, and redelivers.
+    await deliver(event("invoice.payment_succeeded", paid));
+    await deliver(event("invoice.payment_failed", { ...paid, id: "in_ledger_2", status: "open", amount_paid: 0 }));
+    await deliver(event("invoice.paid", { ...paid, id: "in_ledger_3" }));
+    stripe.sessions.set("cs_ledger_pack", {
+      id: "cs_ledger_pack",
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      subscription: null,
+      payment_intent: "pi_ledger_pack",
+    });
+    await t.sql`insert into checkout_sessions (id, listing_id, user_id, kind, product, mode) values ('cs_ledger_pack', ${id}, ${owner}, 'job_pack', 'single', 'stripe')`;
+    await deliver(event("checkout.session.completed", { id: "cs_ledger_pack" }));
+    await deliver(event("charge.refunded", { id: "ch_ledger", payment_intent: "pi_ledger_pack", refunded: true }));
+    expect(await ledger(id)).toEqual([
+      { source_id: "in_ledger_1", kind: "tier", product: "premium-state", amount_cents: 69900, mode: "stripe" },
+      { source_id: "in_ledger_3", kind: "tier", product: "premium-state", amount_cents: 69900, mode: "stripe" },
+      { source_id: "cs_ledger_pack", kind: "job_pack", product: "single", amount_cents: 9900, mode: "stripe" },
+      { source_id: "refund:pi_ledger_pack", kind: "job_pack", product: "single", amount_cents: -9900, mode: "stripe" },
+    ]);
+  });
+});
+
 describe("checkout creation against a stand-in for Stripe's API", () => {
   it("finds or creates the price by lookup key and opens a subscription checkout for the listing", async () => {
     const id = await insertListing(t, { userId: owner });
