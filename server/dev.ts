@@ -6,14 +6,17 @@ import { createServer as createViteServer } from "vite";
 import { boot, configOrExit, onShutdown } from "./boot.server.ts";
 import { createApp } from "./http/app.server.ts";
 import { scheduleRetention } from "./maintenance/retention.server.ts";
+import { startInsights } from "./insights/insights-recorder.server.ts";
 
 const config = configOrExit();
 const { services, opened, logger, jobs } = await boot(config, { pretty: true });
 const stopRetention = scheduleRetention(services.database, logger);
+const insights = startInsights(services.database, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
 const app = createApp(services, {
   dev: true,
+  insights,
   handlePage: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(request, context);
@@ -26,6 +29,7 @@ onShutdown(logger, async () => {
   stopRetention();
   await vite.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await insights.stop();
   await jobs.stop(10_000);
   await opened.close();
 });

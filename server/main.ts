@@ -20,13 +20,16 @@ try {
   const { createRequestHandler } = await import("react-router");
   const { createApp } = await import("./http/app.server.ts");
   const { scheduleRetention } = await import("./maintenance/retention.server.ts");
+  const { startInsights } = await import("./insights/insights-recorder.server.ts");
   const handler = createRequestHandler(build, "production");
   const booted = await boot(config);
   opened = booted.opened;
   const { services, logger, jobs } = booted;
   const database = booted.opened;
   const stopRetention = scheduleRetention(services.database, logger);
+  const insights = startInsights(services.database, logger);
   const app = createApp(services, {
+    insights,
     handlePage: (request, context) => handler(request, context),
     staticRoot: path.join(root, "build/client"),
   });
@@ -43,6 +46,8 @@ try {
   onShutdown(logger, async () => {
     stopRetention();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // The last few seconds of counts, before the database closes.
+    await insights.stop();
     await jobs.stop(10_000);
     await database.close();
   });

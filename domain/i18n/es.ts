@@ -7,6 +7,7 @@ import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
+import { insightsEs } from "./insights.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
@@ -16,6 +17,7 @@ export const es: Record<MessageKey, string> = {
   ...ownerMessagesEs,
   ...ownerEmailsEs,
   ...imagesEs,
+  ...insightsEs,
   ...countsEs,
   ...wayfindingEs,
   "site.name": "ABA Atlas",

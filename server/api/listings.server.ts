@@ -4,6 +4,7 @@ import { toMarkers, viewParam } from "@domain/map-markers.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { parseListingSearchParams } from "@domain/search-params.ts";
 import { searchListings } from "@server/listings/search.server.ts";
+import { searchInsightsHeaders } from "@server/insights/search-insights-headers.server.ts";
 import { statesDetailParam, statesWithListings } from "@server/listings/states.server.ts";
 import { listingsInViewport, parseViewportParams } from "@server/listings/viewport.server.ts";
 import { apiError } from "./errors.ts";
@@ -23,7 +24,10 @@ export const listingsHandlers = {
       const result = await searchListings(c.var.services, { ...parsed.data, page: 1, pageSize: MAP_CAP });
       return c.json({ ...result, listings: toMarkers(result.listings) });
     }
-    return c.json(await searchListings(c.var.services, parsed.data));
+    const result = await searchListings(c.var.services, parsed.data);
+    // Appearances and the search log (not for the map's markers: the page's own list counts).
+    for (const [name, value] of Object.entries(searchInsightsHeaders(parsed.data, result))) c.header(name, value);
+    return c.json(result);
   },
   "get /api/listings/states": async (c) => {
     const detail = parseQueryParam(c, "detail", statesDetailParam);

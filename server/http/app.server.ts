@@ -16,6 +16,8 @@ import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
 import { PAYMENT_WEBHOOK_PATH, paymentWebhook } from "../payments/webhook.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
+import { insightsMiddleware } from "../insights/insights-middleware.server.ts";
+import type { InsightsRecorder } from "../insights/insights-recorder.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -25,6 +27,8 @@ interface AppOptions {
   /** Built client assets (build/client) in production. */
   staticRoot?: string;
   dev?: boolean;
+  /** Owner insights and the search log; absent: nothing is counted (tests that do not need it). */
+  insights?: InsightsRecorder;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -48,6 +52,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     if (c.res.status >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   });
+  // ── Owner insights (issue 11) ── Outside everything page-related, the HTML page cache included:
+  // it reads (and removes) the X-Atlas-Insights-* headers a route set or the cache replayed.
+  if (options.insights) app.use(insightsMiddleware(options.insights));
   // Pages and API answers are compressed on the fly (static files come precompressed).
   app.use(compress());
   app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false, publicUrl: config.PUBLIC_URL }));

@@ -14,6 +14,7 @@ import { cityMapSource } from "~/components/map/map-source.server.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+import { appearancesHeaders } from "@domain/insights.ts";
 
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"] };
 
@@ -57,16 +58,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pathname,
     noindex: url.search.length > 0,
   });
-  return data({
-    i18n: routeMessages(request, handle.i18n),
-    seo: { ...seo, structuredData },
-    area: areaViewData(area, {
-      place,
-      state,
-      city: city.city,
-      map: cityMapSource({ ...requested, ...scope, statePage: true }, scope.location, state.code),
-    }),
-  });
+  return data(
+    {
+      i18n: routeMessages(request, handle.i18n),
+      seo: { ...seo, structuredData },
+      area: areaViewData(area, {
+        place,
+        state,
+        city: city.city,
+        map: cityMapSource({ ...requested, ...scope, statePage: true }, scope.location, state.code),
+      }),
+    },
+    { headers: appearancesHeaders(area.result.listings.map((l) => l.id)) },
+  );
+}
+
+/** The insights header (read and removed by the insights middleware); React Router drops loader headers without this. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

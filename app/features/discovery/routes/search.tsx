@@ -17,6 +17,7 @@ import { isFiltered, keepLocationHref } from "~/components/listings/filter-value
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
 import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { searchInsightsHeaders } from "@server/insights/search-insights-headers.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"] };
@@ -52,16 +53,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Filtered and paged variants point to the canonical search and are not indexed themselves.
     noindex: url.searchParams.size > (result.query ? 1 : 0),
   });
-  const headers = { "Cache-Control": "private, no-cache" };
+  // Owner insights and the search log: read and removed by the insights middleware.
+  const headers = { "Cache-Control": "private, no-cache", ...searchInsightsHeaders(params, result) };
   const filters = filterValues(params);
   const map = searchMapSource(params, isFiltered(filters));
   return data(
-    { results, filters, insurances, map, count: result.matched ?? result.total, seo, i18n: routeMessages(request, handle.i18n) },
+    {
+      results,
+      filters,
+      insurances,
+      map,
+      count: result.matched ?? result.total,
+      seo,
+      i18n: routeMessages(request, handle.i18n),
+    },
     { headers },
   );
 }
 
-/** The loader's Cache-Control; without this export React Router would drop it. */
+/** The loader's Cache-Control and insights headers; without this export React Router would drop them. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }

@@ -11,6 +11,7 @@ import { stateSeo } from "@server/listings/seo-meta.server.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+import { appearancesHeaders } from "@domain/insights.ts";
 
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "state"] };
 
@@ -29,11 +30,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     seo: stateSeo(state, area.areaTotal, area.result.listings.slice(0, 10), tools.origin),
     noindex: url.search.length > 0,
   });
-  return data({
-    i18n: routeMessages(request, handle.i18n),
-    seo,
-    area: areaViewData(area, { place: state.name, state, city: null, map: stateMapSource(area.params, state.code) }),
-  });
+  return data(
+    {
+      i18n: routeMessages(request, handle.i18n),
+      seo,
+      area: areaViewData(area, { place: state.name, state, city: null, map: stateMapSource(area.params, state.code) }),
+    },
+    { headers: appearancesHeaders(area.result.listings.map((l) => l.id)) },
+  );
+}
+
+/** The insights header (read and removed by the insights middleware); React Router drops loader headers without this. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

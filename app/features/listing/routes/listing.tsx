@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/listing";
 import { listingIdParam, listingPageData } from "~/features/listing/listing-data.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
@@ -5,6 +6,7 @@ import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { ListingDetailView } from "~/features/listing/listing-detail.tsx";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { viewHeaders } from "@domain/insights.ts";
 
 export const handle: I18nHandle = {
   i18n: ["detail", "listing", "map", "tier", "area", "content", "community", "pagination"],
@@ -15,10 +17,14 @@ export const handle: I18nHandle = {
  * and /listing/{id} 301 here (app/routes.ts).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return {
-    ...(await listingPageData(request, context, listingIdParam(params.id))),
-    i18n: routeMessages(request, handle.i18n),
-  };
+  const page = await listingPageData(request, context, listingIdParam(params.id));
+  // A view for the owner's insights: read and removed by the insights middleware.
+  return data({ ...page, i18n: routeMessages(request, handle.i18n) }, { headers: viewHeaders(page.listing.id) });
+}
+
+/** The insights header; React Router drops loader headers without this. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,0 +1,57 @@
+/**
+ * Writes a batch of counts: one statement per table, whatever the number of rows
+ * (insert … select from unnest(arrays) on conflict do update set n = n + excluded.n), so
+ * counting costs the database a couple of statements every few seconds, not one per visit.
+ */
+import type { Sql } from "@db/client.server.ts";
+import type { InsightsBatch } from "./insights-buffer.ts";
+
+export async function writeInsights(sql: Sql, batch: InsightsBatch): Promise<void> {
+  const writes: Promise<unknown>[] = [];
+  const l = batch.listings;
+  if (l.length) {
+    // A listing deleted since its visit is skipped (the join), rather than failing the batch
+    // on the foreign key. Rows arrive sorted by key (InsightsBuffer.take) and are inserted in that order.
+    writes.push(sql`
+      insert into listing_daily_stats as s
+        (listing_id, day, views, appearances, phone_clicks, website_clicks, directions_clicks, email_clicks)
+      select u.listing_id, u.day, u.views, u.appearances, u.phone, u.website, u.directions, u.email
+      from unnest(
+        ${sql.array(l.map((r) => r.listingId))}::int[],
+        ${sql.array(l.map((r) => r.day))}::date[],
+        ${sql.array(l.map((r) => r.views))}::int[],
+        ${sql.array(l.map((r) => r.appearances))}::int[],
+        ${sql.array(l.map((r) => r.phone))}::int[],
+        ${sql.array(l.map((r) => r.website))}::int[],
+        ${sql.array(l.map((r) => r.directions))}::int[],
+        ${sql.array(l.map((r) => r.email))}::int[]
+      ) with ordinality as u(listing_id, day, views, appearances, phone, website, directions, email, n)
+      join listings on listings.id = u.listing_id
+      order by u.n
+      on conflict (listing_id, day) do update set
+        views = s.views + excluded.views,
+        appearances = s.appearances + excluded.appearances,
+        phone_clicks = s.phone_clicks + excluded.phone_clicks,
+        website_clicks = s.website_clicks + excluded.website_clicks,
+        directions_clicks = s.directions_clicks + excluded.directions_clicks,
+        email_clicks = s.email_clicks + excluded.email_clicks`);
+  }
+  const s = batch.searches;
+  if (s.length) {
+    writes.push(sql`
+      insert into search_daily_stats as d (day, kind, place, searches, zero_results)
+      select u.day, u.kind, u.place, u.searches, u.zero_results
+      from unnest(
+        ${sql.array(s.map((r) => r.day))}::date[],
+        ${sql.array(s.map((r) => r.kind))}::text[],
+        ${sql.array(s.map((r) => r.place))}::text[],
+        ${sql.array(s.map((r) => r.searches))}::int[],
+        ${sql.array(s.map((r) => r.zeroResults))}::int[]
+      ) with ordinality as u(day, kind, place, searches, zero_results, n)
+      order by u.n
+      on conflict (day, kind, place) do update set
+        searches = d.searches + excluded.searches,
+        zero_results = d.zero_results + excluded.zero_results`);
+  }
+  await Promise.all(writes);
+}
