@@ -8,22 +8,33 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { adminHomeFor } from "@domain/admin-sections.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { adminActionCounts, type AdminActionCounts } from "@server/admin/admin-action-counts.server.ts";
+import { dashboardTrends } from "@server/admin/dashboard-trends.server.ts";
+import { searchActivity } from "@server/insights/search-activity.server.ts";
+import { dashboardCharts } from "~/features/admin/dashboard-data.server.ts";
+import { ActivityCharts, RevenueChart, SearchCharts } from "~/features/admin/dashboard-sections.tsx";
 import { requireRole } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin"] };
+export const handle: I18nHandle = { i18n: ["admin", "chart", "plan"] };
 
 /** site_admin's dashboard; a listing_admin landing on /admin goes to their first section. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "site_admin", "listing_admin");
   if (user.role !== "site_admin") throw redirect(adminHomeFor(user.role) ?? "/", { headers: NO_STORE });
   const locale = localeFromRequest(request);
-  const counts = await adminActionCounts(context);
+  const [counts, trends, searches] = await Promise.all([
+    adminActionCounts(context),
+    dashboardTrends(context),
+    searchActivity(context, { days: 30, limit: 10 }),
+  ]);
   if (!counts.ok) throw errorResponse(counts.error, locale, "page");
+  if (!trends.ok) throw errorResponse(trends.error, locale, "page");
+  if (!searches.ok) throw errorResponse(searches.error, locale, "page");
   return data(
     {
       title: messagesFor(locale)["admin.dashboard.title"],
       counts: counts.value,
+      charts: dashboardCharts(locale, trends.value, searches.value),
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -70,6 +81,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <ActivityCharts charts={loaderData.charts} />
+      <SearchCharts charts={loaderData.charts} />
+      <RevenueChart charts={loaderData.charts} />
     </AdminPage>
   );
 }
