@@ -18,7 +18,8 @@ export function csvCell(value: unknown): string {
 
 /** One line (CRLF-terminated) of the given columns, in order. */
 export function csvLine(columns: readonly string[], row: Row): string {
-  return `${columns.map((c) => csvCell(row[c])).join(",")}\r\n`;
+  const fields = row as Record<string, unknown>;
+  return `${columns.map((c) => csvCell(fields[c])).join(",")}\r\n`;
 }
 
 export const csvHeader = (columns: readonly string[]) => `${columns.join(",")}\r\n`;

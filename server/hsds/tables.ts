@@ -37,8 +37,8 @@ interface TableSchema {
   tabular_required?: string[];
 }
 
-/** A record as a table row: column name → value; absent values are empty cells. */
-export type Row = Record<string, unknown>;
+/** A record as a table row: its fields by column name; absent fields are empty cells. */
+export type Row = object;
 
 interface TableDef {
   schema: TableSchema;
