@@ -22,7 +22,11 @@ function list(useCase: ListUseCase): OperationHandler {
   return async (c) => {
     const parsed = parseHsdsPageParams(queryParams(c));
     if (!parsed.success) return invalidQuery(c, parsed.error);
-    const page = await useCase(c.var.services, { page: parsed.data.page, perPage: parsed.data.per_page, origin: originOf(c) });
+    const page = await useCase(c.var.services, {
+      page: parsed.data.page,
+      perPage: parsed.data.per_page,
+      origin: originOf(c),
+    });
     c.header("Cache-Control", SHORT_CACHE);
     return c.json(page);
   };
@@ -42,7 +46,11 @@ export const hsdsHandlers = {
   "get /api/hsds": (c) => {
     const origin = originOf(c);
     c.header("Cache-Control", "public, max-age=3600");
-    return c.json({ version: "3.0", profile: `${origin}/api/docs#open-data`, openapi_url: `${origin}/api/openapi.json` });
+    return c.json({
+      version: "3.0",
+      profile: `${origin}/api/docs#open-data`,
+      openapi_url: `${origin}/api/openapi.json`,
+    });
   },
   "get /api/hsds/organizations": list(listOrganizations),
   "get /api/hsds/organizations/{id}": one(organizationById, "organization"),

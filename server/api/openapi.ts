@@ -117,7 +117,8 @@ function response(r: ResponseDoc): Json {
       ...headers,
       content: { "application/zip": { schema: { type: "string", format: "binary" } } },
     };
-  if (r.jsonSchema) return { description: r.description, ...headers, content: { "application/json": { schema: r.jsonSchema } } };
+  if (r.jsonSchema)
+    return { description: r.description, ...headers, content: { "application/json": { schema: r.jsonSchema } } };
   if (r.contentType === "image/*") {
     const binary = { schema: { type: "string", format: "binary" } };
     return {

@@ -671,7 +671,9 @@ export const operations = [
     summary: "HSDS: about this API",
     description: hsds.META_DESCRIPTION,
     query: {},
-    responses: { "200": { description: "The HSDS version and where this API is described.", jsonSchema: hsds.metaSchema } },
+    responses: {
+      "200": { description: "The HSDS version and where this API is described.", jsonSchema: hsds.metaSchema },
+    },
   }),
   operation({
     method: "get",
@@ -750,7 +752,10 @@ export const operations = [
         contentType: "application/zip",
         headers: {
           "Cache-Control": { description: "public, max-age=3600", schema: { type: "string" } },
-          "Content-Disposition": { description: 'attachment; filename="aba-atlas-hsds.zip"', schema: { type: "string" } },
+          "Content-Disposition": {
+            description: 'attachment; filename="aba-atlas-hsds.zip"',
+            schema: { type: "string" },
+          },
         },
       },
     },

@@ -39,7 +39,7 @@ const full: HsdsListingRow = {
 const bare: HsdsListingRow = {
   ...full,
   id: 43,
-  name: "=HYPERLINK(\"http://evil.example\")",
+  name: '=HYPERLINK("http://evil.example")',
   description: null,
   address: null,
   zipCode: null,
@@ -142,7 +142,12 @@ describe("mapListing", () => {
       country: "US",
     });
     expect(r.phone?.number).toBe("(512) 555-0147");
-    expect(r.schedule).toMatchObject({ opens_at: "08:00:00", closes_at: "18:00:00", freq: "WEEKLY", byday: "MO,TU,WE,TH,FR" });
+    expect(r.schedule).toMatchObject({
+      opens_at: "08:00:00",
+      closes_at: "18:00:00",
+      freq: "WEEKLY",
+      byday: "MO,TU,WE,TH,FR",
+    });
     expect(r.serviceAtLocation).toMatchObject({ service_id: r.service.id, location_id: r.location.id });
     expect(r.languages.map((l) => [l.code, l.name])).toEqual([
       ["en", "English"],
@@ -151,7 +156,9 @@ describe("mapListing", () => {
     ]);
     expect(r.funding.map((f) => f.source)).toEqual(["Medicaid", "Private pay"]);
     // Unknown values (a service, an insurer, a language we have no term for) are left out.
-    const named = r.attributes.map((a) => `${a.taxonomy_term!.taxonomy}: ${a.taxonomy_term!.name}${a.value ? ` = ${a.value}` : ""}`);
+    const named = r.attributes.map(
+      (a) => `${a.taxonomy_term!.taxonomy}: ${a.taxonomy_term!.name}${a.value ? ` = ${a.value}` : ""}`,
+    );
     expect(named).toEqual([
       "ABA Atlas services: ABA Therapy",
       "ABA Atlas services: Early Intervention",
@@ -211,7 +218,9 @@ describe("the validators themselves", () => {
     expect(v.official.record("service", { ...r.service, minimum_age: "2" })).not.toEqual([]);
     expect(v.official.record("phone", { ...r.phone, number: 5125550147 })).not.toEqual([]);
     expect(v.official.record("organization", { ...r.organization, website: "not a url" })).not.toEqual([]);
-    expect(v.official.record("service", { ...serviceFull(r), attributes: [{ link_id: r.service.id }] })).not.toEqual([]);
+    expect(v.official.record("service", { ...serviceFull(r), attributes: [{ link_id: r.service.id }] })).not.toEqual(
+      [],
+    );
     // An invented field passes HSDS's open objects but not the closed check.
     expect(v.official.record("service", { ...r.service, wait_list: "3 weeks" })).toEqual([]);
     expect(v.closed.record("service", { ...r.service, wait_list: "3 weeks" })).not.toEqual([]);

@@ -48,7 +48,8 @@ export interface MapContext {
 }
 
 // The shape ajv-formats checks for `format: email` (HSDS types emails so).
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 const present = (value: string | null | undefined) => {
   const v = value?.trim();
@@ -199,7 +200,11 @@ export function mapListing(row: HsdsListingRow, ctx: MapContext): HsdsListingRec
       const index = (FUNDING_SOURCES as readonly string[]).indexOf(f);
       if (index < 0) return [];
       return [
-        { id: hsdsId("funding", row.id, index + 1), service_id: serviceId, source: en[`funding.${FUNDING_SOURCES[index]!}`] },
+        {
+          id: hsdsId("funding", row.id, index + 1),
+          service_id: serviceId,
+          source: en[`funding.${FUNDING_SOURCES[index]!}`],
+        },
       ];
     }),
     attributes: attributes(row, serviceId, ctx.terms),

@@ -64,10 +64,12 @@ function closed(schema: Json): Json {
 }
 
 function build(transform: (schema: Json) => Json, withCompiled: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true });
+  // strictRequired off: the tabular check requires columns its $ref defines, not itself.
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
   addFormats(ajv);
   for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword });
-  for (const [name, schema] of Object.entries(hsdsSchemas)) ajv.addSchema(transform(schema), `${HSDS_SCHEMA_BASE}${name}.json`);
+  for (const [name, schema] of Object.entries(hsdsSchemas))
+    ajv.addSchema(transform(schema), `${HSDS_SCHEMA_BASE}${name}.json`);
   // Only the official set holds the compiled schemas (megabytes each: seconds to compile, once).
   if (withCompiled)
     for (const [name, schema] of Object.entries(compiledSchemas))
@@ -100,15 +102,32 @@ function validators(ajv: Ajv): HsdsValidators {
   };
   const run = (fn: ValidateFunction, value: unknown) => (fn(value) ? [] : [...(fn.errors ?? [])]);
   return {
-    record: (name, value) => run(compiled(`r:${name}`, () => ajv.getSchema(`${HSDS_SCHEMA_BASE}${name}.json`)!), value),
+    record: (name, value) =>
+      run(
+        compiled(`r:${name}`, () => ajv.getSchema(`${HSDS_SCHEMA_BASE}${name}.json`)!),
+        value,
+      ),
     compiled: (name, value) =>
-      run(compiled(`c:${name}`, () => ajv.getSchema(`${HSDS_SCHEMA_BASE}compiled/${name}.json`)!), value),
+      run(
+        compiled(`c:${name}`, () => ajv.getSchema(`${HSDS_SCHEMA_BASE}compiled/${name}.json`)!),
+        value,
+      ),
     page: (item, value) =>
       run(
         compiled(`p:${item}`, () =>
           ajv.compile({
+            type: "object",
             allOf: [hsdsOpenApi.components.schemas.Page],
-            required: ["total_items", "total_pages", "page_number", "size", "first_page", "last_page", "empty", "contents"],
+            required: [
+              "total_items",
+              "total_pages",
+              "page_number",
+              "size",
+              "first_page",
+              "last_page",
+              "empty",
+              "contents",
+            ],
             properties: { contents: { type: "array", items: { $ref: `${HSDS_SCHEMA_BASE}${item}.json` } } },
           }),
         ),
@@ -119,7 +138,7 @@ function validators(ajv: Ajv): HsdsValidators {
         compiled(`t:${name}`, () => {
           const schema = hsdsSchemas[name]!;
           const required = [...((schema.required as string[]) ?? []), ...((schema.tabular_required as string[]) ?? [])];
-          return ajv.compile({ allOf: [{ $ref: `${HSDS_SCHEMA_BASE}${name}.json` }], required });
+          return ajv.compile({ type: "object", allOf: [{ $ref: `${HSDS_SCHEMA_BASE}${name}.json` }], required });
         }),
         value,
       ),
