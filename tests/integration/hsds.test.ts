@@ -40,7 +40,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   await withDemoLock(t.sql, () => loadDemoData(t, { listings: DEFAULT_DEMO_LISTINGS }));
   const ids = await t.sql<{ id: number }[]>`select id from listings order by id limit 3`;
-  [edge.pending, edge.bare, edge.tricky] = ids.map((r) => r.id);
+  [edge.pending, edge.bare, edge.tricky] = ids.map((r) => r.id) as [number, number, number];
   await t.sql`update listings set status = 'pending' where id = ${edge.pending}`;
   await t.sql`
     update listings set address = null, zip_code = null, phone = null, website = null, description = null,
@@ -55,9 +55,8 @@ beforeAll(async () => {
     update insurance_providers set is_active = false
     where id = (select id from insurance_providers order by id limit 1) returning name`;
   hiddenInsurer = insurer!.name;
-  [{ active }] = await t.sql<
-    { active: number }[]
-  >`select count(*)::int as active from listings where status = 'active'`;
+  const [count] = await t.sql<{ n: number }[]>`select count(*)::int as n from listings where status = 'active'`;
+  active = count!.n;
   app = createApp(testServices(t, { PUBLIC_URL: "https://abaatlas.example" }));
   v = hsdsValidators();
 }, 240_000);
