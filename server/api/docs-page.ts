@@ -112,7 +112,11 @@ function responseSection(status: string, r: ResponseDoc): string {
     ? "<p>No body.</p>"
     : typeof r.schema === "string"
       ? `<p>Body: <code>${escape(r.schema)}</code>.</p>`
-      : "";
+      : r.contentType === "application/zip"
+        ? "<p>Body: <code>application/zip</code>.</p>"
+        : r.jsonSchema
+          ? "<p>Body: HSDS 3.0 JSON; its schema is in the OpenAPI document.</p>"
+          : "";
   const headers = r.headers
     ? `<ul>${Object.entries(r.headers)
         .map(([name, h]) => `<li>Header <code>${escape(name)}</code>: ${escape(h.description)}</li>`)
@@ -221,6 +225,11 @@ ${prose(`Origin check. ${ORIGIN_CHECK_NOTE}`)}
 ${prose(`Sessions. Sign-in (POST /api/auth/login) and registration (POST /api/auth/register) answer with a Set-Cookie header; the calls marked "needs a session" read that cookie and answer 401 without it. ${SESSION_COOKIE_NOTE}`)}
 ${prose("Rate limits. Past a limit the answer is 429 with code `rate_limited`, a Retry-After header in seconds and a message saying how many minutes to wait. Limits are kept in the database, so they hold across app processes.")}
 ${prose(`Language. ${LANGUAGE_NOTE}`)}
+</section>
+<section id="open-data" aria-labelledby="open-data-h">
+<h2 id="open-data-h">Open data (HSDS 3.0)</h2>
+${prose("The `/api/hsds` endpoints publish the directory's active listings in the Open Referral Human Services Data Specification 3.0: one organization, one service and one physical location per listing, with its address, phone, opening hours where they can be read, languages, funding and attributes naming services, insurers, care settings, languages, funding and ages in ABA Atlas's own taxonomies. Lists are paged as HSDS pages them (`page`, `per_page`); `/api/hsds/datapackage.zip` downloads everything as CSV files with a `datapackage.json`.")}
+${prose("Human Services Data Specification: an Open Referral resource (https://openreferral.org/), licensed CC BY-SA 4.0.")}
 </section>
 ${operations.map(operationSection).join("\n")}
 <section id="listing-object" aria-labelledby="listing-object-h">

@@ -12,6 +12,7 @@ import { docsPage } from "./docs-page.ts";
 import { apiError } from "./errors.ts";
 import { authHandlers } from "./auth.server.ts";
 import { healthHandlers } from "./health.server.ts";
+import { hsdsHandlers } from "./hsds.server.ts";
 import { imagesHandlers } from "./images.server.ts";
 import { insuranceProvidersHandlers } from "./insurance-providers.server.ts";
 import { listingsHandlers } from "./listings.server.ts";
@@ -61,6 +62,7 @@ const handlers = {
   ...seoHandlers,
   ...imagesHandlers,
   ...healthHandlers,
+  ...hsdsHandlers,
   ...authHandlers,
   ...newsletterHandlers,
   ...documentationHandlers,

@@ -111,6 +111,14 @@ function response(r: ResponseDoc): Json {
   if (r.empty) return { description: r.description, ...headers };
   if (r.contentType === "text/html")
     return { description: r.description, ...headers, content: { "text/html": { schema: { type: "string" } } } };
+  if (r.contentType === "application/zip")
+    return {
+      description: r.description,
+      ...headers,
+      content: { "application/zip": { schema: { type: "string", format: "binary" } } },
+    };
+  if (r.jsonSchema)
+    return { description: r.description, ...headers, content: { "application/json": { schema: r.jsonSchema } } };
   if (r.contentType === "image/*") {
     const binary = { schema: { type: "string", format: "binary" } };
     return {
@@ -192,6 +200,11 @@ export function openApiDocument(version: string): Json {
         description: "Sign-in, registration, sessions and passwords (JSON; the pages use the same use cases).",
       },
       { name: "Newsletter", description: "Double opt-in newsletter signup, confirmation and unsubscribe." },
+      {
+        name: "Open data",
+        description:
+          "The directory in the Open Referral Human Services Data Specification (HSDS) 3.0, as JSON pages and as a downloadable data package. HSDS: an Open Referral resource (https://openreferral.org/), CC BY-SA 4.0.",
+      },
       { name: "Service", description: "Health and this documentation." },
     ],
     paths,

@@ -25,6 +25,8 @@ import { signupInput } from "@server/newsletter/signup-input.ts";
 import { BODY_LIMITS } from "@server/http/body-limit.server.ts";
 import { imageQualityParam, imageSizeParam } from "@server/images/image-params.ts";
 import * as examples from "./examples.ts";
+import { hsdsPageParamDefs } from "@server/hsds/page-params.ts";
+import * as hsds from "./hsds-docs.ts";
 import { unknownParameterError } from "./unknown-parameters.ts";
 import {
   linkTokenBodySchema,
@@ -47,7 +49,9 @@ export interface ResponseDoc {
   description: string;
   /** A named component, or an inline zod schema. */
   schema?: SchemaName | z.ZodType;
-  contentType?: "application/json" | "text/html" | "image/*";
+  contentType?: "application/json" | "text/html" | "image/*" | "application/zip";
+  /** A JSON Schema written as it is (the HSDS answers point at the official HSDS schemas). */
+  jsonSchema?: Record<string, unknown>;
   /** No body at all (204). */
   empty?: boolean;
   headers?: Record<string, HeaderDoc>;
@@ -82,7 +86,7 @@ export interface OperationDoc {
   path: ApiPath;
   summary: string;
   description: string;
-  tag: "Listings" | "Insurance" | "SEO" | "Service" | "Accounts" | "Newsletter" | "Images";
+  tag: "Listings" | "Insurance" | "SEO" | "Service" | "Accounts" | "Newsletter" | "Images" | "Open data";
   query: Record<string, ParamDoc>;
   pathParams?: Record<string, ParamDoc>;
   /** JSON request body (state-changing operations). */
@@ -658,6 +662,102 @@ export const operations = [
         schema: "Error",
       },
       "403": forbiddenOrigin,
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds",
+    tag: "Open data",
+    summary: "HSDS: about this API",
+    description: hsds.META_DESCRIPTION,
+    query: {},
+    responses: {
+      "200": { description: "The HSDS version and where this API is described.", jsonSchema: hsds.metaSchema },
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds/organizations",
+    tag: "Open data",
+    summary: "HSDS: organizations",
+    description: hsds.listDescription("organization per active listing, with its own fields"),
+    query: docsOf(hsdsPageParamDefs),
+    responses: {
+      "200": { description: "One page of organizations.", jsonSchema: hsds.pageOf("organization_list") },
+      "400": badRequest,
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds/organizations/{id}",
+    tag: "Open data",
+    summary: "HSDS: one organization",
+    description: `The organization, fully nested: its phone, its location (address, opening hours) and its service. ${hsds.ID_NOTE}`,
+    query: {},
+    pathParams: { id: hsds.idParam("organization") },
+    responses: {
+      "200": { description: "The organization.", jsonSchema: hsds.compiled("organization") },
+      "404": { description: "No published organization has this id (code `not_found`).", schema: "Error" },
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds/services",
+    tag: "Open data",
+    summary: "HSDS: services",
+    description: hsds.listDescription("service per active listing, with its own fields and its organization"),
+    query: docsOf(hsdsPageParamDefs),
+    responses: {
+      "200": { description: "One page of services.", jsonSchema: hsds.pageOf("service_list") },
+      "400": badRequest,
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds/services/{id}",
+    tag: "Open data",
+    summary: "HSDS: one service",
+    description: `The service, fully nested: organization, phone, service_at_locations with the location, languages, funding, and attributes with their taxonomy terms. ${hsds.ID_NOTE}`,
+    query: {},
+    pathParams: { id: hsds.idParam("service") },
+    responses: {
+      "200": { description: "The service.", jsonSchema: hsds.compiled("service") },
+      "404": { description: "No published service has this id (code `not_found`).", schema: "Error" },
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds/locations",
+    tag: "Open data",
+    summary: "HSDS: locations",
+    description: hsds.listDescription(
+      "physical location per active listing, with its address and opening hours (not an endpoint of the HSDS API reference, which reaches locations through services; same envelope)",
+    ),
+    query: docsOf(hsdsPageParamDefs),
+    responses: {
+      "200": { description: "One page of locations.", jsonSchema: hsds.pageOf("location") },
+      "400": badRequest,
+    },
+  }),
+  operation({
+    method: "get",
+    path: "/api/hsds/datapackage.zip",
+    tag: "Open data",
+    summary: "HSDS: the whole directory as a data package",
+    description: hsds.PACKAGE_DESCRIPTION,
+    query: {},
+    responses: {
+      "200": {
+        description: "A zip of datapackage.json and the CSV files, streamed.",
+        contentType: "application/zip",
+        headers: {
+          "Cache-Control": { description: "public, max-age=3600", schema: { type: "string" } },
+          "Content-Disposition": {
+            description: 'attachment; filename="aba-atlas-hsds.zip"',
+            schema: { type: "string" },
+          },
+        },
+      },
     },
   }),
   operation({

@@ -1,0 +1,228 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { compiledOnlyFields, describeErrors, hsdsValidators } from "../../tests/support/hsds-schemas.ts";
+import { hsdsId, parseHsdsId } from "./ids.ts";
+import { mapListing, type HsdsListingRow } from "./map-listing.ts";
+import { locationItem, organizationFull, serviceFull, serviceListItem } from "./nest.ts";
+import { buildTermIndex } from "./taxonomy.ts";
+
+const terms = buildTermIndex([
+  { id: 3, name: "aetna", displayName: "Aetna" },
+  { id: 7, name: "medicaid", displayName: "Medicaid" },
+]);
+const ctx = { origin: "https://abaatlas.example", terms };
+
+const full: HsdsListingRow = {
+  id: 42,
+  name: "Bright Steps ABA",
+  description: "Center-based ABA therapy for young children.",
+  address: "1200 Barton Springs Rd, Suite 210",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78704",
+  latitude: 30.26,
+  longitude: -97.76,
+  phone: "512-555-0147",
+  email: "intake@brightsteps.example.com",
+  website: "https://brightsteps.example.com/",
+  openingHours: "Mon-Fri 8:00 AM-6:00 PM",
+  services: ["ABA Therapy", "Early Intervention", "Not A Service"],
+  insuranceProviderIds: [3, 99],
+  minAgeYears: 2,
+  maxAgeYears: 12,
+  careSettings: ["center", "telehealth"],
+  languages: ["en", "es", "asl", "xx"],
+  fundingAccepted: ["medicaid", "private-pay"],
+  lastVerifiedAt: "2026-10-30",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+const bare: HsdsListingRow = {
+  ...full,
+  id: 43,
+  name: '=HYPERLINK("http://evil.example")',
+  description: null,
+  address: null,
+  zipCode: null,
+  latitude: null,
+  longitude: null,
+  phone: "call us",
+  email: "not an email",
+  website: "javascript:alert(1)",
+  openingHours: "By appointment",
+  services: [],
+  insuranceProviderIds: [],
+  minAgeYears: null,
+  maxAgeYears: null,
+  careSettings: [],
+  languages: [],
+  fundingAccepted: [],
+  lastVerifiedAt: null,
+};
+
+let v: ReturnType<typeof hsdsValidators>;
+beforeAll(() => {
+  v = hsdsValidators();
+});
+
+function expectValid(name: string, value: unknown) {
+  expect(describeErrors(v.official.record(name, value)), name).toEqual([]);
+  expect(describeErrors(v.closed.record(name, value)), `${name} (closed)`).toEqual([]);
+}
+
+/**
+ * A fully nested answer, record by record (the integration tests also hold the answers against
+ * the compiled schemas, which take seconds to compile): an organization's root-only `services`
+ * is the one field the compiled schema adds.
+ */
+function expectValidFull(name: "organization" | "service", value: Record<string, unknown>) {
+  const { services, ...own } = value;
+  expect(compiledOnlyFields(name)).toEqual(name === "organization" ? ["services"] : []);
+  expectValid(name, own);
+  for (const s of (services as unknown[] | undefined) ?? []) expectValid("service", s);
+}
+
+describe("HSDS ids", () => {
+  it("are version 8 UUIDs that name their kind and listing, and read back", () => {
+    const id = hsdsId("service", 42);
+    expect(id).toBe("aba0a71a-0002-8000-8000-00000000002a");
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(parseHsdsId("service", id)).toEqual({ number: 42, sub: 0 });
+    expect(parseHsdsId("service", id.toUpperCase())).toEqual({ number: 42, sub: 0 });
+    expect(parseHsdsId("organization", id)).toBeNull();
+    expect(parseHsdsId("service", "42")).toBeNull();
+    expect(parseHsdsId("attribute", hsdsId("attribute", 7, 0x20_0003))).toEqual({ number: 7, sub: 0x20_0003 });
+    expect(() => hsdsId("service", -1)).toThrow();
+    expect(() => hsdsId("service", 1, 0x100_0000)).toThrow();
+  });
+});
+
+describe("mapListing", () => {
+  it("maps a complete listing to records every official schema accepts", () => {
+    const r = mapListing(full, ctx);
+    expectValid("organization", r.organization);
+    expectValid("service", r.service);
+    expectValid("location", r.location);
+    expectValid("address", r.address);
+    expectValid("phone", r.phone);
+    expectValid("schedule", r.schedule);
+    expectValid("service_at_location", r.serviceAtLocation);
+    for (const l of r.languages) expectValid("language", l);
+    for (const f of r.funding) expectValid("funding", f);
+    for (const a of r.attributes) expectValid("attribute", a);
+    expectValidFull("organization", organizationFull(r));
+    expectValidFull("service", serviceFull(r));
+    expectValid("service", serviceListItem(r));
+    expectValid("location", locationItem(r));
+  });
+
+  it("keeps the listing's facts and links them by id", () => {
+    const r = mapListing(full, ctx);
+    expect(r.organization).toMatchObject({
+      id: hsdsId("organization", 42),
+      name: "Bright Steps ABA",
+      email: "intake@brightsteps.example.com",
+      website: "https://brightsteps.example.com/",
+      uri: "https://abaatlas.example/texas/austin/bright-steps-aba/42",
+    });
+    expect(r.service).toMatchObject({
+      organization_id: r.organization.id,
+      status: "active",
+      minimum_age: 2,
+      maximum_age: 12,
+      eligibility_description: "Ages 2 to 12.",
+      assured_date: "2026-10-30",
+      last_modified: "2026-11-20T10:00:00.000Z",
+    });
+    expect(r.location).toMatchObject({ organization_id: r.organization.id, latitude: 30.26, longitude: -97.76 });
+    expect(r.address).toMatchObject({
+      location_id: r.location.id,
+      address_1: "1200 Barton Springs Rd, Suite 210",
+      state_province: "TX",
+      postal_code: "78704",
+      country: "US",
+    });
+    expect(r.phone?.number).toBe("(512) 555-0147");
+    expect(r.schedule).toMatchObject({
+      opens_at: "08:00:00",
+      closes_at: "18:00:00",
+      freq: "WEEKLY",
+      byday: "MO,TU,WE,TH,FR",
+    });
+    expect(r.serviceAtLocation).toMatchObject({ service_id: r.service.id, location_id: r.location.id });
+    expect(r.languages.map((l) => [l.code, l.name])).toEqual([
+      ["en", "English"],
+      ["es", "Spanish"],
+      ["ase", "American Sign Language"],
+    ]);
+    expect(r.funding.map((f) => f.source)).toEqual(["Medicaid", "Private pay"]);
+    // Unknown values (a service, an insurer, a language we have no term for) are left out.
+    const named = r.attributes.map(
+      (a) => `${a.taxonomy_term!.taxonomy}: ${a.taxonomy_term!.name}${a.value ? ` = ${a.value}` : ""}`,
+    );
+    expect(named).toEqual([
+      "ABA Atlas services: ABA Therapy",
+      "ABA Atlas services: Early Intervention",
+      "ABA Atlas insurers: Aetna",
+      "ABA Atlas care settings: Center-based",
+      "ABA Atlas care settings: Telehealth",
+      "ABA Atlas languages: English",
+      "ABA Atlas languages: Spanish",
+      "ABA Atlas languages: American Sign Language",
+      "ABA Atlas funding: Medicaid",
+      "ABA Atlas funding: Private pay",
+      "ABA Atlas eligibility: Minimum age = 2",
+      "ABA Atlas eligibility: Maximum age = 12",
+    ]);
+    expect(new Set(r.attributes.map((a) => a.id)).size).toBe(r.attributes.length);
+    for (const a of r.attributes) expect(a.link_id).toBe(r.service.id);
+  });
+
+  it("leaves out what the listing lacks or what would not be valid, inventing nothing", () => {
+    const r = mapListing(bare, ctx);
+    expect(r.address).toBeNull();
+    expect(r.schedule).toBeNull();
+    expect(r.phone).toBeNull();
+    expect(r.organization).not.toHaveProperty("email");
+    expect(r.organization).not.toHaveProperty("website");
+    expect(r.service).not.toHaveProperty("description");
+    expect(r.service).not.toHaveProperty("minimum_age");
+    expect(r.location).not.toHaveProperty("latitude");
+    expect(r.attributes).toEqual([]);
+    // HSDS requires an organization description: one sentence of listed facts.
+    expect(r.organization.description).toBe(`${bare.name}: an ABA provider in Austin, TX, listed on ABA Atlas.`);
+    // The JSON keeps the name as it is (CSV cells are escaped, not the data).
+    expect(r.organization.name).toBe(bare.name);
+    expectValidFull("organization", organizationFull(r));
+    expectValidFull("service", serviceFull(r));
+    expectValid("location", locationItem(r));
+  });
+
+  it("publishes hours without days as times only, never guessing the days", () => {
+    const r = mapListing({ ...full, openingHours: "8:00 AM-6:00 PM" }, ctx);
+    expect(r.schedule).toEqual({
+      id: hsdsId("schedule", 42),
+      location_id: r.location.id,
+      opens_at: "08:00:00",
+      closes_at: "18:00:00",
+      description: "8:00 AM-6:00 PM",
+    });
+  });
+});
+
+describe("the validators themselves", () => {
+  it("reject broken records, so the checks above can fail", () => {
+    const r = mapListing(full, ctx);
+    const { status: _status, ...noStatus } = r.service;
+    expect(v.official.record("service", noStatus)).not.toEqual([]);
+    expect(v.official.record("service", { ...r.service, id: "42" })).not.toEqual([]);
+    expect(v.official.record("service", { ...r.service, minimum_age: "2" })).not.toEqual([]);
+    expect(v.official.record("phone", { ...r.phone, number: 5125550147 })).not.toEqual([]);
+    expect(v.official.record("organization", { ...r.organization, website: "not a url" })).not.toEqual([]);
+    expect(v.official.record("service", { ...serviceFull(r), attributes: [{ link_id: r.service.id }] })).not.toEqual(
+      [],
+    );
+    // An invented field passes HSDS's open objects but not the closed check.
+    expect(v.official.record("service", { ...r.service, wait_list: "3 weeks" })).toEqual([]);
+    expect(v.closed.record("service", { ...r.service, wait_list: "3 weeks" })).not.toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The HSDS 3.0 records we publish, with the fields we fill (server/hsds/schema/*.json has them
+ * all). Absent data is left out, never written as null or an empty string: HSDS types a missing
+ * text as absent, not null.
+ */
+
+export interface HsdsTaxonomy {
+  id: string;
+  name: string;
+  description: string;
+  version: string;
+}
+
+export interface HsdsTaxonomyTerm {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  taxonomy: string;
+  taxonomy_id: string;
+  language: string;
+  taxonomy_detail?: HsdsTaxonomy;
+}
+
+export interface HsdsOrganization {
+  id: string;
+  name: string;
+  description: string;
+  email?: string;
+  website?: string;
+  uri: string;
+}
+
+export interface HsdsService {
+  id: string;
+  organization_id: string;
+  name: string;
+  description?: string;
+  url?: string;
+  email?: string;
+  status: "active";
+  eligibility_description?: string;
+  minimum_age?: number;
+  maximum_age?: number;
+  assured_date?: string;
+  last_modified: string;
+}
+
+export interface HsdsLocation {
+  id: string;
+  location_type: "physical";
+  organization_id: string;
+  name: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface HsdsAddress {
+  id: string;
+  location_id: string;
+  address_1: string;
+  city: string;
+  state_province: string;
+  postal_code: string;
+  country: "US";
+  address_type: "physical";
+}
+
+export interface HsdsPhone {
+  id: string;
+  organization_id: string;
+  service_id: string;
+  number: string;
+  type: "voice";
+}
+
+export interface HsdsSchedule {
+  id: string;
+  location_id: string;
+  opens_at: string;
+  closes_at: string;
+  freq?: "WEEKLY";
+  byday?: string;
+  description: string;
+}
+
+export interface HsdsServiceAtLocation {
+  id: string;
+  service_id: string;
+  location_id: string;
+}
+
+export interface HsdsLanguage {
+  id: string;
+  service_id: string;
+  name: string;
+  code: string;
+}
+
+export interface HsdsFunding {
+  id: string;
+  service_id: string;
+  source: string;
+}
+
+export interface HsdsAttribute {
+  id: string;
+  link_id: string;
+  link_entity: "service";
+  taxonomy_term_id: string;
+  value?: string;
+  taxonomy_term?: HsdsTaxonomyTerm;
+}
+
+/** Everything one listing becomes, flat, with the foreign keys the tables use. */
+export interface HsdsListingRecords {
+  organization: HsdsOrganization;
+  service: HsdsService;
+  location: HsdsLocation;
+  address: HsdsAddress | null;
+  phone: HsdsPhone | null;
+  schedule: HsdsSchedule | null;
+  serviceAtLocation: HsdsServiceAtLocation;
+  languages: HsdsLanguage[];
+  funding: HsdsFunding[];
+  attributes: HsdsAttribute[];
+}
+
+/** The page envelope of every HSDS list (schema/openapi.json, components.schemas.Page). */
+export interface HsdsPage<T> {
+  total_items: number;
+  total_pages: number;
+  page_number: number;
+  size: number;
+  first_page: boolean;
+  last_page: boolean;
+  empty: boolean;
+  contents: T[];
+}
