@@ -33,9 +33,9 @@ export interface AdminBlogPost {
   publishedAt: string;
 }
 
-export function toAdminBlogPost(row: {
-  [K in keyof typeof blogPostColumns]: (typeof blogPostColumns)[K]["_"]["data"];
-}): AdminBlogPost {
+export function toAdminBlogPost(
+  row: Omit<AdminBlogPost, "locale" | "status" | "publishedAt"> & { locale: string; status: string; publishedAt: Date },
+): AdminBlogPost {
   return {
     ...row,
     locale: row.locale as AdminBlogPost["locale"],

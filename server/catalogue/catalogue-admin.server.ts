@@ -31,11 +31,13 @@ export type CatalogueAuditAction =
   | "blog_post_status_changed"
   | "blog_cover_uploaded";
 
-type Snapshot = Record<string, unknown> | null;
+type Snapshot = object | null;
 
 /** Only the fields that changed, so the log reads "price: 14.99 → 12.50". */
-function changes(before: Snapshot, after: Snapshot): { before: Snapshot; after: Snapshot } {
-  if (!before || !after) return { before, after };
+function changes(was: Snapshot, now: Snapshot): { before: Snapshot; after: Snapshot } {
+  if (!was || !now) return { before: was, after: now };
+  const before = was as Record<string, unknown>;
+  const after = now as Record<string, unknown>;
   const changed = Object.keys({ ...before, ...after }).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
