@@ -32,7 +32,8 @@ export const adminCatalogueEn = {
   "adminCatalogue.notice.draft": "Moved back to draft. It is no longer public.",
   "adminCatalogue.state": "State",
   "adminCatalogue.image.file": "Image file",
-  "adminCatalogue.image.help": "JPEG, PNG, WebP or HEIC, up to 8 MB. It is checked and re-encoded; its metadata is removed.",
+  "adminCatalogue.image.help":
+    "JPEG, PNG, WebP or HEIC, up to 8 MB. It is checked and re-encoded; its metadata is removed.",
   "adminCatalogue.image.upload": "Upload image",
   "adminCatalogue.image.none": "No image yet.",
   "adminCatalogue.image.current": "Current image",
@@ -51,7 +52,8 @@ export const adminCatalogueEn = {
   "adminCatalogue.insurance.listings": "Listings",
 
   "adminCatalogue.products.title": "Sensory products",
-  "adminCatalogue.products.lead": "The catalogue on the Autism Sensory Products page: order, visibility, texts, prices and images.",
+  "adminCatalogue.products.lead":
+    "The catalogue on the Autism Sensory Products page: order, visibility, texts, prices and images.",
   "adminCatalogue.products.add": "Add a product",
   "adminCatalogue.products.newTitle": "Add a product",
   "adminCatalogue.products.editTitle": "Edit a product",
@@ -59,7 +61,8 @@ export const adminCatalogueEn = {
   "adminCatalogue.products.name": "Name",
   "adminCatalogue.products.description": "Description",
   "adminCatalogue.products.imageUrl": "Image address on this site",
-  "adminCatalogue.products.imageUrlHelp": "A path such as /images/products/blanket.svg. Uploading an image below fills it in.",
+  "adminCatalogue.products.imageUrlHelp":
+    "A path such as /images/products/blanket.svg. Uploading an image below fills it in.",
   "adminCatalogue.products.affiliateLink": "Shop link",
   "adminCatalogue.products.affiliateLinkHelp": "An https address, for example https://www.example.com/item.",
   "adminCatalogue.products.price": "Price (US dollars)",
@@ -89,7 +92,8 @@ export const adminCatalogueEn = {
   "adminCatalogue.blog.tag": "Tag",
   "adminCatalogue.blog.articleTitle": "Title",
   "adminCatalogue.blog.slug": "Address (slug)",
-  "adminCatalogue.blog.slugHelp": "The article is at /blog/<slug>: lowercase letters, digits and hyphens, unique in its language.",
+  "adminCatalogue.blog.slugHelp":
+    "The article is at /blog/<slug>: lowercase letters, digits and hyphens, unique in its language.",
   "adminCatalogue.blog.translationKey": "Translation key",
   "adminCatalogue.blog.translationKeyHelp":
     "The English and Spanish versions of one article share this key (lowercase letters, digits and hyphens).",
@@ -101,7 +105,8 @@ export const adminCatalogueEn = {
   "adminCatalogue.blog.tags": "Tags",
   "adminCatalogue.blog.tagsHelp": "Comma-separated, at most 8, for example insurance, medicaid.",
   "adminCatalogue.blog.coverImage": "Cover image address on this site",
-  "adminCatalogue.blog.coverImageHelp": "A path such as /images/blog/cover.svg, or empty for none. Uploading a cover below fills it in.",
+  "adminCatalogue.blog.coverImageHelp":
+    "A path such as /images/blog/cover.svg, or empty for none. Uploading a cover below fills it in.",
   "adminCatalogue.blog.cover": "Cover image",
   "adminCatalogue.blog.preview": "Preview",
   "adminCatalogue.blog.previewTitle": "Preview (not saved)",
@@ -121,7 +126,8 @@ export const adminCatalogueEn = {
 export const adminCatalogueMessagesEn = {
   "adminCatalogueMessage.invalid_input": "Please correct the fields marked below.",
   "adminCatalogueMessage.not_found": "This item does not exist (any more).",
-  "adminCatalogueMessage.name_taken": "An insurer with this key name already exists. Choose another name, or edit that insurer.",
+  "adminCatalogueMessage.name_taken":
+    "An insurer with this key name already exists. Choose another name, or edit that insurer.",
   "adminCatalogueMessage.slug_taken": "Another article in this language already uses this slug. Choose another one.",
   "adminCatalogueMessage.translation_taken":
     "This article already has a version in this language (same translation key). Edit that version instead.",
@@ -130,12 +136,14 @@ export const adminCatalogueMessagesEn = {
   "adminCatalogueMessage.bad_characters": "This holds characters that cannot be stored. Please retype it.",
   "adminCatalogueMessage.sort_order": "Enter a whole number from 0 to 100000.",
   "adminCatalogueMessage.https_link": "Enter a full https address, such as https://www.example.com/item.",
-  "adminCatalogueMessage.image_url": "Enter a path on this site that starts with /, such as /images/products/blanket.svg.",
+  "adminCatalogueMessage.image_url":
+    "Enter a path on this site that starts with /, such as /images/products/blanket.svg.",
   "adminCatalogueMessage.price": "Enter a price in dollars with at most two decimals, such as 14.99.",
   "adminCatalogueMessage.category": "Use lowercase letters, digits and hyphens, such as weighted-items.",
   "adminCatalogueMessage.slug": "Use lowercase letters, digits and single hyphens, such as what-is-aba-therapy.",
   "adminCatalogueMessage.translation_key": "Use lowercase letters, digits and single hyphens, such as what-is-aba.",
-  "adminCatalogueMessage.tags": "Give at most 8 tags, each of lowercase letters, digits and hyphens, separated by commas.",
+  "adminCatalogueMessage.tags":
+    "Give at most 8 tags, each of lowercase letters, digits and hyphens, separated by commas.",
   "adminCatalogueMessage.locale": "Choose English or Spanish.",
   "adminCatalogueMessage.status": "Choose draft, published or hidden.",
 } as const;

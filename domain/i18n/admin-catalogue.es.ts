@@ -34,7 +34,8 @@ export const adminCatalogueEs: Record<keyof typeof adminCatalogueEn, string> = {
   "adminCatalogue.notice.draft": "Vuelve a ser borrador. Ya no es público.",
   "adminCatalogue.state": "Estado",
   "adminCatalogue.image.file": "Archivo de imagen",
-  "adminCatalogue.image.help": "JPEG, PNG, WebP o HEIC, hasta 8 MB. Se comprueba y se vuelve a codificar; se eliminan sus metadatos.",
+  "adminCatalogue.image.help":
+    "JPEG, PNG, WebP o HEIC, hasta 8 MB. Se comprueba y se vuelve a codificar; se eliminan sus metadatos.",
   "adminCatalogue.image.upload": "Subir imagen",
   "adminCatalogue.image.none": "Todavía no hay imagen.",
   "adminCatalogue.image.current": "Imagen actual",

@@ -67,7 +67,10 @@ export async function auditCatalogue(
 }
 
 /** A form's failed fields, as the answer a page or the API shows (400). */
-export function invalidFields(fields: Record<string, AdminCatalogueMessageCode>, status: 400 | 409 = 400): Result<never> {
+export function invalidFields(
+  fields: Record<string, AdminCatalogueMessageCode>,
+  status: 400 | 409 = 400,
+): Result<never> {
   const keys: Record<string, MessageKey> = {};
   for (const [name, code] of Object.entries(fields)) keys[name] = catalogueKey(code);
   return invalidInput(keys, { status, catalog: "adminCatalogue" });

@@ -5,7 +5,14 @@ import { checkBlogPostForm, readingMinutes, type BlogPostFields } from "@domain/
 import type { AdminCatalogueMessageCode } from "@domain/i18n/catalog.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { auditCatalogue, invalidFields, notFound, parseId, siteAdmin, uniqueViolation } from "./catalogue-admin.server.ts";
+import {
+  auditCatalogue,
+  invalidFields,
+  notFound,
+  parseId,
+  siteAdmin,
+  uniqueViolation,
+} from "./catalogue-admin.server.ts";
 import { blogPostColumns } from "./blog-post-columns.server.ts";
 
 /** Which field a clash names: the slug (unique per language) or the translation (one version per language). */

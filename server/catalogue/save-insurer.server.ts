@@ -4,7 +4,14 @@ import { checkInsurerForm } from "@domain/catalogue-admin.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { auditCatalogue, invalidFields, notFound, parseId, siteAdmin, uniqueViolation } from "./catalogue-admin.server.ts";
+import {
+  auditCatalogue,
+  invalidFields,
+  notFound,
+  parseId,
+  siteAdmin,
+  uniqueViolation,
+} from "./catalogue-admin.server.ts";
 
 const nameTaken = () => invalidFields({ name: "name_taken" }, 409);
 

@@ -39,7 +39,11 @@ export async function saveProduct(
       });
       return ok({ id: row!.id, created: true });
     }
-    const [before] = await tx.db.select(productColumns).from(autismProducts).where(eq(autismProducts.id, id)).for("update");
+    const [before] = await tx.db
+      .select(productColumns)
+      .from(autismProducts)
+      .where(eq(autismProducts.id, id))
+      .for("update");
     if (!before) return notFound();
     await tx.db
       .update(autismProducts)

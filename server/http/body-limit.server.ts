@@ -25,7 +25,8 @@ export const BODY_LIMITS = {
  * The image upload forms' addresses (with React Router's ".data" when sent by script): listing
  * photos, and the admin's product images and blog covers.
  */
-const UPLOAD_PATH = /^\/(my-listings\/[^/]+\/images|admin\/products\/[^/]+\/image|admin\/blog\/[^/]+\/cover)(\.data)?\/?$/;
+const UPLOAD_PATH =
+  /^\/(my-listings\/[^/]+\/images|admin\/products\/[^/]+\/image|admin\/blog\/[^/]+\/cover)(\.data)?\/?$/;
 
 /**
  * Refuses a body over the route's limit with 413 before anything parses it: a declared

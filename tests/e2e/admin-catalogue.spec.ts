@@ -4,7 +4,10 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("admin catalogue", () => {
-  test("a site admin adds and edits a product; the change shows on the sensory products page", async ({ page, signIn }) => {
+  test("a site admin adds and edits a product; the change shows on the sensory products page", async ({
+    page,
+    signIn,
+  }) => {
     test.slow();
     await signIn({ role: "site_admin" });
     await page.goto("/admin/products");
@@ -53,7 +56,9 @@ test.describe("admin catalogue", () => {
     await page.getByLabel("Address (slug)").fill(slug);
     await page.getByLabel("Translation key").fill(slug);
     await page.getByLabel("Summary").fill("Where families find a break.");
-    await page.getByLabel("Text (Markdown)").fill("## Respite first\n\nA paragraph with <script>alert(1)</script> in it.");
+    await page
+      .getByLabel("Text (Markdown)")
+      .fill("## Respite first\n\nA paragraph with <script>alert(1)</script> in it.");
     await page.getByLabel("Author").fill("ABA Atlas Editorial Team");
     await page.getByLabel("Tags").fill("respite");
     await page.getByRole("button", { name: "Preview" }).click();

@@ -31,7 +31,13 @@ import { callerCtx } from "./owners-support.ts";
 import { blogValues, insertBlogPost, insertInsurer, insertProduct, productValues } from "./admin-catalogue-support.ts";
 
 type Caller = "signed_out" | "listing_contributor" | "listing_admin" | "site_admin" | "deactivated_site_admin";
-const CALLERS: Caller[] = ["signed_out", "listing_contributor", "listing_admin", "site_admin", "deactivated_site_admin"];
+const CALLERS: Caller[] = [
+  "signed_out",
+  "listing_contributor",
+  "listing_admin",
+  "site_admin",
+  "deactivated_site_admin",
+];
 const ONLY_SITE_ADMIN: Caller[] = ["site_admin"];
 
 let t: TestDatabase;
@@ -68,7 +74,14 @@ const ctxFor = (caller: Caller): Promise<CallerContext> =>
 /** Everything a catalogue action could change, for comparing before and after a refusal. */
 async function snapshot(): Promise<string> {
   const parts = [];
-  for (const table of ["insurance_providers", "listing_insurances", "autism_products", "blog_posts", "uploaded_files", "audit_log"]) {
+  for (const table of [
+    "insurance_providers",
+    "listing_insurances",
+    "autism_products",
+    "blog_posts",
+    "uploaded_files",
+    "audit_log",
+  ]) {
     parts.push(JSON.stringify(await t.sql.unsafe(`select * from ${table} order by 1`)));
   }
   return parts.join("\n");
@@ -85,17 +98,27 @@ interface Action {
 
 const ACTIONS: Action[] = [
   { name: "list insurers", setup: async () => (ctx) => listAdminInsurers(ctx, query) },
-  { name: "read an insurer", setup: async () => { const id = await insertInsurer(t); return (ctx) => getAdminInsurer(ctx, { id }); } },
+  {
+    name: "read an insurer",
+    setup: async () => {
+      const id = await insertInsurer(t);
+      return (ctx) => getAdminInsurer(ctx, { id });
+    },
+  },
   {
     name: "add an insurer",
     setup: async () => (ctx) =>
-      saveInsurer(ctx, { id: "new", values: { name: `ins-${Math.random()}`, displayName: "New Insurer", sortOrder: "5" } }),
+      saveInsurer(ctx, {
+        id: "new",
+        values: { name: `ins-${Math.random()}`, displayName: "New Insurer", sortOrder: "5" },
+      }),
   },
   {
     name: "edit an insurer",
     setup: async () => {
       const id = await insertInsurer(t);
-      return (ctx) => saveInsurer(ctx, { id: String(id), values: { name: `ins-${id}-b`, displayName: "Renamed", sortOrder: "1" } });
+      return (ctx) =>
+        saveInsurer(ctx, { id: String(id), values: { name: `ins-${id}-b`, displayName: "Renamed", sortOrder: "1" } });
     },
   },
   {
@@ -113,7 +136,13 @@ const ACTIONS: Action[] = [
     },
   },
   { name: "list products", setup: async () => (ctx) => listAdminProducts(ctx, query) },
-  { name: "read a product", setup: async () => { const id = await insertProduct(t); return (ctx) => getAdminProduct(ctx, { id }); } },
+  {
+    name: "read a product",
+    setup: async () => {
+      const id = await insertProduct(t);
+      return (ctx) => getAdminProduct(ctx, { id });
+    },
+  },
   { name: "add a product", setup: async () => (ctx) => saveProduct(ctx, { id: "new", values: productValues() }) },
   {
     name: "edit a product",
@@ -137,7 +166,13 @@ const ACTIONS: Action[] = [
     },
   },
   { name: "list blog posts", setup: async () => (ctx) => listAdminBlogPosts(ctx, query) },
-  { name: "read a blog post", setup: async () => { const id = await insertBlogPost(t); return (ctx) => getAdminBlogPost(ctx, { id }); } },
+  {
+    name: "read a blog post",
+    setup: async () => {
+      const id = await insertBlogPost(t);
+      return (ctx) => getAdminBlogPost(ctx, { id });
+    },
+  },
   {
     name: "write a blog post",
     setup: async () => {
@@ -150,7 +185,8 @@ const ACTIONS: Action[] = [
     setup: async () => {
       const slug = `edited-${Math.random().toString(36).slice(2, 8)}`;
       const id = await insertBlogPost(t, { slug });
-      return (ctx) => saveBlogPost(ctx, { id: String(id), values: blogValues({ slug, translationKey: slug, title: "Edited" }) });
+      return (ctx) =>
+        saveBlogPost(ctx, { id: String(id), values: blogValues({ slug, translationKey: slug, title: "Edited" }) });
     },
   },
   {

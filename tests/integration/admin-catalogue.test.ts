@@ -51,7 +51,10 @@ const failure = (result: { ok: boolean; error?: unknown }) =>
 describe("insurers", () => {
   it("refuses a key name already taken, whatever its case, with a message on the field", async () => {
     await insertInsurer(t, { name: "acme-health" });
-    const result = await saveInsurer(admin, { id: "new", values: { name: "ACME-Health", displayName: "Acme", sortOrder: "" } });
+    const result = await saveInsurer(admin, {
+      id: "new",
+      values: { name: "ACME-Health", displayName: "Acme", sortOrder: "" },
+    });
     expect(result.ok).toBe(false);
     expect(failure(result).status).toBe(409);
     expect(failure(result).fields).toEqual({ name: "adminCatalogueMessage.name_taken" });
@@ -63,7 +66,9 @@ describe("insurers", () => {
     await t.sql`insert into listing_insurances (listing_id, insurance_provider_id) values (${listingId}, ${id})`;
     expect((await setInsurerActive(admin, { id: String(id), active: false })).ok).toBe(true);
     expect((await activeInsuranceProviders(admin)).map((i) => i.id)).not.toContain(id);
-    const [links] = await t.sql<{ n: number }[]>`select count(*)::int as n from listing_insurances where insurance_provider_id = ${id}`;
+    const [links] = await t.sql<
+      { n: number }[]
+    >`select count(*)::int as n from listing_insurances where insurance_provider_id = ${id}`;
     expect(links!.n).toBe(1);
     expect((await setInsurerActive(admin, { id: String(id), active: true })).ok).toBe(true);
     expect((await activeInsuranceProviders(admin)).map((i) => i.id)).toContain(id);
@@ -71,7 +76,10 @@ describe("insurers", () => {
 
   it("orders the public list by sort order, and audits the change with before and after", async () => {
     const id = await insertInsurer(t, { name: "zz-first" });
-    const saved = await saveInsurer(admin, { id: String(id), values: { name: "zz-first", displayName: "Zeta First", sortOrder: "0" } });
+    const saved = await saveInsurer(admin, {
+      id: String(id),
+      values: { name: "zz-first", displayName: "Zeta First", sortOrder: "0" },
+    });
     expect(saved.ok).toBe(true);
     expect((await activeInsuranceProviders(admin))[0]?.id).toBe(id);
     const [entry] = await t.sql<{ details: string }[]>`
@@ -108,10 +116,19 @@ describe("products", () => {
 
   it("an edit shows on the public catalogue at once; a hidden product leaves it", async () => {
     const id = await insertProduct(t, { name: "Old Name" });
-    const saved = await saveProduct(admin, { id: String(id), values: productValues({ name: "Calm Corner Tent", price: "$49" }) });
+    const saved = await saveProduct(admin, {
+      id: String(id),
+      values: productValues({ name: "Calm Corner Tent", price: "$49" }),
+    });
     expect(saved.ok).toBe(true);
-    const shown = (await listProducts(admin, { category: null, age: null, sort: "featured" })).products.find((p) => p.id === id);
-    expect(shown).toMatchObject({ name: "Calm Corner Tent", price: "49.00", affiliateLink: "https://shop.example.com/chewy" });
+    const shown = (await listProducts(admin, { category: null, age: null, sort: "featured" })).products.find(
+      (p) => p.id === id,
+    );
+    expect(shown).toMatchObject({
+      name: "Calm Corner Tent",
+      price: "49.00",
+      affiliateLink: "https://shop.example.com/chewy",
+    });
     await setProductActive(admin, { id: String(id), active: false });
     const after = await listProducts(admin, { category: null, age: null, sort: "featured" });
     expect(after.products.map((p) => p.id)).not.toContain(id);
@@ -124,8 +141,13 @@ describe("products", () => {
     expect(failure(refused).status).toBe(400);
     await expect(readdir(path.join(dataDir, "uploads", "products")).catch(() => [])).resolves.toEqual([]);
 
-    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#aa3366" } }).png().toBuffer();
-    const result = await uploadProductImage(admin, { id: String(id), file: new File([new Uint8Array(png)], "tent.png") });
+    const png = await sharp({ create: { width: 900, height: 700, channels: 3, background: "#aa3366" } })
+      .png()
+      .toBuffer();
+    const result = await uploadProductImage(admin, {
+      id: String(id),
+      file: new File([new Uint8Array(png)], "tent.png"),
+    });
     expect(result.ok).toBe(true);
     const url = result.ok ? result.value.imageUrl : "";
     expect(url).toMatch(/^\/api\/images\/\d+$/);
@@ -139,7 +161,10 @@ describe("products", () => {
 describe("blog posts", () => {
   it("keeps slugs unique per language, with a message on the slug; another language may reuse it", async () => {
     await insertBlogPost(t, { slug: "taken-slug" });
-    const clash = await saveBlogPost(admin, { id: "new", values: blogValues({ slug: "taken-slug", translationKey: "other-key" }) });
+    const clash = await saveBlogPost(admin, {
+      id: "new",
+      values: blogValues({ slug: "taken-slug", translationKey: "other-key" }),
+    });
     expect(failure(clash).status).toBe(409);
     expect(failure(clash).fields).toEqual({ slug: "adminCatalogueMessage.slug_taken" });
     const spanish = await saveBlogPost(admin, {
@@ -152,7 +177,12 @@ describe("blog posts", () => {
   it("never shows a draft or a hidden post: not its page, not the list, not the tags, not the sitemap", async () => {
     const created = await saveBlogPost(admin, {
       id: "new",
-      values: blogValues({ slug: "secret-draft", translationKey: "secret-draft", status: "draft", tags: "draft-only-tag" }),
+      values: blogValues({
+        slug: "secret-draft",
+        translationKey: "secret-draft",
+        status: "draft",
+        tags: "draft-only-tag",
+      }),
     });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.value.id : 0;
@@ -188,7 +218,12 @@ describe("blog posts", () => {
     const [row] = await t.sql<{ id: number }[]>`select id from blog_posts where slug = 'from-a-file'`;
     const saved = await saveBlogPost(admin, {
       id: String(row!.id),
-      values: blogValues({ slug: "from-a-file", translationKey: "from-a-file", title: "Admin title", bodyMarkdown: "Admin **body**." }),
+      values: blogValues({
+        slug: "from-a-file",
+        translationKey: "from-a-file",
+        title: "Admin title",
+        bodyMarkdown: "Admin **body**.",
+      }),
     });
     expect(saved.ok).toBe(true);
     expect((await getBlogPost(admin, { slug: "from-a-file", locale: "en" }))?.title).toBe("Admin title");
@@ -196,7 +231,10 @@ describe("blog posts", () => {
     expect((await getBlogPost(admin, { slug: "from-a-file", locale: "en" }))?.bodyMarkdown).toBe("Admin **body**.");
 
     // Renamed in the admin: the file's old slug does not come back beside it (a second English version).
-    await saveBlogPost(admin, { id: String(row!.id), values: blogValues({ slug: "renamed", translationKey: "from-a-file" }) });
+    await saveBlogPost(admin, {
+      id: String(row!.id),
+      values: blogValues({ slug: "renamed", translationKey: "from-a-file" }),
+    });
     await expect(loadBlogPosts(t.sql, [file])).resolves.toBe(0);
     expect(await getBlogPost(admin, { slug: "from-a-file", locale: "en" })).toBeNull();
   });
@@ -205,8 +243,13 @@ describe("blog posts", () => {
     const id = await insertBlogPost(t);
     const fake = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "cover.jpg", { type: "image/jpeg" });
     expect(failure(await uploadBlogCover(admin, { id: String(id), file: fake })).status).toBe(400);
-    const jpeg = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2255aa" } }).jpeg().toBuffer();
-    const result = await uploadBlogCover(admin, { id: String(id), file: new File([new Uint8Array(jpeg)], "cover.jpg") });
+    const jpeg = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#2255aa" } })
+      .jpeg()
+      .toBuffer();
+    const result = await uploadBlogCover(admin, {
+      id: String(id),
+      file: new File([new Uint8Array(jpeg)], "cover.jpg"),
+    });
     expect(result.ok && result.value.coverImage).toMatch(/^\/api\/images\/\d+\?size=detail$/);
   });
 });

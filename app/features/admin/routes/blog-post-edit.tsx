@@ -28,7 +28,16 @@ const IMAGE_ERRORS = ["image_missing", "image_too_large", "image_type"] as const
 
 /** What the form starts from: the stored post, or a new one (a translation of ?from=<id> when given). */
 type Draft = Record<
-  "locale" | "slug" | "translationKey" | "title" | "excerpt" | "bodyMarkdown" | "coverImage" | "author" | "tags" | "status",
+  | "locale"
+  | "slug"
+  | "translationKey"
+  | "title"
+  | "excerpt"
+  | "bodyMarkdown"
+  | "coverImage"
+  | "author"
+  | "tags"
+  | "status",
   string
 >;
 
@@ -43,7 +52,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const messages = messagesFor(locale);
   const creating = params.id === "new";
   const post = creating ? null : valueOr(await getAdminBlogPost(context, { id: params.id }), locale);
-  const from = creating && url.searchParams.has("from") ? await getAdminBlogPost(context, { id: url.searchParams.get("from") }) : null;
+  const from =
+    creating && url.searchParams.has("from")
+      ? await getAdminBlogPost(context, { id: url.searchParams.get("from") })
+      : null;
   const source = from?.ok ? from.value : null;
   const start: Draft = post
     ? { ...post, coverImage: post.coverImage ?? "", tags: post.tags.join(", ") }
@@ -63,7 +75,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       title: post ? messages["adminCatalogue.blog.editTitle"] : messages["adminCatalogue.blog.newTitle"],
-      post: post && { id: post.id, slug: post.slug, locale: post.locale, status: post.status, coverImage: post.coverImage },
+      post: post && {
+        id: post.id,
+        slug: post.slug,
+        locale: post.locale,
+        status: post.status,
+        coverImage: post.coverImage,
+      },
       formKey: post ? String(post.id) : `new-${source?.id ?? ""}`,
       start,
       translation: post

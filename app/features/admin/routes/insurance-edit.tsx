@@ -6,7 +6,12 @@ import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { backTo, failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
-import { CatalogueNotice, catalogueFields, IntentButton, VisibilityBadge } from "~/features/admin/catalogue/catalogue-ui.tsx";
+import {
+  CatalogueNotice,
+  catalogueFields,
+  IntentButton,
+  VisibilityBadge,
+} from "~/features/admin/catalogue/catalogue-ui.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { CATALOGUE_LIMITS } from "@domain/catalogue-admin.ts";
@@ -77,7 +82,12 @@ export default function AdminInsuranceEdit({ loaderData, actionData }: Route.Com
         </Link>
       </p>
       {state ? null : <CatalogueNotice notice={loaderData.notice} />}
-      <ActionForm key={insurer?.id ?? "new"} state={state} messageId="insurer-form-message" className="flex max-w-xl flex-col gap-5">
+      <ActionForm
+        key={insurer?.id ?? "new"}
+        state={state}
+        messageId="insurer-form-message"
+        className="flex max-w-xl flex-col gap-5"
+      >
         <input type="hidden" name="intent" value="save" />
         <Input
           label={t("adminCatalogue.insurance.displayName")}

@@ -4,13 +4,7 @@ import { NO_STORE } from "~/components/forms/page.server.ts";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
-import {
-  backTo,
-  failedSave,
-  noticeFrom,
-  readForm,
-  valueOr,
-} from "~/features/admin/catalogue/catalogue-page.server.ts";
+import { backTo, failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
 import {
   CatalogueNotice,
   CatalogueTable,

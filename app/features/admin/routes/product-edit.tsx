@@ -8,7 +8,12 @@ import { Input } from "~/components/ui/input.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { backTo, failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
-import { CatalogueNotice, catalogueFields, IntentButton, VisibilityBadge } from "~/features/admin/catalogue/catalogue-ui.tsx";
+import {
+  CatalogueNotice,
+  catalogueFields,
+  IntentButton,
+  VisibilityBadge,
+} from "~/features/admin/catalogue/catalogue-ui.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { CATALOGUE_LIMITS } from "@domain/catalogue-admin.ts";
@@ -87,7 +92,12 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       {state ? null : <CatalogueNotice notice={loaderData.notice} />}
-      <ActionForm key={product?.id ?? "new"} state={state} messageId="product-form-message" className="flex max-w-2xl flex-col gap-5">
+      <ActionForm
+        key={product?.id ?? "new"}
+        state={state}
+        messageId="product-form-message"
+        className="flex max-w-2xl flex-col gap-5"
+      >
         <input type="hidden" name="intent" value="save" />
         <Input
           label={t("adminCatalogue.products.name")}
