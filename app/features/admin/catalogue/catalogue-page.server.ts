@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import { NO_STORE } from "~/components/forms/page.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { errorResponse, translate, type Result, type UseCaseError } from "@server/errors.server.ts";
+import { errorResponse, ownerKey, translate, type Result, type UseCaseError } from "@server/errors.server.ts";
 
 /** The notices a redirect after a change may name (?notice=…). */
 export const NOTICES = ["created", "saved", "hidden", "shown", "uploaded", "published", "draft"] as const;
@@ -52,4 +52,13 @@ export async function readForm(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+const IMAGE_ERRORS = ["image_missing", "image_too_large", "image_type"] as const;
+
+/** Why an image upload was refused (?imageError=<code> on the way back to the edit screen), or null. */
+export function imageErrorFrom(request: Request, locale: Locale): string | null {
+  const asked = new URL(request.url).searchParams.get("imageError");
+  const code = IMAGE_ERRORS.find((c) => c === asked);
+  return code ? translate(ownerKey(code), locale) : null;
 }

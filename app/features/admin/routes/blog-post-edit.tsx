@@ -9,7 +9,13 @@ import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
-import { failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
+import {
+  failedSave,
+  imageErrorFrom,
+  noticeFrom,
+  readForm,
+  valueOr,
+} from "~/features/admin/catalogue/catalogue-page.server.ts";
 import { CatalogueNotice, catalogueFields } from "~/features/admin/catalogue/catalogue-ui.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
@@ -24,7 +30,6 @@ import { saveBlogPost } from "@server/catalogue/save-blog-post.server.ts";
 export const handle: I18nHandle = { i18n: ["admin", "adminCatalogue"] };
 
 const PATH = "/admin/blog";
-const IMAGE_ERRORS = ["image_missing", "image_too_large", "image_type"] as const;
 
 /** What the form starts from: the stored post, or a new one (a translation of ?from=<id> when given). */
 type Draft = Record<
@@ -71,7 +76,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         tags: source?.tags.join(", ") ?? "",
         status: "draft",
       };
-  const imageError = IMAGE_ERRORS.find((code) => code === url.searchParams.get("imageError"));
   return data(
     {
       title: post ? messages["adminCatalogue.blog.editTitle"] : messages["adminCatalogue.blog.newTitle"],
@@ -88,7 +92,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? { id: post.translationId, locale: post.locale === "en" ? ("es" as const) : ("en" as const) }
         : null,
       notice: noticeFrom(request),
-      imageError: imageError ? messages[`ownerMessage.${imageError}`] : null,
+      imageError: imageErrorFrom(request, locale),
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },

@@ -7,7 +7,14 @@ import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
-import { backTo, failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
+import {
+  backTo,
+  failedSave,
+  imageErrorFrom,
+  noticeFrom,
+  readForm,
+  valueOr,
+} from "~/features/admin/catalogue/catalogue-page.server.ts";
 import {
   CatalogueNotice,
   catalogueFields,
@@ -27,7 +34,6 @@ import { setProductActive } from "@server/catalogue/set-product-active.server.ts
 export const handle: I18nHandle = { i18n: ["admin", "adminCatalogue"] };
 
 const PATH = "/admin/products";
-const IMAGE_ERRORS = ["image_missing", "image_too_large", "image_type"] as const;
 
 /** /admin/products/new adds a product; /admin/products/:id edits one, with its image. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,15 +41,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const product = params.id === "new" ? null : valueOr(await getAdminProduct(context, { id: params.id }), locale);
   const messages = messagesFor(locale);
-  // The image form posts to …/image, which comes back here with ?imageError=<code> when refused.
-  const imageError = new URL(request.url).searchParams.get("imageError");
-  const imageErrorCode = IMAGE_ERRORS.find((code) => code === imageError);
   return data(
     {
       title: product ? messages["adminCatalogue.products.editTitle"] : messages["adminCatalogue.products.newTitle"],
       product,
       notice: noticeFrom(request),
-      imageError: imageErrorCode ? messages[`ownerMessage.${imageErrorCode}`] : null,
+      // The image form posts to …/image, which comes back here with ?imageError=<code> when refused.
+      imageError: imageErrorFrom(request, locale),
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
