@@ -15,14 +15,15 @@ test.describe("admin catalogue", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Add a product" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
     const name = `Calm Tent ${unique()}`;
-    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await page.getByLabel("Shop link").fill("javascript:alert(1)");
     await page.getByLabel("Price (US dollars)").fill("12.345");
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page.getByText("Enter a full https address")).toBeVisible();
     await expect(page.getByText("Enter a price in dollars with at most two decimals")).toBeVisible();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Shop link").fill("https://shop.example.com/tent");
@@ -33,7 +34,7 @@ test.describe("admin catalogue", () => {
     await expectNoAxeViolations(page);
 
     const renamed = `${name} Deluxe`;
-    await page.getByLabel("Name", { exact: true }).fill(renamed);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
 
@@ -51,8 +52,9 @@ test.describe("admin catalogue", () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Write an article" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
     const slug = `draft-${unique()}`;
-    await page.getByLabel("Title", { exact: true }).fill("A draft about respite care");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("A draft about respite care");
     await page.getByLabel("Address (slug)").fill(slug);
     await page.getByLabel("Translation key").fill(slug);
     await page.getByLabel("Summary").fill("Where families find a break.");
@@ -81,7 +83,7 @@ test.describe("admin catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft about respite care");
 
     await page.goto(editUrl);
-    await page.getByLabel("Title", { exact: true }).fill("Respite care, explained");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Respite care, explained");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
     await page.goto(`/blog/${slug}`);
@@ -94,6 +96,7 @@ test.describe("admin catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insurance providers");
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Add an insurer" }).click();
+    await expect(page).toHaveURL(/\/admin\/insurance\/new$/);
     const key = `care-${unique()}`;
     await page.getByLabel("Name shown to visitors").fill("Care Mutual");
     await page.getByLabel("Key name").fill(key);
