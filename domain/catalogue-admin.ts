@@ -29,7 +29,7 @@ export const CATALOGUE_LIMITS = {
 } as const;
 
 /** The code of a message that explains what is wrong with a field. */
-export type CatalogueFieldCode =
+type CatalogueFieldCode =
   | "required"
   | "too_long"
   | "bad_characters"

@@ -4,7 +4,7 @@
  */
 import { isBlogStatus, type BlogStatus } from "./catalogue-admin.ts";
 
-export const ADMIN_PER_PAGE = 25;
+const ADMIN_PER_PAGE = 25;
 
 export interface AdminListQuery {
   /** Search text ("" for none). */

@@ -5,7 +5,7 @@ import type { Locale } from "@domain/i18n/locale.ts";
 import { errorResponse, ownerKey, translate, type Result, type UseCaseError } from "@server/errors.server.ts";
 
 /** The notices a redirect after a change may name (?notice=…). */
-export const NOTICES = ["created", "saved", "hidden", "shown", "uploaded", "published", "draft"] as const;
+const NOTICES = ["created", "saved", "hidden", "shown", "uploaded", "published", "draft"] as const;
 export type Notice = (typeof NOTICES)[number];
 
 export function noticeFrom(request: Request): Notice | null {
