@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
@@ -38,10 +39,20 @@ test.describe("admin catalogue", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
 
+    // An image, checked by its bytes and re-encoded like a listing photo.
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#5a8f6a" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Image file").setInputFiles({ name: "tent.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Upload image" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The image is uploaded and in use." })).toBeVisible();
+    await expect(page.getByLabel("Image address on this site")).toHaveValue(/^\/api\/images\/\d+$/);
+
     await page.goto("/autism-sensory-products");
     const card = page.locator("[data-product]").filter({ has: page.getByRole("heading", { name: renamed }) });
     await expect(card).toBeVisible();
     await expect(card.locator("[data-price]")).toHaveText("$49.50");
+    await expect(card.locator('img[src^="/api/images/"]')).toHaveCount(1);
   });
 
   test("a site admin drafts, previews, publishes and edits a blog article", async ({ page, signIn }) => {

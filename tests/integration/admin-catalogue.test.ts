@@ -19,6 +19,7 @@ import { setInsurerActive } from "../../server/catalogue/set-insurer-active.serv
 import { setProductActive } from "../../server/catalogue/set-product-active.server.ts";
 import { uploadBlogCover } from "../../server/catalogue/upload-blog-cover.server.ts";
 import { uploadProductImage } from "../../server/catalogue/upload-product-image.server.ts";
+import { updateListing } from "../../server/owners/update-listing.server.ts";
 import { activeInsuranceProviders } from "../../server/listings/insurance-providers.server.ts";
 import { listProducts } from "../../server/products/list-products.server.ts";
 import { loadBlogPosts, type BlogPostSource } from "../../server/seed/blog.server.ts";
@@ -27,17 +28,18 @@ import type { CallerContext } from "../../server/use-case.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
-import { callerCtx, insertListing } from "./owners-support.ts";
+import { callerCtx, insertListing, listingValues } from "./owners-support.ts";
 import { blogValues, insertBlogPost, insertInsurer, insertProduct, productValues } from "./admin-catalogue-support.ts";
 
 let t: TestDatabase;
 let admin: CallerContext;
+let services: ReturnType<typeof testServices>;
 let dataDir: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "aba-catalogue-"));
-  const services = testServices(t, { DATA_DIR: dataDir });
+  services = testServices(t, { DATA_DIR: dataDir });
   admin = await callerCtx(services, (await makeUser(t, { role: "site_admin" })).id);
 });
 
@@ -72,6 +74,22 @@ describe("insurers", () => {
     expect(links!.n).toBe(1);
     expect((await setInsurerActive(admin, { id: String(id), active: true })).ok).toBe(true);
     expect((await activeInsuranceProviders(admin)).map((i) => i.id)).toContain(id);
+  });
+
+  it("an owner's edit keeps the listing's link to a hidden insurer (the form cannot show it)", async () => {
+    const ownerId = (await makeUser(t)).id;
+    const owner = await callerCtx(services, ownerId);
+    const hidden = await insertInsurer(t, { isActive: false });
+    const shown = await insertInsurer(t);
+    const other = await insertInsurer(t);
+    const listingId = await insertListing(t, { userId: ownerId });
+    await t.sql`insert into listing_insurances (listing_id, insurance_provider_id)
+                values (${listingId}, ${hidden}), (${listingId}, ${shown})`;
+    const saved = await updateListing(owner, { listingId, values: listingValues({ insurerIds: [String(other)] }) });
+    expect(saved.ok, JSON.stringify(saved)).toBe(true);
+    const links = await t.sql<{ id: number }[]>`
+      select insurance_provider_id as id from listing_insurances where listing_id = ${listingId} order by 1`;
+    expect(links.map((l) => l.id)).toEqual([hidden, other].sort((a, b) => a - b));
   });
 
   it("orders the public list by sort order, and audits the change with before and after", async () => {
