@@ -55,6 +55,15 @@ export default [
   // The admin console (issue 13): one frame, a route per section (domain/admin-sections.ts).
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/dashboard.tsx"),
+    // Catalogue (issue 13): insurers, sensory products, blog posts.
+    route("insurance", "features/admin/routes/insurance.tsx"),
+    route("insurance/:id", "features/admin/routes/insurance-edit.tsx"),
+    route("products", "features/admin/routes/products.tsx"),
+    route("products/:id", "features/admin/routes/product-edit.tsx"),
+    route("products/:id/image", "features/admin/routes/product-image.tsx"),
+    route("blog", "features/admin/routes/blog-posts.tsx"),
+    route("blog/:id", "features/admin/routes/blog-post-edit.tsx"),
+    route("blog/:id/cover", "features/admin/routes/blog-cover.tsx"),
   ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),

@@ -14,6 +14,7 @@ import {
   translate as translateCatalog,
   type MessageKey as CatalogKey,
   type OwnerMessageCode,
+  type AdminCatalogueMessageCode,
 } from "@domain/i18n/catalog.ts";
 import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 
@@ -26,12 +27,14 @@ export type MessageKey =
   | `authMessage.${AuthMessageCode}`
   | `formMessage.${FormMessageCode}`
   | `communityMessage.${CommunityMessageCode}`
-  | `ownerMessage.${OwnerMessageCode}`;
+  | `ownerMessage.${OwnerMessageCode}`
+  | `adminCatalogueMessage.${AdminCatalogueMessageCode}`;
 
 export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
 export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
 export const communityKey = (code: CommunityMessageCode): MessageKey => `communityMessage.${code}`;
 export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${code}`;
+export const catalogueKey = (code: AdminCatalogueMessageCode): MessageKey => `adminCatalogueMessage.${code}`;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -42,7 +45,8 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
   if (namespace === "communityMessage") return communityMessage(code as CommunityMessageCode, locale, params);
-  if (namespace === "ownerMessage") return translateCatalog(locale, key as CatalogKey, params);
+  if (namespace === "ownerMessage" || namespace === "adminCatalogueMessage")
+    return translateCatalog(locale, key as CatalogKey, params);
   return namespace === "authMessage"
     ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
     : formMessage(code as FormMessageCode, locale, params);
@@ -78,7 +82,10 @@ export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<ne
 /** Fields to fix: 400, or 409 when a value is well-formed but taken. */
 export function invalidInput(
   fields: Record<string, MessageKey>,
-  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" } = {},
+  {
+    status = 400,
+    catalog = "auth",
+  }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" | "adminCatalogue" } = {},
 ): Result<never> {
   const messageKey: MessageKey =
     catalog === "auth"
@@ -87,7 +94,9 @@ export function invalidInput(
         ? formKey("invalid_input")
         : catalog === "community"
           ? communityKey("invalid_input")
-          : ownerKey("invalid_input");
+          : catalog === "adminCatalogue"
+            ? catalogueKey("invalid_input")
+            : ownerKey("invalid_input");
   return fail({ code: "invalid_input", status, messageKey, fields });
 }
 

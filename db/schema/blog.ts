@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, emptyJsonList, updatedAt } from "./columns.ts";
 
 /**
@@ -23,7 +23,18 @@ export const blogPosts = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default(emptyJsonList),
     /** Computed from the body's word count when the row is written. */
     readingMinutes: integer("reading_minutes").notNull(),
+    /**
+     * When the article went (or goes) public. A draft carries its creation time here until it is
+     * first published; only status = 'published' rows are ever shown.
+     */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** draft (never shown), published, or hidden (taken down by an admin). domain/blog-admin.ts. */
+    status: text("status").notNull().default("published"),
+    /**
+     * Written in /admin/blog: the Markdown files in app/features/blog/posts no longer overwrite
+     * the row at start (server/seed/blog.server.ts), so an admin's edit survives a restart.
+     */
+    managedInAdmin: boolean("managed_in_admin").notNull().default(false),
     updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
@@ -33,5 +44,6 @@ export const blogPosts = pgTable(
     index("blog_posts_locale_published_idx").on(t.locale, t.publishedAt.desc()),
     index("blog_posts_tags_idx").using("gin", t.tags),
     check("blog_posts_locale_check", sql`${t.locale} in ('en', 'es')`),
+    check("blog_posts_status_check", sql`${t.status} in ('draft', 'published', 'hidden')`),
   ],
 );

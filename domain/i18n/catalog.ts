@@ -28,6 +28,9 @@ export type CommunityMessageCode = KeysIn<"communityMessage">;
 /** The answers of the provider owner use cases ("ownerMessage.<code>"). */
 export type OwnerMessageCode = KeysIn<"ownerMessage">;
 
+/** The answers of the admin catalogue use cases: insurers, products, blog ("adminCatalogueMessage.<code>"). */
+export type AdminCatalogueMessageCode = KeysIn<"adminCatalogueMessage">;
+
 const CATALOGS: Record<Locale, Messages> = { en, es };
 
 export function messagesFor(locale: Locale): Messages {

@@ -7,12 +7,15 @@ import { insightsEn } from "./insights.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 import { adminEn } from "./admin.en.ts";
+import { adminCatalogueEn, adminCatalogueMessagesEn } from "./admin-catalogue.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   ...countsEn,
   ...wayfindingEn,
   ...adminEn,
+  ...adminCatalogueEn,
+  ...adminCatalogueMessagesEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

@@ -3,6 +3,7 @@ import { hardeningEs } from "./hardening.es.ts";
 import { countsEs } from "./counts.es.ts";
 import { wayfindingEs } from "./wayfinding.es.ts";
 import { adminEs } from "./admin.es.ts";
+import { adminCatalogueEs, adminCatalogueMessagesEs } from "./admin-catalogue.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
@@ -12,6 +13,8 @@ import { insightsEs } from "./insights.es.ts";
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
   ...adminEs,
+  ...adminCatalogueEs,
+  ...adminCatalogueMessagesEs,
   ...communityEs,
   ...ownersEs,
   ...ownerMessagesEs,

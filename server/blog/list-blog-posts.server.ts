@@ -33,7 +33,7 @@ export async function listBlogPosts(
   const tags = await pg<{ tag: string; count: number }[]>`
     select tag, count(*)::int as count
     from blog_posts, jsonb_array_elements_text(tags) as tag
-    where locale = ${options.locale} and published_at <= now()
+    where locale = ${options.locale} and status = 'published' and published_at <= now()
     group by tag
     order by count(*) desc, tag asc`;
   return { posts: rows.map(toSummary), total, page, totalPages, tags: [...tags] };

@@ -1,5 +1,5 @@
 /** The blog's shared shapes and query pieces; each use case has its own file next to this one. */
-import { lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { blogPosts } from "@db/schema/index.ts";
 
 export type BlogLocale = "en" | "es";
@@ -69,8 +69,11 @@ export function toSummary(row: SummaryRow): BlogPostSummary {
   };
 }
 
-/** Published means a publication time that has come (an article can be scheduled). */
-export const isPublished = () => lte(blogPosts.publishedAt, sql`now()`);
+/**
+ * Published means status published (not a draft, not hidden in /admin/blog) and a publication
+ * time that has come (an article can be scheduled). Every public read goes through this.
+ */
+export const isPublished = () => and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, sql`now()`))!;
 export const hasTag = (tag: string) => sql`${blogPosts.tags} @> ${JSON.stringify([tag])}::jsonb`;
 
 /** A tag as it appears in URLs: lowercase letters, digits and hyphens; anything else is no tag. */

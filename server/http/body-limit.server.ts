@@ -21,8 +21,12 @@ export const BODY_LIMITS = {
   upload: MAX_IMAGE_BYTES + 256 * KiB,
 } as const;
 
-/** The photo upload form's address (with React Router's ".data" when sent by script). */
-const UPLOAD_PATH = /^\/my-listings\/[^/]+\/images(\.data)?\/?$/;
+/**
+ * The image upload forms' addresses (with React Router's ".data" when sent by script): listing
+ * photos, and the admin's product images and blog covers.
+ */
+const UPLOAD_PATH =
+  /^\/(my-listings\/[^/]+\/images|admin\/products\/[^/]+\/image|admin\/blog\/[^/]+\/cover)(\.data)?\/?$/;
 
 /**
  * Refuses a body over the route's limit with 413 before anything parses it: a declared

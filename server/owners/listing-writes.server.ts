@@ -29,9 +29,19 @@ export function listingColumns(fields: ListingFields) {
   return columns;
 }
 
-/** Replaces the listing's insurers with the given active ones (unknown ids are dropped). */
+/**
+ * Replaces the listing's insurers with the given active ones (unknown ids are dropped). Links to
+ * insurers an admin has hidden stay: the form cannot show them, and showing the insurer again
+ * must bring the listing's link back.
+ */
 export async function replaceInsurers(tx: Tx, listingId: number, insurerIds: number[]): Promise<void> {
-  await tx.delete(listingInsurances).where(eq(listingInsurances.listingId, listingId));
+  const active = tx
+    .select({ id: insuranceProviders.id })
+    .from(insuranceProviders)
+    .where(eq(insuranceProviders.isActive, true));
+  await tx
+    .delete(listingInsurances)
+    .where(and(eq(listingInsurances.listingId, listingId), inArray(listingInsurances.insuranceProviderId, active)));
   if (insurerIds.length === 0) return;
   const known = await tx
     .select({ id: insuranceProviders.id })

@@ -100,8 +100,8 @@ export function readBlogPosts(dir: string = BLOG_CONTENT_DIR): BlogPostSource[] 
 }
 
 /**
- * Inserts missing articles and updates changed ones, keyed by (locale, slug). Unchanged rows
- * are not written, so running it on every start is cheap and leaves updated_at alone.
+ * Inserts missing articles and updates changed ones, keyed by (locale, slug), except those an
+ * admin has edited in /admin/blog (managed_in_admin). Unchanged rows are not written, so running it on every start is cheap and leaves updated_at alone.
  * Returns how many rows were inserted or changed.
  */
 export async function loadBlogPosts(sql: Sql, posts: BlogPostSource[] = readBlogPosts()): Promise<number> {
@@ -129,6 +129,11 @@ export async function loadBlogPosts(sql: Sql, posts: BlogPostSource[] = readBlog
     )}::jsonb) as p(slug text, locale text, translation_key text, title text, excerpt text, body_markdown text,
                    cover_image text, author text, tags jsonb, reading_minutes int, published_at timestamptz,
                    updated_at timestamptz)
+    -- An article edited in /admin/blog belongs to the admin now: its file no longer overwrites it,
+    -- nor comes back beside it when the admin changed the slug (same translation and language).
+    where not exists (
+      select 1 from blog_posts b
+      where b.managed_in_admin and b.locale = p.locale and (b.slug = p.slug or b.translation_key = p.translation_key))
     on conflict (locale, slug) do update set
       translation_key = excluded.translation_key, title = excluded.title, excerpt = excluded.excerpt,
       body_markdown = excluded.body_markdown, cover_image = excluded.cover_image, author = excluded.author,

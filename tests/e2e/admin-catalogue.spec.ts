@@ -1,0 +1,140 @@
+import sharp from "sharp";
+import { expect, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("admin catalogue", () => {
+  test("a site admin adds and edits a product; the change shows on the sensory products page", async ({
+    page,
+    signIn,
+  }) => {
+    test.slow();
+    await signIn({ role: "site_admin" });
+    await page.goto("/admin/products");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sensory products");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Add a product" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+    const name = `Calm Tent ${unique()}`;
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByLabel("Shop link").fill("javascript:alert(1)");
+    await page.getByLabel("Price (US dollars)").fill("12.345");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("Enter a full https address")).toBeVisible();
+    await expect(page.getByText("Enter a price in dollars with at most two decimals")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Shop link").fill("https://shop.example.com/tent");
+    await page.getByLabel("Price (US dollars)").fill("49.5");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+/);
+    await expectNoAxeViolations(page);
+
+    const renamed = `${name} Deluxe`;
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
+
+    // An image, checked by its bytes and re-encoded like a listing photo.
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#5a8f6a" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Image file").setInputFiles({ name: "tent.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Upload image" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The image is uploaded and in use." })).toBeVisible();
+    await expect(page.getByLabel("Image address on this site")).toHaveValue(/^\/api\/images\/\d+$/);
+
+    await page.goto("/autism-sensory-products");
+    const card = page.locator("[data-product]").filter({ has: page.getByRole("heading", { name: renamed }) });
+    await expect(card).toBeVisible();
+    await expect(card.locator("[data-price]")).toHaveText("$49.50");
+    await expect(card.locator('img[src^="/api/images/"]')).toHaveCount(1);
+  });
+
+  test("a site admin drafts, previews, publishes and edits a blog article", async ({ page, signIn }) => {
+    test.slow();
+    await signIn({ role: "site_admin" });
+    await page.goto("/admin/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Write an article" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+    const slug = `draft-${unique()}`;
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("A draft about respite care");
+    await page.getByLabel("Address (slug)").fill(slug);
+    await page.getByLabel("Translation key").fill(slug);
+    await page.getByLabel("Summary").fill("Where families find a break.");
+    await page
+      .getByLabel("Text (Markdown)")
+      .fill("## Respite first\n\nA paragraph with <script>alert(1)</script> in it.");
+    await page.getByLabel("Author").fill("ABA Atlas Editorial Team");
+    await page.getByLabel("Tags").fill("respite");
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.locator("[data-preview]");
+    await expect(preview.getByRole("heading", { name: "Respite first" })).toBeVisible();
+    await expect(preview).toContainText("<script>alert(1)</script>");
+    await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
+    const editUrl = page.url();
+    const draft = await page.request.get(`/blog/${slug}`);
+    expect(draft.status()).toBe(404);
+
+    await page.getByLabel("Status").selectOption("published");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft about respite care");
+
+    await page.goto(editUrl);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Respite care, explained");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Respite care, explained");
+  });
+
+  test("a site admin adds an insurer; a taken name gets a clear message", async ({ page, signIn }) => {
+    await signIn({ role: "site_admin" });
+    await page.goto("/admin/insurance");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insurance providers");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Add an insurer" }).click();
+    await expect(page).toHaveURL(/\/admin\/insurance\/new$/);
+    const key = `care-${unique()}`;
+    await page.getByLabel("Name shown to visitors").fill("Care Mutual");
+    await page.getByLabel("Key name").fill(key);
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
+
+    await page.goto("/admin/insurance/new");
+    await page.getByLabel("Name shown to visitors").fill("Care Mutual again");
+    await page.getByLabel("Key name").fill(key.toUpperCase());
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByText("An insurer with this key name already exists.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const role of ["listing_admin", "listing_contributor"] as const) {
+    test(`a ${role} is refused every catalogue section`, async ({ page, signIn, baseURL }) => {
+      await signIn({ role });
+      for (const path of ["/admin/insurance", "/admin/products", "/admin/products/new", "/admin/blog"]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(403);
+        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Blog|Sensory products|Insurance/);
+      }
+      const post = await page.request.post("/admin/products/new", {
+        form: { intent: "save", name: "Nope", affiliateLink: "https://shop.example.com/x" },
+        headers: { Origin: new URL(baseURL!).origin },
+      });
+      expect(post.status()).toBe(403);
+    });
+  }
+});

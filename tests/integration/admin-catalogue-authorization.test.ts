@@ -1,0 +1,230 @@
+/**
+ * The authorization matrix of the admin catalogue (insurers, sensory products, blog posts; issue
+ * 13): every action × every kind of caller → allowed or refused, and a refusal changes nothing.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAdminBlogPost } from "../../server/catalogue/get-admin-blog-post.server.ts";
+import { getAdminInsurer } from "../../server/catalogue/get-admin-insurer.server.ts";
+import { getAdminProduct } from "../../server/catalogue/get-admin-product.server.ts";
+import { listAdminBlogPosts } from "../../server/catalogue/list-admin-blog-posts.server.ts";
+import { listAdminInsurers } from "../../server/catalogue/list-admin-insurers.server.ts";
+import { listAdminProducts } from "../../server/catalogue/list-admin-products.server.ts";
+import { saveBlogPost } from "../../server/catalogue/save-blog-post.server.ts";
+import { saveInsurer } from "../../server/catalogue/save-insurer.server.ts";
+import { saveProduct } from "../../server/catalogue/save-product.server.ts";
+import { setBlogPostStatus } from "../../server/catalogue/set-blog-post-status.server.ts";
+import { setInsurerActive } from "../../server/catalogue/set-insurer-active.server.ts";
+import { setProductActive } from "../../server/catalogue/set-product-active.server.ts";
+import { uploadBlogCover } from "../../server/catalogue/upload-blog-cover.server.ts";
+import { uploadProductImage } from "../../server/catalogue/upload-product-image.server.ts";
+import { parseAdminListQuery } from "../../domain/catalogue-list.ts";
+import type { AppServices } from "../../server/context.ts";
+import type { CallerContext } from "../../server/use-case.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+import { makeUser } from "./auth-support.ts";
+import { callerCtx } from "./owners-support.ts";
+import { blogValues, insertBlogPost, insertInsurer, insertProduct, productValues } from "./admin-catalogue-support.ts";
+
+type Caller = "signed_out" | "listing_contributor" | "listing_admin" | "site_admin" | "deactivated_site_admin";
+const CALLERS: Caller[] = [
+  "signed_out",
+  "listing_contributor",
+  "listing_admin",
+  "site_admin",
+  "deactivated_site_admin",
+];
+const ONLY_SITE_ADMIN: Caller[] = ["site_admin"];
+
+let t: TestDatabase;
+let services: AppServices;
+let dataDir: string;
+const ids: Record<Exclude<Caller, "signed_out">, number> = {
+  listing_contributor: 0,
+  listing_admin: 0,
+  site_admin: 0,
+  deactivated_site_admin: 0,
+};
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), "aba-catalogue-"));
+  services = testServices(t, { DATA_DIR: dataDir });
+  ids.listing_contributor = (await makeUser(t)).id;
+  ids.listing_admin = (await makeUser(t, { role: "listing_admin" })).id;
+  ids.site_admin = (await makeUser(t, { role: "site_admin" })).id;
+  ids.deactivated_site_admin = (await makeUser(t, { role: "site_admin", isActive: false })).id;
+  png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#3366aa" } })
+    .png()
+    .toBuffer();
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const ctxFor = (caller: Caller): Promise<CallerContext> =>
+  callerCtx(services, caller === "signed_out" ? null : ids[caller]);
+
+/** Everything a catalogue action could change, for comparing before and after a refusal. */
+async function snapshot(): Promise<string> {
+  const parts = [];
+  for (const table of [
+    "insurance_providers",
+    "listing_insurances",
+    "autism_products",
+    "blog_posts",
+    "uploaded_files",
+    "audit_log",
+  ]) {
+    parts.push(JSON.stringify(await t.sql.unsafe(`select * from ${table} order by 1`)));
+  }
+  return parts.join("\n");
+}
+
+const image = () => new File([new Uint8Array(png)], "photo.png", { type: "image/png" });
+const query = parseAdminListQuery(new URLSearchParams());
+
+interface Action {
+  name: string;
+  /** Makes what the action needs, then returns the call (so the snapshot is taken after setup). */
+  setup: () => Promise<(ctx: CallerContext) => Promise<{ ok: boolean; error?: { status: number } }>>;
+}
+
+const ACTIONS: Action[] = [
+  { name: "list insurers", setup: async () => (ctx) => listAdminInsurers(ctx, query) },
+  {
+    name: "read an insurer",
+    setup: async () => {
+      const id = await insertInsurer(t);
+      return (ctx) => getAdminInsurer(ctx, { id });
+    },
+  },
+  {
+    name: "add an insurer",
+    setup: async () => (ctx) =>
+      saveInsurer(ctx, {
+        id: "new",
+        values: { name: `ins-${Math.random()}`, displayName: "New Insurer", sortOrder: "5" },
+      }),
+  },
+  {
+    name: "edit an insurer",
+    setup: async () => {
+      const id = await insertInsurer(t);
+      return (ctx) =>
+        saveInsurer(ctx, { id: String(id), values: { name: `ins-${id}-b`, displayName: "Renamed", sortOrder: "1" } });
+    },
+  },
+  {
+    name: "hide an insurer",
+    setup: async () => {
+      const id = await insertInsurer(t);
+      return (ctx) => setInsurerActive(ctx, { id: String(id), active: false });
+    },
+  },
+  {
+    name: "show an insurer",
+    setup: async () => {
+      const id = await insertInsurer(t, { isActive: false });
+      return (ctx) => setInsurerActive(ctx, { id: String(id), active: true });
+    },
+  },
+  { name: "list products", setup: async () => (ctx) => listAdminProducts(ctx, query) },
+  {
+    name: "read a product",
+    setup: async () => {
+      const id = await insertProduct(t);
+      return (ctx) => getAdminProduct(ctx, { id });
+    },
+  },
+  { name: "add a product", setup: async () => (ctx) => saveProduct(ctx, { id: "new", values: productValues() }) },
+  {
+    name: "edit a product",
+    setup: async () => {
+      const id = await insertProduct(t);
+      return (ctx) => saveProduct(ctx, { id: String(id), values: productValues({ price: "12.50" }) });
+    },
+  },
+  {
+    name: "hide a product",
+    setup: async () => {
+      const id = await insertProduct(t);
+      return (ctx) => setProductActive(ctx, { id: String(id), active: false });
+    },
+  },
+  {
+    name: "upload a product image",
+    setup: async () => {
+      const id = await insertProduct(t);
+      return (ctx) => uploadProductImage(ctx, { id: String(id), file: image() });
+    },
+  },
+  { name: "list blog posts", setup: async () => (ctx) => listAdminBlogPosts(ctx, query) },
+  {
+    name: "read a blog post",
+    setup: async () => {
+      const id = await insertBlogPost(t);
+      return (ctx) => getAdminBlogPost(ctx, { id });
+    },
+  },
+  {
+    name: "write a blog post",
+    setup: async () => {
+      const slug = `new-post-${Math.random().toString(36).slice(2, 8)}`;
+      return (ctx) => saveBlogPost(ctx, { id: "new", values: blogValues({ slug, translationKey: slug }) });
+    },
+  },
+  {
+    name: "edit a blog post",
+    setup: async () => {
+      const slug = `edited-${Math.random().toString(36).slice(2, 8)}`;
+      const id = await insertBlogPost(t, { slug });
+      return (ctx) =>
+        saveBlogPost(ctx, { id: String(id), values: blogValues({ slug, translationKey: slug, title: "Edited" }) });
+    },
+  },
+  {
+    name: "hide a blog post",
+    setup: async () => {
+      const id = await insertBlogPost(t);
+      return (ctx) => setBlogPostStatus(ctx, { id: String(id), status: "hidden" });
+    },
+  },
+  {
+    name: "publish a draft",
+    setup: async () => {
+      const id = await insertBlogPost(t, { status: "draft" });
+      return (ctx) => setBlogPostStatus(ctx, { id: String(id), status: "published" });
+    },
+  },
+  {
+    name: "upload a blog cover",
+    setup: async () => {
+      const id = await insertBlogPost(t);
+      return (ctx) => uploadBlogCover(ctx, { id: String(id), file: image() });
+    },
+  },
+];
+
+describe.each(ACTIONS)("$name", (action) => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const ctx = await ctxFor(caller);
+    const run = await action.setup();
+    if (ONLY_SITE_ADMIN.includes(caller)) {
+      const result = await run(ctx);
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      return;
+    }
+    const before = await snapshot();
+    const result = await run(ctx);
+    expect(result.ok).toBe(false);
+    expect(result.error?.status).toBe(caller === "signed_out" ? 401 : 403);
+    expect(await snapshot()).toBe(before);
+  });
+});
