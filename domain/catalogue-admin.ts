@@ -21,7 +21,7 @@ export const CATALOGUE_LIMITS = {
   blogExcerpt: 400,
   blogSlug: 100,
   blogAuthor: 100,
-  /** Well under the page body limit (128 KiB) once percent-encoded. */
+  /** The article form has its own body limit to fit this (server/http/body-limit.server.ts). */
   blogBody: 40_000,
   blogTags: 8,
   sortOrder: 100_000,

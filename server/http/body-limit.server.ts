@@ -13,13 +13,19 @@ const KiB = 1024;
  * page form's largest field is the contact message (5,000 characters, up to 12 bytes each once
  * UTF-8 and percent-encoded), so a slightly long message still gets the form's own "too long"
  * answer. A photo upload takes one photo of up to 8 MB plus the multipart framing, so a photo
- * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer.
+ * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer. The admin's
+ * blog article form carries a body of up to 40,000 characters (domain/catalogue-admin.ts), up to
+ * 12 bytes each once percent-encoded, so a full-length article still gets the form's own answer.
  */
 export const BODY_LIMITS = {
   api: 32 * KiB,
   page: 128 * KiB,
+  article: 512 * KiB,
   upload: MAX_IMAGE_BYTES + 256 * KiB,
 } as const;
+
+/** The admin's blog article form (/admin/blog/new, /admin/blog/:id). */
+const ARTICLE_PATH = /^\/admin\/blog\/[^/]+(\.data)?\/?$/;
 
 /**
  * The image upload forms' addresses (with React Router's ".data" when sent by script): listing
@@ -50,6 +56,13 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const api = limited("api");
   const page = limited("page");
   const upload = limited("upload");
+  const article = limited("article");
   return (c, next) =>
-    c.req.path.startsWith("/api/") ? api(c, next) : UPLOAD_PATH.test(c.req.path) ? upload(c, next) : page(c, next);
+    c.req.path.startsWith("/api/")
+      ? api(c, next)
+      : UPLOAD_PATH.test(c.req.path)
+        ? upload(c, next)
+        : ARTICLE_PATH.test(c.req.path)
+          ? article(c, next)
+          : page(c, next);
 }

@@ -137,4 +137,24 @@ describe("request body limits", () => {
     expect(elsewhere.status).toBe(413);
     expect(pageCalls).toBe(before + 1);
   });
+  it("give the admin's image forms the upload limit and the blog article form its own", async () => {
+    const sized = (bytes: number) => `bodyMarkdown=${"x".repeat(bytes)}`;
+    const send = (path: string, body: BodyInit, type?: string) =>
+      app.request(`${ORIGIN}${path}`, {
+        method: "POST",
+        body,
+        headers: { origin: ORIGIN, ...(type ? { "content-type": type } : {}) },
+      });
+    const form = "application/x-www-form-urlencoded";
+    const before = pageCalls;
+    const image = new FormData();
+    image.set("image", new File([new Uint8Array(2 * 1024 * 1024)], "big.png", { type: "image/png" }));
+    expect((await send("/admin/products/5/image", image)).status).toBe(200);
+    expect((await send("/admin/blog/5/cover", image)).status).toBe(200);
+    expect((await send("/admin/blog/5", sized(300 * 1024), form)).status).toBe(200);
+    expect(pageCalls).toBe(before + 3);
+    expect((await send("/admin/blog/5", sized(BODY_LIMITS.article + 1), form)).status).toBe(413);
+    expect((await send("/admin/products/5", sized(300 * 1024), form)).status).toBe(413);
+    expect(pageCalls).toBe(before + 3);
+  });
 });
