@@ -47,7 +47,7 @@ export async function activeListingIds(sql: Sql): Promise<number[]> {
 }
 
 /** The active insurers (a small table), as the insurer taxonomy's terms. */
-export async function activeInsurers(sql: Sql): Promise<InsurerTermSource[]> {
+async function activeInsurers(sql: Sql): Promise<InsurerTermSource[]> {
   return sql<InsurerTermSource[]>`
     select id, name, display_name as "displayName" from insurance_providers
     where is_active order by sort_order, display_name`;
