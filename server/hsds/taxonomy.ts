@@ -50,8 +50,7 @@ const termKey = (taxonomy: TaxonomyKey, index: number) => (TAXONOMIES[taxonomy].
 
 const taxonomyId = (taxonomy: TaxonomyKey) => hsdsId("taxonomy", TAXONOMIES[taxonomy].group);
 
-const termId = (taxonomy: TaxonomyKey, index: number) =>
-  hsdsId("taxonomy_term", index, TAXONOMIES[taxonomy].group);
+const termId = (taxonomy: TaxonomyKey, index: number) => hsdsId("taxonomy_term", index, TAXONOMIES[taxonomy].group);
 
 function hsdsTaxonomy(taxonomy: TaxonomyKey): HsdsTaxonomy {
   const t = TAXONOMIES[taxonomy];
