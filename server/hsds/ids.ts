@@ -13,7 +13,7 @@
 const PREFIX = "aba0a71a";
 
 /** The kinds of HSDS record we publish; the code is part of the id, so never renumber one. */
-export const HSDS_KINDS = {
+const HSDS_KINDS = {
   organization: 0x1,
   service: 0x2,
   location: 0x3,

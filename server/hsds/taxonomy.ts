@@ -10,7 +10,7 @@ import { hsdsId } from "./ids.ts";
 import type { HsdsTaxonomy, HsdsTaxonomyTerm } from "./types.ts";
 
 /** The taxonomies; the group number is part of every term and attribute id, so never renumber. */
-export const TAXONOMIES = {
+const TAXONOMIES = {
   services: {
     group: 1,
     name: "ABA Atlas services",
@@ -46,14 +46,13 @@ export const TAXONOMIES = {
 export type TaxonomyKey = keyof typeof TAXONOMIES;
 
 /** A term's 24-bit key inside attribute ids: the taxonomy's group, then the term's index. */
-export const termKey = (taxonomy: TaxonomyKey, index: number) => (TAXONOMIES[taxonomy].group << 20) | index;
+const termKey = (taxonomy: TaxonomyKey, index: number) => (TAXONOMIES[taxonomy].group << 20) | index;
 
-export const taxonomyId = (taxonomy: TaxonomyKey) => hsdsId("taxonomy", TAXONOMIES[taxonomy].group);
+const taxonomyId = (taxonomy: TaxonomyKey) => hsdsId("taxonomy", TAXONOMIES[taxonomy].group);
 
-export const termId = (taxonomy: TaxonomyKey, index: number) =>
-  hsdsId("taxonomy_term", index, TAXONOMIES[taxonomy].group);
+const termId = (taxonomy: TaxonomyKey, index: number) => hsdsId("taxonomy_term", index, TAXONOMIES[taxonomy].group);
 
-export function hsdsTaxonomy(taxonomy: TaxonomyKey): HsdsTaxonomy {
+function hsdsTaxonomy(taxonomy: TaxonomyKey): HsdsTaxonomy {
   const t = TAXONOMIES[taxonomy];
   return { id: taxonomyId(taxonomy), name: t.name, description: t.description, version: "1" };
 }
@@ -133,7 +132,7 @@ function termSpecs(taxonomy: TaxonomyKey, insurers: readonly InsurerTermSource[]
   }
 }
 
-export function hsdsTerm(taxonomy: TaxonomyKey, spec: TermSpec): HsdsTaxonomyTerm {
+function hsdsTerm(taxonomy: TaxonomyKey, spec: TermSpec): HsdsTaxonomyTerm {
   return {
     id: termId(taxonomy, spec.index),
     code: spec.code,

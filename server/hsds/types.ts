@@ -22,7 +22,7 @@ export interface HsdsTaxonomyTerm {
   taxonomy_detail?: HsdsTaxonomy;
 }
 
-export interface HsdsOrganization {
+interface HsdsOrganization {
   id: string;
   name: string;
   description: string;
@@ -31,7 +31,7 @@ export interface HsdsOrganization {
   uri: string;
 }
 
-export interface HsdsService {
+interface HsdsService {
   id: string;
   organization_id: string;
   name: string;
@@ -46,7 +46,7 @@ export interface HsdsService {
   last_modified: string;
 }
 
-export interface HsdsLocation {
+interface HsdsLocation {
   id: string;
   location_type: "physical";
   organization_id: string;
@@ -55,7 +55,7 @@ export interface HsdsLocation {
   longitude?: number;
 }
 
-export interface HsdsAddress {
+interface HsdsAddress {
   id: string;
   location_id: string;
   address_1: string;
@@ -66,7 +66,7 @@ export interface HsdsAddress {
   address_type: "physical";
 }
 
-export interface HsdsPhone {
+interface HsdsPhone {
   id: string;
   organization_id: string;
   service_id: string;
@@ -84,20 +84,20 @@ export interface HsdsSchedule {
   description: string;
 }
 
-export interface HsdsServiceAtLocation {
+interface HsdsServiceAtLocation {
   id: string;
   service_id: string;
   location_id: string;
 }
 
-export interface HsdsLanguage {
+interface HsdsLanguage {
   id: string;
   service_id: string;
   name: string;
   code: string;
 }
 
-export interface HsdsFunding {
+interface HsdsFunding {
   id: string;
   service_id: string;
   source: string;

@@ -25,13 +25,13 @@ function badNames(entries: Iterable<[string, unknown]>, prefix = ""): string[] {
 async function bodyFields(c: Context): Promise<string[]> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   try {
-    if (type.startsWith("application/json")) {
-      const parsed: unknown = JSON.parse(await c.req.raw.clone().text());
-      return parsed && typeof parsed === "object" ? badNames(Object.entries(parsed)) : [];
-    }
     if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
       return badNames((await c.req.raw.clone().formData()).entries());
     }
+    // Any other body is read as JSON, whatever its content type, because the API's handlers
+    // read it so (jsonObjectBody): a JSON body sent as text/plain must be checked too.
+    const parsed: unknown = JSON.parse(await c.req.raw.clone().text());
+    return parsed && typeof parsed === "object" ? badNames(Object.entries(parsed)) : [];
   } catch {
     // Not JSON, or not a form: the route answers that itself (400 invalid_json, or its form error).
   }

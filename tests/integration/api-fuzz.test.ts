@@ -364,4 +364,14 @@ describe("fuzzed requests to every operation", () => {
     expect(error.code).toBe("invalid_input");
     expect(Object.keys(error.fields)).toEqual([field]);
   });
+
+  it("a NUL byte in a JSON body sent as text/plain answers 400, not 500 (the API reads any body as JSON)", async () => {
+    const res = await app.request("http://localhost/api/auth/login", {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "text/plain" },
+      body: JSON.stringify({ login: "\u0000", password: "%00" }),
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).error.fields)).toEqual(["login"]);
+  });
 });
