@@ -26,12 +26,18 @@ export type MessageKey =
   | `authMessage.${AuthMessageCode}`
   | `formMessage.${FormMessageCode}`
   | `communityMessage.${CommunityMessageCode}`
-  | `ownerMessage.${OwnerMessageCode}`;
+  | `ownerMessage.${OwnerMessageCode}`
+  | AdminPeopleErrorKey;
+
+/** The answers of the admin console's people sections (domain/i18n/admin-people.*.ts). */
+type AdminPeopleErrorKey = Extract<CatalogKey, `adminPeople.error.${string}`>;
 
 export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
 export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
 export const communityKey = (code: CommunityMessageCode): MessageKey => `communityMessage.${code}`;
 export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${code}`;
+export const adminPeopleKey = (code: AdminPeopleErrorKey extends `adminPeople.error.${infer C}` ? C : never) =>
+  `adminPeople.error.${code}` as const satisfies MessageKey;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -42,7 +48,9 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
   if (namespace === "communityMessage") return communityMessage(code as CommunityMessageCode, locale, params);
-  if (namespace === "ownerMessage") return translateCatalog(locale, key as CatalogKey, params);
+  if (namespace === "ownerMessage" || namespace === "adminPeople") {
+    return translateCatalog(locale, key as CatalogKey, params);
+  }
   return namespace === "authMessage"
     ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
     : formMessage(code as FormMessageCode, locale, params);
@@ -78,7 +86,10 @@ export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<ne
 /** Fields to fix: 400, or 409 when a value is well-formed but taken. */
 export function invalidInput(
   fields: Record<string, MessageKey>,
-  { status = 400, catalog = "auth" }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" } = {},
+  {
+    status = 400,
+    catalog = "auth",
+  }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" | "adminPeople" } = {},
 ): Result<never> {
   const messageKey: MessageKey =
     catalog === "auth"
@@ -87,7 +98,9 @@ export function invalidInput(
         ? formKey("invalid_input")
         : catalog === "community"
           ? communityKey("invalid_input")
-          : ownerKey("invalid_input");
+          : catalog === "adminPeople"
+            ? adminPeopleKey("invalid_input")
+            : ownerKey("invalid_input");
   return fail({ code: "invalid_input", status, messageKey, fields });
 }
 
