@@ -13,12 +13,12 @@ describe("escapeCsvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"x\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""],
+    ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
     ["+1+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A9)", "'@SUM(A1:A9)"],
     ["\t=1", "'\t=1"],
-    ["\r=1", "\"'\r=1\""],
+    ["\r=1", '"\'\r=1"'],
   ])("defuses a formula: %j → %j", (cell, written) => {
     expect(escapeCsvCell(cell)).toBe(written);
   });

@@ -152,6 +152,7 @@ export const adminPeopleEn = {
   "adminContacts.imported": "{count} contacts imported.",
   "adminContacts.problems": "Problems found",
   "adminContacts.problem": "Row {row}, column {column}: {message}",
+  "adminContacts.problemRow": "Row {row}: {message}",
   "adminContacts.problemFile": "Line {row}: {message}",
   "adminContacts.moreProblems": "…and {count} more problems.",
   "adminContacts.detailTitle": "Contact: {name}",

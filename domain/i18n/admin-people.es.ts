@@ -153,6 +153,7 @@ export const adminPeopleEs: Record<keyof typeof adminPeopleEn, string> = {
   "adminContacts.imported": "{count} contactos importados.",
   "adminContacts.problems": "Problemas encontrados",
   "adminContacts.problem": "Fila {row}, columna {column}: {message}",
+  "adminContacts.problemRow": "Fila {row}: {message}",
   "adminContacts.problemFile": "Línea {row}: {message}",
   "adminContacts.moreProblems": "…y {count} problemas más.",
   "adminContacts.detailTitle": "Contacto: {name}",
