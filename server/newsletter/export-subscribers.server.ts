@@ -28,11 +28,10 @@ export async function exportSubscribers(
     details: { rows: counted?.n ?? 0 },
   });
   const encoder = new TextEncoder();
-  const batches = sql<{ email: string; subscribed_at: string; listing_id: number | null }[]>`
+  const query = sql<{ email: string; subscribed_at: string; listing_id: number | null }[]>`
     select email, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as subscribed_at, listing_id
-    from newsletter_emails where is_active order by id`
-    .cursor(BATCH)
-    [Symbol.asyncIterator]();
+    from newsletter_emails where is_active order by id`;
+  const batches = query.cursor(BATCH)[Symbol.asyncIterator]();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(HEADER)));
