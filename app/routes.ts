@@ -55,6 +55,17 @@ export default [
   // The admin console (issue 13): one frame, a route per section (domain/admin-sections.ts).
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/dashboard.tsx"),
+    // People (issue 13): users, contact messages, newsletter, provider contacts, audit log.
+    route("users", "features/admin/routes/users.tsx"),
+    route("users/:id", "features/admin/routes/user.tsx"),
+    route("messages", "features/admin/routes/messages.tsx"),
+    route("messages/:id", "features/admin/routes/message.tsx"),
+    route("newsletter", "features/admin/routes/newsletter.tsx"),
+    route("newsletter/export", "features/admin/routes/newsletter-export.ts"),
+    route("contacts", "features/admin/routes/contacts.tsx"),
+    route("contacts/import", "features/admin/routes/contacts-import.tsx"),
+    route("contacts/:id", "features/admin/routes/contact.tsx"),
+    route("audit", "features/admin/routes/audit.tsx"),
   ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { MAX_IMAGE_BYTES } from "@domain/listing-images.ts";
+import { CONTACT_IMPORT_MAX_BYTES } from "@domain/provider-contact-csv.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
@@ -19,7 +20,12 @@ export const BODY_LIMITS = {
   api: 32 * KiB,
   page: 128 * KiB,
   upload: MAX_IMAGE_BYTES + 256 * KiB,
+  // The provider-contacts CSV (1 MB): a file just over it still gets the page's own answer.
+  contactsImport: CONTACT_IMPORT_MAX_BYTES + 256 * KiB,
 } as const;
+
+/** The provider-contacts import form's address. */
+const CONTACTS_IMPORT_PATH = /^\/admin\/contacts\/import(\.data)?\/?$/;
 
 /** The photo upload form's address (with React Router's ".data" when sent by script). */
 const UPLOAD_PATH = /^\/my-listings\/[^/]+\/images(\.data)?\/?$/;
@@ -46,6 +52,13 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const api = limited("api");
   const page = limited("page");
   const upload = limited("upload");
+  const contactsImport = limited("contactsImport");
   return (c, next) =>
-    c.req.path.startsWith("/api/") ? api(c, next) : UPLOAD_PATH.test(c.req.path) ? upload(c, next) : page(c, next);
+    c.req.path.startsWith("/api/")
+      ? api(c, next)
+      : UPLOAD_PATH.test(c.req.path)
+        ? upload(c, next)
+        : CONTACTS_IMPORT_PATH.test(c.req.path)
+          ? contactsImport(c, next)
+          : page(c, next);
 }
