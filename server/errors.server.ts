@@ -80,7 +80,8 @@ const fail = (error: UseCaseError): Result<never> => ({ ok: false, error });
 
 /** An error whose code is its message's code (most are). */
 export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<never> {
-  return fail({ code: messageKey.slice(messageKey.indexOf(".") + 1), status, messageKey });
+  // The code is the key's last segment: "authMessage.forbidden" → forbidden, "adminPeople.error.x" → x.
+  return fail({ code: messageKey.slice(messageKey.lastIndexOf(".") + 1), status, messageKey });
 }
 
 /** Fields to fix: 400, or 409 when a value is well-formed but taken. */
