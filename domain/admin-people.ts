@@ -40,8 +40,8 @@ export function calendarDay(value: string | null | undefined): string | null {
 
 export type SortDirection = "asc" | "desc";
 
-export const USER_SORTS = ["username", "created", "lastSignIn"] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+const USER_SORTS = ["username", "created", "lastSignIn"] as const;
+type UserSort = (typeof USER_SORTS)[number];
 
 export interface UserFilters {
   q: string;

@@ -6,7 +6,7 @@
 export type CsvCell = string | number | boolean | null | undefined;
 
 /** Line ending of every written row (RFC 4180). */
-export const CSV_EOL = "\r\n";
+const CSV_EOL = "\r\n";
 
 /**
  * Written first in a file meant for spreadsheets: without it Excel reads UTF-8 as a legacy code
@@ -39,7 +39,7 @@ export function csvRow(cells: readonly CsvCell[]): string {
 }
 
 /** Why a text is not readable CSV: a quoted cell never closed, or a quote inside a bare cell. */
-export interface CsvSyntaxError {
+interface CsvSyntaxError {
   kind: "unclosed_quote" | "stray_quote";
   /** 1-based line of the file where the bad cell starts. */
   line: number;

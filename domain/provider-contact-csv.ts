@@ -43,7 +43,7 @@ const MAX_CELL = 500;
 /** One contact as stored, keyed by column; absent cells are null. */
 export type ContactRecord = Partial<Record<ContactColumn, string | number | null>>;
 
-export type ContactProblemCode =
+type ContactProblemCode =
   | "no_header"
   | "unknown_column"
   | "duplicate_column"

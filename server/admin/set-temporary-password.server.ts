@@ -15,7 +15,7 @@ import { adminCaller } from "./admin-caller.server.ts";
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** Four groups of five random characters: about 99 bits, easy to type. */
-export function generateTemporaryPassword(): string {
+function generateTemporaryPassword(): string {
   const group = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
   return [group(), group(), group(), group()].join("-");
 }

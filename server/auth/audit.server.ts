@@ -37,7 +37,7 @@ type AuditAction =
   | "provider_contact_updated";
 
 /** A field's value as the log keeps it (JSON). */
-export type AuditValue = string | number | boolean | null | readonly (string | number)[];
+type AuditValue = string | number | boolean | null | readonly (string | number)[];
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */
