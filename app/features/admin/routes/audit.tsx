@@ -21,7 +21,7 @@ import { auditEntries } from "@server/admin/audit-entries.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminAudit"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminAudit"] };
 
 const PATH = "/admin/audit";
 

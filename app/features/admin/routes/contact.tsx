@@ -12,13 +12,14 @@ import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { listingUrl } from "@domain/listing-url.ts";
 import { CONTACT_COLUMNS } from "@domain/provider-contact-csv.ts";
+import { adminRefusal } from "@server/admin/admin-refusal.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { adminProviderContact } from "@server/provider-contacts/admin-provider-contact.server.ts";
 import { findListingsByName } from "@server/provider-contacts/find-listings-by-name.server.ts";
 import { updateProviderContact } from "@server/provider-contacts/update-provider-contact.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminContacts"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminContacts"] };
 
 const idOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "contacts");
   const locale = localeFromRequest(request);
   const result = await adminProviderContact(context, { id: idOf(params.id) });
-  if (!result.ok) throw new Response(messagesFor(locale)["authMessage.not_found"], { status: result.error.status });
+  if (!result.ok) throw adminRefusal(result.error, locale);
   const q = (new URL(request.url).searchParams.get("find") ?? "").trim().slice(0, 100);
   const found = q ? await findListingsByName(context, { q }) : null;
   const contact = result.value;

@@ -21,7 +21,7 @@ import { requireAdminSection } from "@server/admin/require-admin-section.server.
 import { errorResponse } from "@server/errors.server.ts";
 import { adminProviderContacts } from "@server/provider-contacts/admin-provider-contacts.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminContacts"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminContacts"] };
 
 const PATH = "/admin/contacts";
 

@@ -9,12 +9,13 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
 import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { adminRefusal } from "@server/admin/admin-refusal.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { adminContactMessage } from "@server/contact/admin-contact-messages.server.ts";
 import { markMessageAnswered } from "@server/contact/mark-message-answered.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminMessages", "contact"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminMessages", "contact"] };
 
 const idOf = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : 0);
 
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "messages");
   const locale = localeFromRequest(request);
   const result = await adminContactMessage(context, { id: idOf(params.id) });
-  if (!result.ok) throw new Response(messagesFor(locale)["authMessage.not_found"], { status: result.error.status });
+  if (!result.ok) throw adminRefusal(result.error, locale);
   return data(
     {
       title: formatMessage(locale, messagesFor(locale)["adminMessages.detailTitle"], { name: result.value.name }),

@@ -20,7 +20,7 @@ import { requireAdminSection } from "@server/admin/require-admin-section.server.
 import { adminContactMessages } from "@server/contact/admin-contact-messages.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminMessages", "contact"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminMessages", "contact"] };
 
 const PATH = "/admin/messages";
 

@@ -18,13 +18,14 @@ import { listingUrl } from "@domain/listing-url.ts";
 import { ROLES } from "@domain/roles.ts";
 import { adminUserDetail } from "@server/admin/admin-user-detail.server.ts";
 import { endUserSessions } from "@server/admin/end-user-sessions.server.ts";
+import { adminRefusal } from "@server/admin/admin-refusal.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { setTemporaryPassword } from "@server/admin/set-temporary-password.server.ts";
 import { setUserActive } from "@server/admin/set-user-active.server.ts";
 import { setUserRole } from "@server/admin/set-user-role.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminUsers"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminUsers"] };
 
 function userIdOf(param: string | undefined): number {
   return param && /^\d{1,9}$/.test(param) ? Number(param) : 0;
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const result = await adminUserDetail(context, { userId: userIdOf(params.id) });
   if (!result.ok) {
-    throw new Response(messagesFor(locale)["authMessage.not_found"], { status: result.error.status });
+    throw adminRefusal(result.error, locale);
   }
   return data(
     {

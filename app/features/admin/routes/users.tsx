@@ -23,7 +23,7 @@ import { adminUsers } from "@server/admin/admin-users.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminUsers"] };
+export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminUsers"] };
 
 const PATH = "/admin/users";
 
