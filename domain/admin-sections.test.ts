@@ -8,7 +8,12 @@ describe("admin sections", () => {
   });
 
   it("gives listing_admin only the listing work", () => {
-    expect(adminSectionsFor("listing_admin").map((s) => s.id)).toEqual(["listings", "claims", "reviews", "suggestions"]);
+    expect(adminSectionsFor("listing_admin").map((s) => s.id)).toEqual([
+      "listings",
+      "claims",
+      "reviews",
+      "suggestions",
+    ]);
     expect(adminHomeFor("listing_admin")).toBe("/admin/listings");
   });
 

@@ -14,9 +14,9 @@ describe("slugify", () => {
 
 describe("tierRank", () => {
   it("ranks featured 5, premium-state 4, premium-city 3, premium and premium-local 2, others 1", () => {
-    expect(["featured", "premium-state", "premium-city", "premium", "premium-local", "basic", "unknown", null].map(tierRank)).toEqual([
-      5, 4, 3, 2, 2, 1, 1, 1,
-    ]);
+    expect(
+      ["featured", "premium-state", "premium-city", "premium", "premium-local", "basic", "unknown", null].map(tierRank),
+    ).toEqual([5, 4, 3, 2, 2, 1, 1, 1]);
   });
   it("has the spec's monthly prices", () => {
     expect(TIER_PRICES).toEqual({ basic: 0, premium: 299, "premium-local": 499, "premium-state": 699, featured: 999 });

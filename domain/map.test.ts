@@ -16,7 +16,16 @@ describe("stateMapView", () => {
     expect(stateMapView("texas").zoom).toBe(6);
     expect(stateMapView("MT").zoom).toBe(6);
     expect(stateMapView("alaska").zoom).toBe(4);
-    for (const s of ["hawaii", "maryland", "massachusetts", "new-hampshire", "new-jersey", "south-carolina", "vermont", "west-virginia"])
+    for (const s of [
+      "hawaii",
+      "maryland",
+      "massachusetts",
+      "new-hampshire",
+      "new-jersey",
+      "south-carolina",
+      "vermont",
+      "west-virginia",
+    ])
       expect(stateMapView(s).zoom, s).toBe(8);
     expect(stateMapView("ohio").zoom).toBe(7);
     expect(stateMapView("district-of-columbia").zoom).toBe(7);
@@ -83,7 +92,11 @@ describe("mergeMarkers", () => {
   const inView = (m: { longitude: number }) => m.longitude > 0;
 
   it("appends only new, drawable markers", () => {
-    const result = mergeMarkers([at(1, 1), at(2, -1)], [at(2, -1), at(3, 2), { id: 4, latitude: 89, longitude: 2 }], inView);
+    const result = mergeMarkers(
+      [at(1, 1), at(2, -1)],
+      [at(2, -1), at(3, 2), { id: 4, latitude: 89, longitude: 2 }],
+      inView,
+    );
     expect(result.markers.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(result.added).toBe(1);
   });

@@ -28,13 +28,19 @@ export type MessageKey =
   | `formMessage.${FormMessageCode}`
   | `communityMessage.${CommunityMessageCode}`
   | `ownerMessage.${OwnerMessageCode}`
-  | `adminCatalogueMessage.${AdminCatalogueMessageCode}`;
+  | `adminCatalogueMessage.${AdminCatalogueMessageCode}`
+  | AdminPeopleErrorKey;
+
+/** The answers of the admin console's people sections (domain/i18n/admin-people.*.ts). */
+type AdminPeopleErrorKey = Extract<CatalogKey, `adminPeople.error.${string}`>;
 
 export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
 export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
 export const communityKey = (code: CommunityMessageCode): MessageKey => `communityMessage.${code}`;
 export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${code}`;
 export const catalogueKey = (code: AdminCatalogueMessageCode): MessageKey => `adminCatalogueMessage.${code}`;
+export const adminPeopleKey = (code: AdminPeopleErrorKey extends `adminPeople.error.${infer C}` ? C : never) =>
+  `adminPeople.error.${code}` as const satisfies MessageKey;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -45,8 +51,9 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
   if (namespace === "communityMessage") return communityMessage(code as CommunityMessageCode, locale, params);
-  if (namespace === "ownerMessage" || namespace === "adminCatalogueMessage")
+  if (namespace === "ownerMessage" || namespace === "adminCatalogueMessage" || namespace === "adminPeople") {
     return translateCatalog(locale, key as CatalogKey, params);
+  }
   return namespace === "authMessage"
     ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
     : formMessage(code as FormMessageCode, locale, params);
@@ -76,7 +83,8 @@ const fail = (error: UseCaseError): Result<never> => ({ ok: false, error });
 
 /** An error whose code is its message's code (most are). */
 export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<never> {
-  return fail({ code: messageKey.slice(messageKey.indexOf(".") + 1), status, messageKey });
+  // The code is the key's last segment: "authMessage.forbidden" → forbidden, "adminPeople.error.x" → x.
+  return fail({ code: messageKey.slice(messageKey.lastIndexOf(".") + 1), status, messageKey });
 }
 
 /** Fields to fix: 400, or 409 when a value is well-formed but taken. */
@@ -85,7 +93,7 @@ export function invalidInput(
   {
     status = 400,
     catalog = "auth",
-  }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" | "adminCatalogue" } = {},
+  }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" | "adminCatalogue" | "adminPeople" } = {},
 ): Result<never> {
   const messageKey: MessageKey =
     catalog === "auth"
@@ -96,7 +104,9 @@ export function invalidInput(
           ? communityKey("invalid_input")
           : catalog === "adminCatalogue"
             ? catalogueKey("invalid_input")
-            : ownerKey("invalid_input");
+            : catalog === "adminPeople"
+              ? adminPeopleKey("invalid_input")
+              : ownerKey("invalid_input");
   return fail({ code: "invalid_input", status, messageKey, fields });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 
 export const users = pgTable(
@@ -46,16 +46,32 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
-/** Who did what and when, without secrets (sign-in, sign-out, password and role changes, admin actions). */
+/**
+ * Who did what and when, without secrets (sign-in, sign-out, password and role changes, admin
+ * actions). `user_id` is the account concerned; `actor_id` who acted (the same person for their
+ * own sign-in, an admin for an admin action); `object_type`/`object_id` what was acted on
+ * (a user, a listing, a contact message…), and `before`/`after` its changed fields as JSON.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
+    objectType: text("object_type"),
+    objectId: text("object_id"),
     ip: text("ip"),
     details: text("details"),
+    before: jsonb("before"),
+    after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_user_id_idx").on(t.userId), index("audit_log_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_user_id_idx").on(t.userId),
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_actor_id_idx").on(t.actorId, t.createdAt),
+    index("audit_log_object_idx").on(t.objectType, t.objectId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
 );

@@ -8,6 +8,7 @@ import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 import { adminEn } from "./admin.en.ts";
 import { adminCatalogueEn, adminCatalogueMessagesEn } from "./admin-catalogue.en.ts";
+import { adminPeopleEn } from "./admin-people.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -16,6 +17,7 @@ export const en = {
   ...adminEn,
   ...adminCatalogueEn,
   ...adminCatalogueMessagesEn,
+  ...adminPeopleEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

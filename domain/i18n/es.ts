@@ -4,6 +4,7 @@ import { countsEs } from "./counts.es.ts";
 import { wayfindingEs } from "./wayfinding.es.ts";
 import { adminEs } from "./admin.es.ts";
 import { adminCatalogueEs, adminCatalogueMessagesEs } from "./admin-catalogue.es.ts";
+import { adminPeopleEs } from "./admin-people.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
@@ -15,6 +16,7 @@ export const es: Record<MessageKey, string> = {
   ...adminEs,
   ...adminCatalogueEs,
   ...adminCatalogueMessagesEs,
+  ...adminPeopleEs,
   ...communityEs,
   ...ownersEs,
   ...ownerMessagesEs,

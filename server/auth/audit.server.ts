@@ -27,23 +27,58 @@ type AuditAction =
   | "listing_claimed"
   | "listing_tier_changed"
   | "job_posting_used"
-  | "job_postings_added";
+  | "job_postings_added"
+  // Admin console, people (issue 13): accounts, contact messages, newsletter, provider contacts.
+  | "user_reactivated"
+  | "temporary_password_set"
+  | "contact_message_answered"
+  | "newsletter_exported"
+  | "provider_contacts_imported"
+  | "provider_contact_updated";
+
+/** A field's value as the log keeps it (JSON). */
+type AuditValue = string | number | boolean | null | readonly (string | number)[];
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */
   userId: number | null;
   action: AuditAction;
   ip: string | null;
+  /** Who acted, when not the account concerned (an admin); else details.by, else userId. */
+  actorId?: number | null;
+  /** What was acted on; else a listing named in details.listingId, else the account when an admin acted on it. */
+  object?: { type: string; id: number | string };
+  /** The object's changed fields before and after the action. */
+  before?: Record<string, AuditValue> | null;
+  after?: Record<string, AuditValue> | null;
   /** Extra facts as JSON, never secrets (no passwords, tokens or typed account names). */
   details?: Record<string, string | number | boolean | null>;
 }
 
+/** Who acted and on what, for entries that name them only in their details (older callers). */
+function actorAndObject(entry: AuditEntry): { actorId: number | null; object: { type: string; id: string } | null } {
+  const by = entry.details?.by;
+  const actorId = entry.actorId !== undefined ? entry.actorId : typeof by === "number" ? by : entry.userId;
+  if (entry.object) return { actorId, object: { type: entry.object.type, id: String(entry.object.id) } };
+  const listingId = entry.details?.listingId;
+  if (typeof listingId === "number") return { actorId, object: { type: "listing", id: String(listingId) } };
+  if (entry.userId !== null && actorId !== entry.userId)
+    return { actorId, object: { type: "user", id: String(entry.userId) } };
+  return { actorId, object: null };
+}
+
 /** Writes one audit_log row (who, what, when, IP); inside a transaction, pass { db: tx }. */
 export async function audit(database: { db: Pick<Database["db"], "insert"> }, entry: AuditEntry): Promise<void> {
+  const { actorId, object } = actorAndObject(entry);
   await database.db.insert(auditLog).values({
     userId: entry.userId,
+    actorId,
     action: entry.action,
+    objectType: object?.type ?? null,
+    objectId: object?.id ?? null,
     ip: entry.ip,
     details: entry.details ? JSON.stringify(entry.details) : null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
   });
 }

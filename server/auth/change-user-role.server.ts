@@ -24,6 +24,10 @@ export async function changeUserRole(
     userId,
     action: "role_change",
     ip: actor.ip,
+    actorId: actor.id,
+    object: { type: "user", id: userId },
+    before: { role: before.role },
+    after: { role },
     details: { by: actor.id, from: before.role, to: role },
   });
   return true;

@@ -15,6 +15,9 @@ export async function deactivateUser(
     .where(eq(users.id, input.userId))
     .returning({ id: users.id });
   if (rows.length === 0) return false;
-  await endSessionsForAdmin(database, input.actor, input.userId, "user_deactivated");
+  await endSessionsForAdmin(database, input.actor, input.userId, "user_deactivated", {
+    before: { isActive: true },
+    after: { isActive: false },
+  });
   return true;
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { MAX_IMAGE_BYTES } from "@domain/listing-images.ts";
+import { CONTACT_IMPORT_MAX_BYTES } from "@domain/provider-contact-csv.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
@@ -22,6 +23,8 @@ export const BODY_LIMITS = {
   page: 128 * KiB,
   article: 512 * KiB,
   upload: MAX_IMAGE_BYTES + 256 * KiB,
+  // The provider-contacts CSV (1 MB): a file just over it still gets the page's own answer.
+  contactsImport: CONTACT_IMPORT_MAX_BYTES + 256 * KiB,
 } as const;
 
 /** The admin's blog article form (/admin/blog/new, /admin/blog/:id). */
@@ -33,6 +36,9 @@ const ARTICLE_PATH = /^\/admin\/blog\/[^/]+(\.data)?\/?$/;
  */
 const UPLOAD_PATH =
   /^\/(my-listings\/[^/]+\/images|admin\/products\/[^/]+\/image|admin\/blog\/[^/]+\/cover)(\.data)?\/?$/;
+
+/** The provider-contacts import form's address. */
+const CONTACTS_IMPORT_PATH = /^\/admin\/contacts\/import(\.data)?\/?$/;
 
 /**
  * Refuses a body over the route's limit with 413 before anything parses it: a declared
@@ -57,6 +63,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const page = limited("page");
   const upload = limited("upload");
   const article = limited("article");
+  const contactsImport = limited("contactsImport");
   return (c, next) =>
     c.req.path.startsWith("/api/")
       ? api(c, next)
@@ -64,5 +71,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
         ? upload(c, next)
         : ARTICLE_PATH.test(c.req.path)
           ? article(c, next)
-          : page(c, next);
+          : CONTACTS_IMPORT_PATH.test(c.req.path)
+            ? contactsImport(c, next)
+            : page(c, next);
 }

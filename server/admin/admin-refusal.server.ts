@@ -1,0 +1,14 @@
+import type { Locale } from "@domain/i18n/locale.ts";
+import { authKey, translate, type UseCaseError } from "../errors.server.ts";
+
+/**
+ * What an admin detail page throws when its use case refuses (a missing object, mostly): a
+ * plain message in the reader's language, shown by the console's error boundary.
+ */
+export function adminRefusal(error: Pick<UseCaseError, "status">, locale: Locale): Response {
+  const key = error.status === 404 ? authKey("not_found") : authKey("forbidden");
+  return new Response(translate(key, locale), {
+    status: error.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
