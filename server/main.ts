@@ -20,15 +20,18 @@ try {
   const { createRequestHandler } = await import("react-router");
   const { createApp } = await import("./http/app.server.ts");
   const { scheduleRetention } = await import("./maintenance/retention.server.ts");
+  const { startPageCache } = await import("./http/start-page-cache.server.ts");
   const handler = createRequestHandler(build, "production");
   const booted = await boot(config);
   opened = booted.opened;
   const { services, logger, jobs } = booted;
   const database = booted.opened;
   const stopRetention = scheduleRetention(services.database, logger);
+  const pageCache = await startPageCache(services);
   const app = createApp(services, {
     handlePage: (request, context) => handler(request, context),
     staticRoot: path.join(root, "build/client"),
+    pageCache,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     logger.info({ port: info.port, ms: Date.now() - t0 }, `ABA Atlas is ready at http://localhost:${info.port}`);
@@ -42,6 +45,7 @@ try {
   });
   onShutdown(logger, async () => {
     stopRetention();
+    await pageCache?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await jobs.stop(10_000);
     await database.close();

@@ -16,6 +16,7 @@ import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
 import { PAYMENT_WEBHOOK_PATH, paymentWebhook } from "../payments/webhook.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
+import type { PageCache } from "./page-cache.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -25,6 +26,8 @@ interface AppOptions {
   /** Built client assets (build/client) in production. */
   staticRoot?: string;
   dev?: boolean;
+  /** Anonymous pages and public API answers kept in memory (ADR 0014); absent: every request renders. */
+  pageCache?: PageCache;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -59,6 +62,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // Outside authContext, so it also sees the Set-Cookie that clears a dead session.
   app.use(cachePolicy());
   app.use(authContext(config.TRUSTED_PROXIES));
+  // ---- Page cache (ADR 0014): the last middleware before the routes. Everything registered
+  // above (logging, compression, security headers, cache policy, and any middleware that reads
+  // the routes' internal headers, such as the insights counters) also runs for cached answers.
+  if (options.pageCache) app.use(options.pageCache.middleware);
+  // ---- end of page cache
 
   app.post(PAYMENT_WEBHOOK_PATH, paymentWebhook);
   app.route("/api", createApi());
