@@ -84,7 +84,7 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(0, "must be between 0 and 3600")
     .max(3600, "must be between 0 and 3600")
-    .default(60),
+    .default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -44,12 +44,13 @@ export function pageCacheKey(request: Request): string | null {
   return `${localeFromRequest(request)} ${theme} ${url.host}${url.pathname}${url.search}`;
 }
 
-/** A 200 HTML or JSON answer that sets no cookie and that the route did not mark private. */
+/** A 200 HTML or JSON answer that sets no cookie and that the route did not mark no-store. */
 function isCacheable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   const h = response.headers;
   if (h.getSetCookie().length > 0 || h.has("content-encoding")) return false;
-  if (/\b(no-store|private)\b/i.test(h.get("cache-control") ?? "")) return false;
+  // no-store marks a personal answer (cache-policy.server.ts); "private" alone only keeps shared caches out.
+  if (/\bno-store\b/i.test(h.get("cache-control") ?? "")) return false;
   const type = h.get("content-type") ?? "";
   return type.startsWith("text/html") || type.startsWith("application/json");
 }

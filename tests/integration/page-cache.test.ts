@@ -36,6 +36,8 @@ async function page(request: Request, context: RequestContext): Promise<Response
     "X-Atlas-Insights-Appearances": `${listingId},${listingId + 1}`,
   };
   if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "seen=1; Path=/";
+  const cacheControl = url.searchParams.get("cc");
+  if (cacheControl) headers["Cache-Control"] = cacheControl;
   if (url.pathname === "/missing") return new Response("<p>Not found</p>", { status: 404, headers });
   const lang = request.headers.get("cookie")?.includes("lang=es") ? "es" : "en";
   const html = `<!doctype html><html lang="${lang}"><body><h1>${row!.name}</h1><p>render ${renders}</p><script nonce="${context.cspNonce}">window.x=1</script><script type="module" src="/assets/a.js"></script></body></html>`;
@@ -66,7 +68,8 @@ let b: Instance;
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedFixture(t.sql);
-  [{ id: listingId }] = await t.sql<{ id: number }[]>`select id from listings order by id limit 1`;
+  const [first] = await t.sql<{ id: number }[]>`select id from listings order by id limit 1`;
+  listingId = first!.id;
   a = await startInstance();
   b = await startInstance();
 });
@@ -141,8 +144,8 @@ describe("page cache", () => {
     expect((await get(a, "/listing?v=3", auth)).headers.get("x-cache")).toBeNull();
   });
 
-  it("never keeps a response that sets a cookie, or that is not a 200", async () => {
-    for (const path of ["/listing?cookie=1", "/missing"]) {
+  it("never keeps a response that sets a cookie, that is not a 200, or that its route marked no-store", async () => {
+    for (const path of ["/listing?cookie=1", "/missing", "/listing?cc=private,%20no-store"]) {
       const before = renders;
       await get(a, path);
       const again = await get(a, path);
@@ -150,6 +153,11 @@ describe("page cache", () => {
       expect(renders, path).toBe(before + 2);
     }
     expect((await get(a, "/listing?cookie=1")).headers.getSetCookie()).toEqual(["seen=1; Path=/"]);
+    // private alone (the anonymous default, as the search page says) only keeps shared caches out.
+    await get(a, "/listing?cc=private,%20no-cache");
+    const again = await get(a, "/listing?cc=private,%20no-cache");
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(again.headers.get("cache-control")).toBe("private, no-cache");
   });
 
   it("drops a page in every process when a change is written through one of them", async () => {
