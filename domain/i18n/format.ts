@@ -8,7 +8,7 @@ const numberFormats = new Map<Locale, Intl.NumberFormat>();
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
 /** The locale's number grouping (2,500), cached. */
-export function formatNumber(locale: Locale, value: number): string {
+function formatNumber(locale: Locale, value: number): string {
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale))));
   return format.format(value);
