@@ -12,7 +12,7 @@
  *     that refuses at once: the bench never leaves loopback.
  *  2. Measures home, search, state, city, a listing page, a blog article and pricing.
  *  3. In the same run, measures a static copy of /texas with every script and module preload
- *     removed, served with the same CSS from a small static server on BENCH_PORT + 1: the
+ *     removed, served with the same CSS from a small static server on BENCH_STATIC_PORT (default: any free port): the
  *     ceiling a page without JavaScript reaches on this machine at this moment.
  *
  * The figures depend on the machine's load (Lighthouse simulates the throttling from the real
@@ -32,7 +32,8 @@ import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3621);
-const STATIC_PORT = PORT + 1;
+/** The static copy's port: BENCH_STATIC_PORT, else any free port (a fixed PORT + 1 may be someone else's). */
+let staticPort = Number(process.env.BENCH_STATIC_PORT ?? 0);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const KEEP = process.env.BENCH_KEEP === "1";
 const ONLY = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",").map((p) => p.trim())) : null;
@@ -78,6 +79,8 @@ function startServer(dataDir: string): ChildProcess {
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      // Production refuses to start without it (emailed links); the bench sends no mail.
+      PUBLIC_URL: base,
       LOG_LEVEL: "warn",
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
     },
@@ -109,7 +112,7 @@ const TYPES: Record<string, string> = {
 function startStaticServer(html: string): Promise<http.Server> {
   const root = path.join(repo, "build", "client");
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", `http://localhost:${STATIC_PORT}`);
+    const url = new URL(req.url ?? "/", `http://localhost:${staticPort}`);
     if (url.pathname === "/") {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(html);
@@ -137,7 +140,13 @@ function startStaticServer(html: string): Promise<http.Server> {
       res.writeHead(404).end();
     })();
   });
-  return new Promise((resolve) => server.listen(STATIC_PORT, () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(staticPort, () => {
+      const address = server.address();
+      if (address && typeof address === "object") staticPort = address.port;
+      resolve(server);
+    }),
+  );
 }
 
 /** JavaScript transferred, from the network-requests audit. */
@@ -188,9 +197,9 @@ async function main() {
       ["listing", `${base}${await listingPath()}`],
       ["blog article", `${base}/blog/what-is-aba-therapy`],
       ["pricing", `${base}/pricing`],
-      ["static /texas (no scripts)", `http://localhost:${STATIC_PORT}/`],
     ];
     staticServer = await startStaticServer(await staticTexas());
+    pages.push(["static /texas (no scripts)", `http://localhost:${staticPort}/`]);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: [

@@ -5,6 +5,11 @@
  * Needs a current build (npm run build).
  * Usage: npm run bench:load [-- --connections 200 --seconds 60]
  *        BENCH_URL=http://127.0.0.1:3000 npm run bench:load   (an app that is already running)
+ *        BENCH_PHASES=static,pages,mix (default mix): one run per phase, one after the other:
+ *          static: the site's stylesheet (a precompressed asset: the ceiling of this server);
+ *          pages:  the page part of the mix, over a fixed sample of BENCH_PAGE_SAMPLE (default 500)
+ *                  page URLs, each fetched once first (a warm page cache, ADR 0014);
+ *          mix:    pages and API calls as below.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -67,47 +72,86 @@ const mix: [number, string, () => string][] = [
   [8, "API listing", () => `/api/listings/${pick(listingIds)}`],
   [5, "API health", () => "/api/health"],
 ];
-function nextPath(): string {
-  let r = Math.random() * 100;
-  for (const [weight, , make] of mix) {
+const pageMix = mix.filter(([, name]) => !name.startsWith("API"));
+function pathFrom(list: typeof mix): string {
+  const total = list.reduce((sum, [weight]) => sum + weight, 0);
+  let r = Math.random() * total;
+  for (const [weight, , make] of list) {
     r -= weight;
     if (r < 0) return make();
   }
   return "/";
 }
+/** The pages phase: a fixed sample of page URLs drawn from the page mix, fetched once before the run. */
+const SAMPLE = Number(process.env.BENCH_PAGE_SAMPLE ?? 500);
+const pageSample = [...new Set(Array.from({ length: SAMPLE * 3 }, () => pathFrom(pageMix)))].slice(0, SAMPLE);
+async function warm(list: readonly string[]) {
+  const queue = [...list];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await fetch(`${base}${next}`, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${base}/`)).text())?.[1];
+if (!stylesheet) throw new Error("the home page links no stylesheet");
+const phases: Record<string, { describe: string; next: () => string }> = {
+  static: { describe: `static asset ${stylesheet}`, next: () => stylesheet },
+  pages: { describe: `${pageSample.length} page URLs (warm)`, next: () => pick(pageSample) },
+  mix: { describe: mix.map(([weight, name]) => `${weight}% ${name}`).join(", "), next: () => pathFrom(mix) },
+};
+const phaseNames = (process.env.BENCH_PHASES ?? "mix").split(",").map((p) => p.trim());
+for (const name of phaseNames) if (!phases[name]) throw new Error(`unknown phase ${name}: static, pages or mix`);
 
 process.stdout.write(
   `load: ${CONNECTIONS} connections, ${SECONDS} s, ${listingPages.length} listing pages, ${cityPages.length} city pages, ${statePages.length} state pages\n`,
 );
-const loadBefore = os.loadavg()[0]!;
-const result = await autocannon({
-  url: origin.origin,
-  connections: CONNECTIONS,
-  duration: SECONDS,
-  timeout: 30,
-  headers: { "accept-encoding": "gzip", "accept-language": "en-US" },
-  requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
-});
-const summary = {
-  connections: CONNECTIONS,
-  seconds: SECONDS,
-  requests: result.requests.total,
-  requestsPerSecond: Math.round(result.requests.average),
-  latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-  errors: result.errors,
-  timeouts: result.timeouts,
-  non2xx: result.non2xx,
-  statusCodes: {
-    "2xx": result["2xx"],
-    "3xx": result["3xx"],
-    "4xx": result["4xx"],
-    "5xx": result["5xx"],
-  },
-  throughputMBps: Math.round((result.throughput.average / 1e6) * 10) / 10,
-  loadAverage: { before: loadBefore, after: os.loadavg()[0] },
-  mix: mix.map(([weight, name]) => `${weight}% ${name}`).join(", "),
-};
-process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+const rows: string[] = [];
+for (const phase of phaseNames) {
+  const { describe, next } = phases[phase]!;
+  if (phase === "pages") {
+    const t0 = performance.now();
+    await warm(pageSample);
+    process.stdout.write(`warm-up: ${pageSample.length} pages in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+  }
+  const loadBefore = os.loadavg()[0]!;
+  const result = await autocannon({
+    url: origin.origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    headers: { "accept-encoding": "gzip", "accept-language": "en-US" },
+    requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+  });
+  const summary = {
+    phase,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: {
+      "2xx": result["2xx"],
+      "3xx": result["3xx"],
+      "4xx": result["4xx"],
+      "5xx": result["5xx"],
+    },
+    throughputMBps: Math.round((result.throughput.average / 1e6) * 10) / 10,
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+    mix: describe,
+  };
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  rows.push(
+    `| ${phase} | ${summary.requests} | ${summary.requestsPerSecond} | ${summary.latencyMs.p50} ms | ${summary.latencyMs.p90} ms | ${summary.latencyMs.p99} ms | ${summary.errors + summary.timeouts} | ${summary.non2xx} | ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} |`,
+  );
+}
+process.stdout.write(
+  `\n| Phase | Requests | req/s | p50 | p90 | p99 | Errors | Non-2xx | Load average |\n|---|---|---|---|---|---|---|---|---|\n${rows.join("\n")}\n`,
+);
 
 if (app) {
   app.child.kill("SIGTERM");

@@ -78,6 +78,13 @@ const envSchema = z.object({
     .refine((list) => list.every(isAddressOrRange), {
       message: "must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8)",
     }),
+  // How long an anonymous page or public API answer may be served from memory (ADR 0014); 0 turns the cache off.
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 3600")
+    .max(3600, "must be between 0 and 3600")
+    .default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

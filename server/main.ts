@@ -21,6 +21,7 @@ try {
   const { createApp } = await import("./http/app.server.ts");
   const { scheduleRetention } = await import("./maintenance/retention.server.ts");
   const { startInsights } = await import("./insights/insights-recorder.server.ts");
+  const { startPageCache } = await import("./http/start-page-cache.server.ts");
   const handler = createRequestHandler(build, "production");
   const booted = await boot(config);
   opened = booted.opened;
@@ -28,10 +29,12 @@ try {
   const database = booted.opened;
   const stopRetention = scheduleRetention(services.database, logger);
   const insights = startInsights(services.database, logger);
+  const pageCache = await startPageCache(services);
   const app = createApp(services, {
     insights,
     handlePage: (request, context) => handler(request, context),
     staticRoot: path.join(root, "build/client"),
+    pageCache,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     logger.info({ port: info.port, ms: Date.now() - t0 }, `ABA Atlas is ready at http://localhost:${info.port}`);
@@ -45,6 +48,7 @@ try {
   });
   onShutdown(logger, async () => {
     stopRetention();
+    await pageCache?.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // The last few seconds of counts, before the database closes.
     await insights.stop();

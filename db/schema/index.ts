@@ -10,3 +10,4 @@ export * from "./community.ts";
 export * from "./owners.ts";
 export * from "./job-board.ts";
 export * from "./insights.ts";
+export * from "./page-cache.ts";

@@ -18,6 +18,7 @@ import { PAYMENT_WEBHOOK_PATH, paymentWebhook } from "../payments/webhook.server
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
 import { insightsMiddleware } from "../insights/insights-middleware.server.ts";
 import type { InsightsRecorder } from "../insights/insights-recorder.server.ts";
+import type { PageCache } from "./page-cache.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -29,6 +30,8 @@ interface AppOptions {
   dev?: boolean;
   /** Owner insights and the search log; absent: nothing is counted (tests that do not need it). */
   insights?: InsightsRecorder;
+  /** Anonymous pages and public API answers kept in memory (ADR 0014); absent: every request renders. */
+  pageCache?: PageCache;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -66,6 +69,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // Outside authContext, so it also sees the Set-Cookie that clears a dead session.
   app.use(cachePolicy());
   app.use(authContext(config.TRUSTED_PROXIES));
+  // ---- Page cache (ADR 0014): the last middleware before the routes. Everything registered
+  // above (logging, compression, security headers, cache policy, and any middleware that reads
+  // the routes' internal headers, such as the insights counters) also runs for cached answers.
+  if (options.pageCache) app.use(options.pageCache.middleware);
+  // ---- end of page cache
 
   app.post(PAYMENT_WEBHOOK_PATH, paymentWebhook);
   app.route("/api", createApi());

@@ -7,6 +7,11 @@ export interface AppEnv {
     services: AppServices;
     requestId: string;
     cspNonce: string;
+    /**
+     * Set when a cached page is replayed (server/http/page-cache.server.ts): its inline scripts
+     * carry the nonce of the render that made it, so its CSP allows them by hash instead.
+     */
+    cspScriptHashes?: string[];
     /** The request's session and client facts (server/auth/middleware.server.ts). */
     auth: RequestAuth;
     /** Set by requireApiUser() for the handlers after it. */

@@ -33,6 +33,13 @@ export function securityHeaders(options: {
   return async (c, next) => {
     await next();
     const nonce = c.get("cspNonce" as never) as string | undefined;
+    // A page replayed from the page cache (ADR 0014): its own inline scripts by hash, no nonce at all.
+    const hashes = c.get("cspScriptHashes" as never) as string[] | undefined;
+    const scriptSources = hashes
+      ? hashes.map((h) => ` 'sha256-${h}'`).join("")
+      : nonce
+        ? ` 'nonce-${nonce}'`
+        : "";
     const h = c.res.headers;
     if (!options.dev) {
       const img = ["'self'", "data:", "blob:", options.tileOrigin].filter(Boolean).join(" ");
@@ -40,7 +47,7 @@ export function securityHeaders(options: {
         "Content-Security-Policy",
         [
           "default-src 'self'",
-          `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""}`,
+          `script-src 'self'${scriptSources}`,
           "style-src 'self' 'unsafe-inline'",
           `img-src ${img}`,
           "font-src 'self'",

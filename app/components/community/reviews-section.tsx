@@ -1,3 +1,4 @@
+import { formatLongDate } from "@domain/i18n/format.ts";
 import { MessageSquareReply } from "lucide-react";
 import { Link } from "react-router";
 import { ratingDistribution } from "@domain/community/reviews.ts";
@@ -28,8 +29,7 @@ export interface ReviewsSectionData {
 
 function useDate() {
   const { locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatLongDate(locale, new Date(iso));
 }
 
 function Distribution({ counts }: { counts: Record<number, number> }) {

@@ -1,12 +1,11 @@
 /**
  * A page's map: a labelled region with the count of matching providers, the tier legend and,
- * once React runs and the box is near the screen, the Leaflet map from its own chunk (the
- * page's first JavaScript does not include Leaflet). Without JavaScript the region still says
+ * once React runs and the box is near the screen, the Leaflet map from its own chunk, and its
+ * markers (the page's first JavaScript includes neither). Without JavaScript the region still says
  * how many providers match; the list beside it has every one of them.
  */
 import { MapPinned } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { Link, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
 import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
@@ -14,7 +13,7 @@ import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
-import { markersUrl, prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
+import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
 let mapLoaded = false;
 const loadMap = () =>
@@ -22,9 +21,9 @@ const loadMap = () =>
     mapLoaded = true;
     return module;
   });
-// In the browser the map's code starts downloading when a page with a map runs, alongside
-// hydration, rather than after it; it is still not part of the page's first JavaScript.
-if (typeof document !== "undefined") void loadMap().catch(() => {});
+// The map's code and its markers are fetched only when the map's box comes near the screen
+// (issue 14): a phone that never scrolls to the map neither downloads nor runs Leaflet, and the
+// first paint and hydration do not share the link and the CPU with it.
 const LeafletMap = lazy(loadMap);
 
 const LEGEND_KEYS: Record<MarkerGroup, MessageKey> = {
@@ -133,10 +132,8 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
   const tiles = root?.mapTiles;
   const load = hydrated && near && tiles !== undefined;
   const { markersQuery } = source;
-  // The browser fetches the markers while it downloads the page's code; the map then reads them.
-  if (markersQuery !== null) preload(markersUrl(markersQuery), { as: "fetch", crossOrigin: "anonymous" });
   useEffect(() => {
-    // Only while the map's code is still on its way; once loaded, the map fetches at once itself.
+    // The markers download alongside the map's code; once that code is loaded, the map fetches at once itself.
     if (load && markersQuery !== null && !mapLoaded) prefetchMarkers(markersQuery);
   }, [load, markersQuery]);
   const placeholder = (

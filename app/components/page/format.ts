@@ -1,12 +1,11 @@
 import { intlLocale, type Locale } from "@domain/i18n/locale.ts";
+import { formatLongDate } from "@domain/i18n/format.ts";
 
 export { intlLocale };
 
 /** "November 22, 2026" / "22 de noviembre de 2026" for an ISO date (YYYY-MM-DD), in UTC. */
 export function formatIsoDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLongDate(locale, new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** US dollars for the locale; whole amounts without cents ($299), others with ($14.99). */

@@ -1,10 +1,10 @@
 import type { Locale } from "@domain/i18n/locale.ts";
 import type { MessageKey, Translate } from "~/i18n/index.tsx";
-import { intlLocale } from "~/components/page/format.ts";
+import { formatLongDate } from "@domain/i18n/format.ts";
 
 /** "November 22, 2026" / "22 de noviembre de 2026" for an ISO timestamp, in UTC. */
 export function formatPostDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return formatLongDate(locale, new Date(iso));
 }
 
 /** YYYY-MM-DD of an ISO timestamp, for <time dateTime>. */

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { US_STATES, stateByCode, stateSlug } from "@domain/states.ts";
@@ -144,14 +144,16 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
   const { formKey, submitNow, schedule } = useFilterForm(action, stateMode === "navigate" ? NAVIGATE_DROP : NO_DROP);
   const [distance, setDistance] = useState(values.distance);
   const [open, setOpen] = useState(true);
+  const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
   const [seenDistance, setSeenDistance] = useState(values.distance);
   if (seenDistance !== values.distance) {
     setSeenDistance(values.distance);
     setDistance(values.distance);
   }
 
-  // Below 1024px the filters start collapsed once JavaScript runs (without it they stay open);
-  // from 1024px they are a sidebar without a toggle, so they must be open there.
+  // Below 1024px the filters start collapsed once JavaScript runs (without it they stay open;
+  // FoldOnNarrowScreens folds them before the first paint); from 1024px they are a sidebar
+  // without a toggle, so they must be open there.
   useEffect(() => {
     const wide = window.matchMedia("(min-width: 64rem)");
     const id = requestAnimationFrame(() => {
@@ -365,6 +367,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
           </div>
         </div>
       </details>
+      <FoldOnNarrowScreens nonce={nonce} />
     </form>
   );
 }
@@ -399,5 +402,22 @@ export function SortSelect({ value, hasLocation }: { value: string; hasLocation:
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * Folds the filters on a narrow screen as soon as the parser reaches them, before the first
+ * paint, instead of after hydration: folding them then moved the whole result list up (a layout
+ * shift of 0.36 on a phone, issue 14). Without JavaScript it does not run and they stay open.
+ */
+function FoldOnNarrowScreens({ nonce }: { nonce: string | undefined }) {
+  return (
+    <script
+      nonce={nonce}
+      // Static text, so a cached page's hash-based CSP (ADR 0014) allows it as well.
+      dangerouslySetInnerHTML={{
+        __html: `(function(d){if(d&&d.tagName==="DETAILS"&&!matchMedia("(min-width: 64rem)").matches)d.open=false})(document.currentScript.previousElementSibling)`,
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@domain/i18n/format.ts";
 import { BadgeCheck, ExternalLink, Globe, Mail, Phone } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { closingTime } from "@domain/format.ts";
@@ -64,13 +65,9 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
   const map = useMemo(() => listingMapSource(listing), [listing]);
   const variant = tierBadgeVariant(listing.tier);
   const tier = tierLabel(t, listing.tier);
-  const dateFormat = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
   const formatDate = (value: string) => {
     const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-    return Number.isNaN(d.getTime()) ? value : dateFormat.format(d);
+    return Number.isNaN(d.getTime()) ? value : formatLongDate(locale, d);
   };
   const closing = closingTime(listing.openingHours);
   const tel = phoneHref(listing.phone);
