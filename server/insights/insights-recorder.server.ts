@@ -29,7 +29,11 @@ interface RecorderOptions {
   intervalMs?: number;
 }
 
-export function createInsightsRecorder({ write, logger, intervalMs = FLUSH_INTERVAL_MS }: RecorderOptions): InsightsRecorder {
+export function createInsightsRecorder({
+  write,
+  logger,
+  intervalMs = FLUSH_INTERVAL_MS,
+}: RecorderOptions): InsightsRecorder {
   const buffer = new InsightsBuffer();
   let running: Promise<void> | null = null;
 

@@ -29,7 +29,7 @@ import type { AppServices } from "../../server/context.ts";
 
 type RouteModule = {
   loader: (args: never) => unknown;
-  headers?: (args: { loaderHeaders: Headers }) => HeadersInit;
+  headers?: (args: never) => HeadersInit;
 };
 
 /** React Router's part, for these routes: run the loader, apply the route's headers export. */
@@ -47,7 +47,7 @@ async function router(request: Request, context: RequestContext): Promise<Respon
     const result = (await module.loader({ request, context, params } as never)) as unknown;
     if (result instanceof Response) return result;
     const init = (result as { init?: ResponseInit | null }).init ?? {};
-    const headers = new Headers(module.headers?.({ loaderHeaders: new Headers(init.headers) }) ?? {});
+    const headers = new Headers(module.headers?.({ loaderHeaders: new Headers(init.headers) } as never) ?? {});
     headers.set("Content-Type", "text/html; charset=utf-8");
     return new Response("<html></html>", { status: init.status ?? 200, headers });
   } catch (thrown) {
