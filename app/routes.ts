@@ -40,6 +40,8 @@ export default [
   // (spec section 2), or shows the page there when no pretty URL can be built.
   route("listings/:id", "features/listing/routes/listing.tsx", { id: "routes/listings-id" }),
   route("listing/:id", "features/listing/routes/listing.tsx", { id: "routes/listing-fallback" }),
+  // A listing's contact links, counted for its owner's insights (issue 11), then redirected.
+  route("out/:id/:kind", "features/listing/routes/out.tsx"),
   // Community (issue 12): reviews, owner responses, reports, favorites, comparison, corrections.
   route("listings/:id/review", "features/community/routes/review.tsx"),
   route("reviews/confirm", "features/community/routes/review-confirm.tsx"),

@@ -6,7 +6,7 @@
  */
 
 /** A listing page was shown: the listing id. */
-export const VIEW_HEADER = "X-Atlas-Insights-View";
+const VIEW_HEADER = "X-Atlas-Insights-View";
 /** Search results showed these listings: comma-separated ids. */
 export const APPEARANCES_HEADER = "X-Atlas-Insights-Appearances";
 /** A visitor followed one of a listing's contact links (/out/{id}/{kind}): `id:kind`. */
@@ -17,19 +17,18 @@ export const SEARCH_HEADER = "X-Atlas-Insights-Search";
 /** Every header the middleware reads (and deletes), so a cache can replay exactly these. */
 export const INSIGHTS_HEADERS = [VIEW_HEADER, APPEARANCES_HEADER, CLICK_HEADER, SEARCH_HEADER] as const;
 
-export const CLICK_KINDS = ["phone", "website", "directions", "email"] as const;
+const CLICK_KINDS = ["phone", "website", "directions", "email"] as const;
 export type ClickKind = (typeof CLICK_KINDS)[number];
 export const isClickKind = (v: unknown): v is ClickKind => CLICK_KINDS.includes(v as ClickKind);
 
 /** What one listing's day counts. */
-export const LISTING_METRICS = ["views", "appearances", ...CLICK_KINDS] as const;
-export type ListingMetric = (typeof LISTING_METRICS)[number];
+export type ListingMetric = "views" | "appearances" | ClickKind;
 
 /**
  * How a search named its place: a state, a city (as the places table spells it), a zip, a
  * provider name, the visitor's own location (never stored: no coordinates), or nothing.
  */
-export const SEARCH_KINDS = ["state", "city", "zip", "name", "location", "all"] as const;
+const SEARCH_KINDS = ["state", "city", "zip", "name", "location", "all"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchLogEntry {

@@ -21,7 +21,8 @@ export const insightsEn = {
   "insights.link.directions": "address",
   "insights.link.email": "email address",
   "insights.outMissing": "No {link} on file for {name}",
-  "insights.outMissingText": "This provider has not given us their {link}. Their listing has the other ways to reach them.",
+  "insights.outMissingText":
+    "This provider has not given us their {link}. Their listing has the other ways to reach them.",
   "insights.outBack": "Back to {name}",
   "detail.directions": "Get directions",
 } as const;

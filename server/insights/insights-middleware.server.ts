@@ -1,9 +1,9 @@
 /**
  * Counts what a response showed, from the internal headers routes set (domain/insights.ts):
  * listing page views, search appearances, contact-link clicks and searches. It removes those
- * headers before the response leaves, and records only what a person asked for: a GET
- * answered 200 (a 301 to the preferred URL, a 404 and a redirect of /out are not views, except
- * /out's own redirect, which is the click), from a client that is not a bot, and not a prefetch.
+ * headers before the response leaves, and records only what a person asked for: a GET from a
+ * client that is not a bot, and not a prefetch; views, appearances and searches when answered
+ * 200 (a 301 to the preferred URL or a 404 is not a view), clicks when /out redirected.
  *
  * It must run outside the HTML page cache (server/http/app.server.ts registers it first among
  * the page-related middleware): the cache replays these headers on a hit without running any
@@ -11,11 +11,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import {
-  APPEARANCES_HEADER,
-  CLICK_HEADER,
   INSIGHTS_HEADERS,
-  SEARCH_HEADER,
-  VIEW_HEADER,
   decodeClick,
   decodeId,
   decodeIds,
@@ -37,6 +33,7 @@ export function insightsMiddleware(recorder: InsightsRecorder): MiddlewareHandle
     const req = c.req.raw;
     if (req.method !== "GET") return;
     if (isAutomated(req.headers.get("user-agent")) || isPrefetch((n) => req.headers.get(n))) return;
+    // INSIGHTS_HEADERS order: view, appearances, click, search.
     const [view, appearances, click, search] = values;
     const status = c.res.status;
     if (status === 200) {

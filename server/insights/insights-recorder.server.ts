@@ -11,7 +11,7 @@ import type { Logger } from "../logger.server.ts";
 import { InsightsBuffer, type InsightsBatch } from "./insights-buffer.ts";
 import { writeInsights } from "./write-insights.server.ts";
 
-export const FLUSH_INTERVAL_MS = 5_000;
+const FLUSH_INTERVAL_MS = 5_000;
 
 export interface InsightsRecorder {
   count(listingId: number, metric: ListingMetric | ClickKind, at?: Date): void;
@@ -29,7 +29,11 @@ interface RecorderOptions {
   intervalMs?: number;
 }
 
-export function createInsightsRecorder({ write, logger, intervalMs = FLUSH_INTERVAL_MS }: RecorderOptions): InsightsRecorder {
+export function createInsightsRecorder({
+  write,
+  logger,
+  intervalMs = FLUSH_INTERVAL_MS,
+}: RecorderOptions): InsightsRecorder {
   const buffer = new InsightsBuffer();
   let running: Promise<void> | null = null;
 

@@ -11,7 +11,7 @@ import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 
-export interface DayCounts {
+interface DayCounts {
   /** YYYY-MM-DD (UTC). */
   day: string;
   views: number;

@@ -9,14 +9,14 @@ import { hasRole } from "../auth/permissions.server.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
-export interface SearchDay {
+interface SearchDay {
   /** YYYY-MM-DD (UTC); every day of the range, zeros included. */
   day: string;
   searches: number;
   zeroResults: number;
 }
 
-export interface SearchedPlace {
+interface SearchedPlace {
   kind: SearchKind;
   place: string;
   searches: number;

@@ -17,7 +17,7 @@ import type { ListingSearchResult } from "../listings/search.server.ts";
 
 /** What the search looked for, as the log keeps it: no coordinates, nothing about the visitor. */
 export function searchLogEntry(
-  params: Pick<ListingSearchParams, "state" | "location">,
+  params: Partial<Pick<ListingSearchParams, "state" | "location">>,
   result: Pick<ListingSearchResult, "mode" | "query" | "origin" | "total">,
 ): SearchLogEntry {
   const found = result.total > 0;
@@ -31,7 +31,7 @@ export function searchLogEntry(
 }
 
 export function searchInsightsHeaders(
-  params: Pick<ListingSearchParams, "state" | "location">,
+  params: Partial<Pick<ListingSearchParams, "state" | "location">>,
   result: Pick<ListingSearchResult, "mode" | "query" | "origin" | "total" | "listings" | "page">,
 ): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,10 +1,14 @@
 /**
  * Writes a batch of counts: one statement per table, whatever the number of rows
- * (insert … select from unnest(arrays) on conflict do update set n = n + excluded.n), so
+ * (insert … select from jsonb_to_recordset(one parameter) on conflict do update set
+ * n = n + excluded.n), so
  * counting costs the database a couple of statements every few seconds, not one per visit.
  */
 import type { Sql } from "@db/client.server.ts";
 import type { InsightsBatch } from "./insights-buffer.ts";
+
+/** The rows as one text parameter (read as JSON): no array or json type handling of the client involved. */
+const json = (rows: readonly object[]) => JSON.stringify(rows);
 
 export async function writeInsights(sql: Sql, batch: InsightsBatch): Promise<void> {
   const writes: Promise<unknown>[] = [];
@@ -16,16 +20,9 @@ export async function writeInsights(sql: Sql, batch: InsightsBatch): Promise<voi
       insert into listing_daily_stats as s
         (listing_id, day, views, appearances, phone_clicks, website_clicks, directions_clicks, email_clicks)
       select u.listing_id, u.day, u.views, u.appearances, u.phone, u.website, u.directions, u.email
-      from unnest(
-        ${sql.array(l.map((r) => r.listingId))}::int[],
-        ${sql.array(l.map((r) => r.day))}::date[],
-        ${sql.array(l.map((r) => r.views))}::int[],
-        ${sql.array(l.map((r) => r.appearances))}::int[],
-        ${sql.array(l.map((r) => r.phone))}::int[],
-        ${sql.array(l.map((r) => r.website))}::int[],
-        ${sql.array(l.map((r) => r.directions))}::int[],
-        ${sql.array(l.map((r) => r.email))}::int[]
-      ) with ordinality as u(listing_id, day, views, appearances, phone, website, directions, email, n)
+      from rows from (jsonb_to_recordset(${json(l)}::text::jsonb) as (
+        "listingId" int, day date, views int, appearances int, phone int, website int, directions int, email int
+      )) with ordinality as u(listing_id, day, views, appearances, phone, website, directions, email, n)
       join listings on listings.id = u.listing_id
       order by u.n
       on conflict (listing_id, day) do update set
@@ -41,13 +38,9 @@ export async function writeInsights(sql: Sql, batch: InsightsBatch): Promise<voi
     writes.push(sql`
       insert into search_daily_stats as d (day, kind, place, searches, zero_results)
       select u.day, u.kind, u.place, u.searches, u.zero_results
-      from unnest(
-        ${sql.array(s.map((r) => r.day))}::date[],
-        ${sql.array(s.map((r) => r.kind))}::text[],
-        ${sql.array(s.map((r) => r.place))}::text[],
-        ${sql.array(s.map((r) => r.searches))}::int[],
-        ${sql.array(s.map((r) => r.zeroResults))}::int[]
-      ) with ordinality as u(day, kind, place, searches, zero_results, n)
+      from rows from (jsonb_to_recordset(${json(s)}::text::jsonb) as (
+        day date, kind text, place text, searches int, "zeroResults" int
+      )) with ordinality as u(day, kind, place, searches, zero_results, n)
       order by u.n
       on conflict (day, kind, place) do update set
         searches = d.searches + excluded.searches,

@@ -74,8 +74,23 @@ export function SeriesChart({
           className="w-full overflow-visible"
           style={{ height }}
         >
-          <line x1="0" x2={WIDTH} y1="0.5" y2="0.5" className="stroke-border" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-          <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-border-strong" vectorEffect="non-scaling-stroke" />
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1="0.5"
+            y2="0.5"
+            className="stroke-border"
+            strokeDasharray="4 4"
+            vectorEffect="non-scaling-stroke"
+          />
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT}
+            y2={HEIGHT}
+            className="stroke-border-strong"
+            vectorEffect="non-scaling-stroke"
+          />
           {kind === "bar" ? (
             points.map((p, i) =>
               p.value > 0 ? (

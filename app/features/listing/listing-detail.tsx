@@ -1,8 +1,9 @@
 import { formatLongDate } from "@domain/i18n/format.ts";
-import { BadgeCheck, ExternalLink, Globe, Mail, Phone } from "lucide-react";
+import { BadgeCheck, ExternalLink, Globe, Mail, Navigation, Phone } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import { closingTime } from "@domain/format.ts";
-import { formatPhone, phoneHref } from "@domain/phone.ts";
+import { formatPhone } from "@domain/phone.ts";
+import { outboundHref, outboundTarget } from "@domain/outbound-links.ts";
 import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { serviceLabel } from "~/components/service-label.ts";
@@ -70,7 +71,10 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
     return Number.isNaN(d.getTime()) ? value : formatLongDate(locale, d);
   };
   const closing = closingTime(listing.openingHours);
-  const tel = phoneHref(listing.phone);
+  // Contact links go through /out/{id}/{kind}, which counts the click for the owner's insights
+  // (without JavaScript too) and redirects to the listing's own number, address or site.
+  const tel = outboundTarget(listing, "phone") ? outboundHref(listing.id, "phone") : null;
+  const directions = outboundTarget(listing, "directions") ? outboundHref(listing.id, "directions") : null;
   const ages =
     listing.minAgeYears !== null && listing.maxAgeYears !== null
       ? t.plural("detail.agesRange", listing.maxAgeYears, { min: listing.minAgeYears, max: listing.maxAgeYears })
@@ -219,7 +223,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 <p className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-5 text-fg-muted" />
                   {tel ? (
-                    <a href={tel} className="text-link underline">
+                    <a href={tel} rel="nofollow" className="text-link underline">
                       {formatPhone(listing.phone)}
                     </a>
                   ) : (
@@ -229,15 +233,23 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               ) : null}
               <p className="flex items-center gap-2 break-all">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-                <a href={`mailto:${listing.email}`} className="text-link underline">
+                <a href={outboundHref(listing.id, "email")} rel="nofollow" className="text-link underline">
                   {listing.email}
                 </a>
               </p>
               {listing.website ? (
                 <p className="flex items-center gap-2 break-all">
                   <Globe aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-                  <a href={listing.website} rel="nofollow noopener" className="text-link underline">
+                  <a href={outboundHref(listing.id, "website")} rel="nofollow noopener" className="text-link underline">
                     {t("detail.website")}
+                  </a>
+                </p>
+              ) : null}
+              {directions ? (
+                <p className="flex items-center gap-2">
+                  <Navigation aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+                  <a href={directions} rel="nofollow" className="text-link underline">
+                    {t("detail.directions")}
                   </a>
                 </p>
               ) : null}

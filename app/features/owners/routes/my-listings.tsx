@@ -15,17 +15,28 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { myListings } from "@server/owners/my-listings.server.ts";
+import { DEFAULT_INSIGHT_DAYS, listingInsights } from "@server/insights/listing-insights.server.ts";
+import { ListingInsights, type ListingInsightsData } from "~/features/owners/listing-insights.tsx";
 import { verifyListingDetails } from "@server/owners/verify-listing-details.server.ts";
 import { billingPortal } from "@server/payments/billing-portal.server.ts";
 
-export const handle: I18nHandle = { i18n: ["owners", "tier", "jobs"] };
+export const handle: I18nHandle = { i18n: ["owners", "tier", "jobs", "insights", "chart"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  const owned = await myListings(context, { userId: user.id });
+  const insights = await listingInsights(context, { listingIds: owned.map((l) => l.id), days: DEFAULT_INSIGHT_DAYS });
+  if (!insights.ok) throw errorResponse(insights.error, localeFromRequest(request), "page");
+  const byListing = new Map<number, ListingInsightsData>(
+    insights.value.map((i) => [
+      i.listingId,
+      { days: DEFAULT_INSIGHT_DAYS, totals: i.totals, views: i.days.map((d) => ({ day: d.day, value: d.views })) },
+    ]),
+  );
   return data(
     {
       title: messagesFor(localeFromRequest(request))["owners.myTitle"],
-      listings: await myListings(context, { userId: user.id }),
+      listings: owned.map((l) => ({ ...l, insights: byListing.get(l.id)! })),
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -107,6 +118,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                   value={l.lastVerifiedAt ? date(`${l.lastVerifiedAt}T00:00:00Z`) : t("owners.never")}
                 />
               </dl>
+              <ListingInsights name={l.name} data={l.insights} />
               <nav aria-label={t("owners.actionsFor", { name: l.name })} className="flex flex-wrap items-center gap-3">
                 <Link to={`/my-listings/${l.id}/edit`} className={buttonClasses({ size: "sm" })}>
                   {t("owners.actionEdit")}

@@ -8,6 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "Disallow: /api/",
     "Disallow: /admin",
     "Disallow: /my-listings",
+    "Disallow: /out/",
     "Disallow: /login",
     "Disallow: /register",
     "Disallow: /reset-password",
