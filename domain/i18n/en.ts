@@ -6,12 +6,16 @@ import { imagesEn } from "./images.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 import { adminEn } from "./admin.en.ts";
+import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn } from "./admin-moderation.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   ...countsEn,
   ...wayfindingEn,
   ...adminEn,
+  ...adminModerationEn,
+  ...adminModerationMessagesEn,
+  ...adminModerationEmailsEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

@@ -27,7 +27,11 @@ type AuditAction =
   | "listing_claimed"
   | "listing_tier_changed"
   | "job_posting_used"
-  | "job_postings_added";
+  | "job_postings_added"
+  // Admin moderation (issue 13): details name the listing or review, before → after, the reason.
+  | "listing_merged"
+  | "review_hidden"
+  | "review_restored";
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */
