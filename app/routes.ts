@@ -55,6 +55,12 @@ export default [
   // The admin console (issue 13): one frame, a route per section (domain/admin-sections.ts).
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/dashboard.tsx"),
+    // Moderation (issue 13): listings, claims, reviews and reports, suggested edits.
+    route("listings", "features/admin/routes/listings.tsx"),
+    route("listings/:id", "features/admin/routes/listing.tsx"),
+    route("claims", "features/admin/routes/claims.tsx"),
+    route("reviews", "features/admin/routes/reviews.tsx"),
+    route("suggestions", "features/admin/routes/suggestions.tsx"),
   ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),
