@@ -8,9 +8,9 @@ import { LISTING_STATUSES, type ListingStatus } from "./owner-listings.ts";
 import { stateByCode } from "./states.ts";
 import { TIERS, type Tier } from "./tiers.ts";
 
-export const ADMIN_LISTING_SORTS = ["name", "created", "updated", "verified", "tier"] as const;
+const ADMIN_LISTING_SORTS = ["name", "created", "updated", "verified", "tier"] as const;
 export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 
 /** Rows per page of the table. */
 export const ADMIN_LISTINGS_PAGE_SIZE = 25;
@@ -51,7 +51,7 @@ export const DEFAULT_ADMIN_LISTING_FILTERS: AdminListingFilters = {
 };
 
 /** Each sort's natural direction when first chosen (newest first for dates, A→Z for names). */
-export const DEFAULT_SORT_DIRECTION: Record<AdminListingSort, SortDirection> = {
+const DEFAULT_SORT_DIRECTION: Record<AdminListingSort, SortDirection> = {
   name: "asc",
   created: "desc",
   updated: "desc",

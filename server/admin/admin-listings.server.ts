@@ -21,7 +21,7 @@ import { joinFragments, type Fragment } from "../listings/sql-fragments.server.t
  * The text the admin search matches, written exactly as the trigram index expression
  * (migration 0015) so `ilike` uses it.
  */
-export function adminSearchText(sql: Sql): Fragment {
+function adminSearchText(sql: Sql): Fragment {
   return sql`(l.name || ' ' || l.city || ' ' || coalesce(l.zip_code, '') || ' ' || l.email)`;
 }
 
@@ -34,6 +34,7 @@ function likePattern(word: string): string {
  * The WHERE condition of the filters over `listings l` (always a valid condition: `true`
  * without filters). Every word of the search must appear in the name, city, zip or email.
  * Merged duplicates are left out: they only exist as a redirect.
+ * @public The CSV export (/admin/import/export.csv) selects with it: `where ${adminListingsWhere(sql, filters)}`.
  */
 export function adminListingsWhere(sql: Sql, filters: AdminListingFilters): Fragment {
   const parts: Fragment[] = [sql`l.merged_into_id is null`];
@@ -58,7 +59,10 @@ const SORT_COLUMNS: Record<AdminListingSort, string> = {
   tier: "l.tier_rank",
 };
 
-/** ORDER BY of a sort, with the id as tie-breaker (stable pages); never-verified listings count as oldest. */
+/**
+ * ORDER BY of a sort, with the id as tie-breaker (stable pages); never-verified listings count as oldest.
+ * @public The CSV export orders its rows with it.
+ */
 export function adminListingsOrder(sql: Sql, filters: Pick<AdminListingFilters, "sort" | "dir">): Fragment {
   const dir = filters.dir === "asc" ? "asc" : "desc";
   const nulls = filters.sort === "verified" ? (dir === "asc" ? " nulls first" : " nulls last") : "";
