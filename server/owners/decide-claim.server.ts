@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { auditLog, listingClaims, listings, users } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
+import { CLAIM_MESSAGE_MAX } from "@domain/admin-moderation.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { isAdmin } from "../auth/users.server.ts";
@@ -10,8 +11,6 @@ import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.ser
 import type { CallerContext } from "../use-case.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 
-/** The admin's message to the claimant: kept short enough for an email paragraph. */
-export const CLAIM_MESSAGE_MAX = 2000;
 
 class AlreadyClaimed extends Error {}
 

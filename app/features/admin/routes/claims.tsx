@@ -8,12 +8,13 @@ import { done, postedValues, refused } from "~/features/admin/moderation-form.se
 import { ActionMessage, fieldOf, QueueItem, type AdminFormState } from "~/features/admin/moderation-ui.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
+import { CLAIM_MESSAGE_MAX } from "@domain/admin-moderation.ts";
 import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { pendingClaims } from "@server/admin/pending-claims.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
-import { CLAIM_MESSAGE_MAX, decideClaim } from "@server/owners/decide-claim.server.ts";
+import { decideClaim } from "@server/owners/decide-claim.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
 
