@@ -123,7 +123,7 @@ export const listings = pgTable(
     ),
     index("listings_created_at_idx").on(t.createdAt, t.id),
     index("listings_updated_at_idx").on(t.updatedAt, t.id),
-    index("listings_last_verified_idx").on(t.lastVerifiedAt, t.id),
+    index("listings_last_verified_idx").on(t.lastVerifiedAt.asc().nullsFirst(), t.id),
     index("listings_name_id_idx").on(t.name, t.id),
     index("listings_tier_rank_idx").on(t.tierRank, t.id),
     // Geo search: cube/earthdistance index on the point.
