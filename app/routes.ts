@@ -77,6 +77,12 @@ export default [
     route("contacts/import", "features/admin/routes/contacts-import.tsx"),
     route("contacts/:id", "features/admin/routes/contact.tsx"),
     route("audit", "features/admin/routes/audit.tsx"),
+    // Moderation (issue 13): listings, claims, reviews and reports, suggested edits.
+    route("listings", "features/admin/routes/listings.tsx"),
+    route("listings/:id", "features/admin/routes/listing.tsx"),
+    route("claims", "features/admin/routes/claims.tsx"),
+    route("reviews", "features/admin/routes/reviews.tsx"),
+    route("suggestions", "features/admin/routes/suggestions.tsx"),
   ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),

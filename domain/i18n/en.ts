@@ -9,6 +9,7 @@ import { wayfindingEn } from "./wayfinding.en.ts";
 import { adminEn } from "./admin.en.ts";
 import { adminCatalogueEn, adminCatalogueMessagesEn } from "./admin-catalogue.en.ts";
 import { adminPeopleEn } from "./admin-people.en.ts";
+import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn } from "./admin-moderation.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -18,6 +19,9 @@ export const en = {
   ...adminCatalogueEn,
   ...adminCatalogueMessagesEn,
   ...adminPeopleEn,
+  ...adminModerationEn,
+  ...adminModerationMessagesEn,
+  ...adminModerationEmailsEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

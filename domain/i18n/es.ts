@@ -5,6 +5,7 @@ import { wayfindingEs } from "./wayfinding.es.ts";
 import { adminEs } from "./admin.es.ts";
 import { adminCatalogueEs, adminCatalogueMessagesEs } from "./admin-catalogue.es.ts";
 import { adminPeopleEs } from "./admin-people.es.ts";
+import { adminModerationEs, adminModerationEmailsEs, adminModerationMessagesEs } from "./admin-moderation.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
@@ -17,6 +18,9 @@ export const es: Record<MessageKey, string> = {
   ...adminCatalogueEs,
   ...adminCatalogueMessagesEs,
   ...adminPeopleEs,
+  ...adminModerationEs,
+  ...adminModerationMessagesEs,
+  ...adminModerationEmailsEs,
   ...communityEs,
   ...ownersEs,
   ...ownerMessagesEs,

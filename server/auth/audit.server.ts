@@ -34,7 +34,11 @@ type AuditAction =
   | "contact_message_answered"
   | "newsletter_exported"
   | "provider_contacts_imported"
-  | "provider_contact_updated";
+  | "provider_contact_updated"
+  // Admin moderation (issue 13): details name the listing or review, before → after, the reason.
+  | "listing_merged"
+  | "review_hidden"
+  | "review_restored";
 
 /** A field's value as the log keeps it (JSON). */
 type AuditValue = string | number | boolean | null | readonly (string | number)[];

@@ -3,24 +3,32 @@ import { auditLog, listings, users } from "@db/schema/index.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { canMoveListing } from "@domain/owner-listings.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
 import { sendListingStatus } from "./owner-emails.server.ts";
 
+/** Longest reason kept in the audit log. */
+const REASON_MAX = 500;
+
 /**
  * The listing state machine (domain/owner-listings.ts): an admin activates a pending listing,
  * suspends, closes or reopens one; an owner may only close their own. The owner is emailed
- * and the change audited. The admin screen (another issue) calls this.
+ * and the change audited. The admin screen (/admin/listings/:id) passes a reason, which is then
+ * required and kept in the audit entry.
  */
 export async function changeListingStatus(
   ctx: CallerContext,
-  input: { listingId: unknown; status: string; locale: Locale },
+  input: { listingId: unknown; status: string; locale: Locale; reason?: string },
 ): Promise<Result<{ id: number; status: string }>> {
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const { user, listing } = access.value;
   if (!isAdmin(user) && input.status !== "closed") return failWith(403, ownerKey("forbidden"));
+  const reason = input.reason?.trim().slice(0, REASON_MAX);
+  if (input.reason !== undefined && !reason) {
+    return invalidInput({ reason: ownerKey("reason_required") }, { catalog: "owner" });
+  }
   if (!canMoveListing(listing.status, input.status)) return failWith(409, ownerKey("status_invalid"));
 
   // Conditional on the status read, so two admins deciding at once cannot both win.
@@ -35,7 +43,12 @@ export async function changeListingStatus(
       userId: user.id,
       action: "listing_status_changed",
       ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, from: listing.status, to: input.status }),
+      details: JSON.stringify({
+        listingId: listing.id,
+        from: listing.status,
+        to: input.status,
+        reason: reason ?? null,
+      }),
     });
     return true;
   });

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
+import { mergedInto } from "@server/listings/merged-into.server.ts";
 import { nearbyListings } from "@server/listings/nearby.server.ts";
 import { listingSeo } from "@server/listings/seo-meta.server.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
@@ -19,7 +20,13 @@ export function listingIdParam(raw: string | undefined): number {
 /** Everything the listing page shows; redirects (301) to the preferred URL when `pathname` differs. */
 export async function listingPageData(request: Request, context: AppLoadContext, id: number) {
   const detail = await listingById(context, { id });
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) {
+    // A duplicate an admin merged: its old addresses lead to the listing that stayed.
+    const survivor = await mergedInto(context, id);
+    const target = survivor === null ? null : await listingById(context, { id: survivor });
+    if (target) throw redirect(target.preferredUrl, 301);
+    throw data(null, { status: 404 });
+  }
   const url = new URL(request.url);
   const { listing, preferredUrl } = detail;
   if (preferredUrl !== "/" && preferredUrl !== url.pathname) {

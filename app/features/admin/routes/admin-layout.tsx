@@ -4,6 +4,7 @@ import { NO_STORE } from "~/components/forms/page.server.ts";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { cn } from "~/lib/cn.ts";
+import { adminMeta } from "~/features/admin/admin-page.tsx";
 import { adminSectionsFor } from "@domain/admin-sections.ts";
 import { requireRole } from "@server/auth/permissions.server.ts";
 
@@ -28,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function headers() {
   return NO_STORE;
+}
+
+/** The refusal and error pages this frame shows keep a title (each section's own meta replaces it). */
+export function meta() {
+  return adminMeta(undefined);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
