@@ -55,6 +55,13 @@ export default [
   // The admin console (issue 13): one frame, a route per section (domain/admin-sections.ts).
   route("admin", "features/admin/routes/admin-layout.tsx", [
     index("features/admin/routes/dashboard.tsx"),
+    // Import and export (listing CSV): the upload, each import's preview/progress/result, downloads.
+    route("import", "features/admin/routes/import.tsx"),
+    route("import/template.csv", "features/admin/routes/import-template.ts"),
+    route("import/export.csv", "features/admin/routes/import-export.ts"),
+    route("import/:id", "features/admin/routes/import-detail.tsx"),
+    route("import/:id/progress.json", "features/admin/routes/import-progress.ts"),
+    route("import/:id/rejected.csv", "features/admin/routes/import-rejected.ts"),
   ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),

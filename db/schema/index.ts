@@ -9,3 +9,4 @@ export * from "./jobs.ts";
 export * from "./community.ts";
 export * from "./owners.ts";
 export * from "./job-board.ts";
+export * from "./imports.ts";

@@ -109,6 +109,8 @@ export const listings = pgTable(
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
+    // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
+    index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),
     // Geo search: cube/earthdistance index on the point.
     index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     check(

@@ -6,12 +6,14 @@ import { imagesEn } from "./images.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 import { adminEn } from "./admin.en.ts";
+import { adminImportEn } from "./admin-import.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
   ...countsEn,
   ...wayfindingEn,
   ...adminEn,
+  ...adminImportEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

@@ -3,6 +3,7 @@ import { hardeningEs } from "./hardening.es.ts";
 import { countsEs } from "./counts.es.ts";
 import { wayfindingEs } from "./wayfinding.es.ts";
 import { adminEs } from "./admin.es.ts";
+import { adminImportEs } from "./admin-import.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
@@ -11,6 +12,7 @@ import { imagesEs } from "./images.es.ts";
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
   ...adminEs,
+  ...adminImportEs,
   ...communityEs,
   ...ownersEs,
   ...ownerMessagesEs,

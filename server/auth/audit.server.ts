@@ -27,7 +27,11 @@ type AuditAction =
   | "listing_claimed"
   | "listing_tier_changed"
   | "job_posting_used"
-  | "job_postings_added";
+  | "job_postings_added"
+  // Listing CSV import (server/import): details name the import and its counts.
+  | "listing_import_started"
+  | "listing_import_finished"
+  | "listing_import_discarded";
 
 export interface AuditEntry {
   /** Who: the account concerned, when known. */

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { MAX_IMAGE_BYTES } from "@domain/listing-images.ts";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MEGABYTES } from "@domain/listing-import.ts";
+import { translate } from "@domain/i18n/catalog.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
@@ -13,16 +15,38 @@ const KiB = 1024;
  * page form's largest field is the contact message (5,000 characters, up to 12 bytes each once
  * UTF-8 and percent-encoded), so a slightly long message still gets the form's own "too long"
  * answer. A photo upload takes one photo of up to 8 MB plus the multipart framing, so a photo
- * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer.
+ * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer. A listing
+ * CSV import takes one file of up to 50 MB, likewise.
  */
 export const BODY_LIMITS = {
   api: 32 * KiB,
   page: 128 * KiB,
   upload: MAX_IMAGE_BYTES + 256 * KiB,
+  import: MAX_IMPORT_BYTES + 256 * KiB,
 } as const;
 
 /** The photo upload form's address (with React Router's ".data" when sent by script). */
 const UPLOAD_PATH = /^\/my-listings\/[^/]+\/images(\.data)?\/?$/;
+/** The listing CSV upload form's address (/admin/import). */
+export const IMPORT_UPLOAD_PATH = /^\/admin\/import(\.data)?\/?$/;
+
+/**
+ * The import upload's limit. A declared Content-Length over it is refused at once, with a
+ * message that says what to do instead (the command line import); nothing is read. A body
+ * without one is never buffered here (hono/body-limit would hold up to the whole limit in
+ * memory): the upload streams it to disk and stops keeping it at the limit.
+ */
+function importLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const length = c.req.raw.headers.has("transfer-encoding") ? null : c.req.header("content-length");
+    if (length && Number.parseInt(length, 10) > BODY_LIMITS.import) {
+      c.header("Connection", "close");
+      const locale = localeFromRequest(c.req.raw);
+      return c.text(translate(locale, "adminImport.problem.too_large", { megabytes: MAX_IMPORT_MEGABYTES }), 413);
+    }
+    return next();
+  };
+}
 
 /**
  * Refuses a body over the route's limit with 413 before anything parses it: a declared
@@ -46,6 +70,12 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const api = limited("api");
   const page = limited("page");
   const upload = limited("upload");
-  return (c, next) =>
-    c.req.path.startsWith("/api/") ? api(c, next) : UPLOAD_PATH.test(c.req.path) ? upload(c, next) : page(c, next);
+  const csvImport = importLimit();
+  return (c, next) => {
+    if (c.req.path.startsWith("/api/")) return api(c, next);
+    if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    if (multipart && IMPORT_UPLOAD_PATH.test(c.req.path)) return csvImport(c, next);
+    return page(c, next);
+  };
 }
