@@ -4,8 +4,8 @@
  */
 
 /** A listing's life: new listings by owners wait for review; only active ones are public. */
-const LISTING_STATUSES = ["pending", "active", "suspended", "closed"] as const;
-type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const LISTING_STATUSES = ["pending", "active", "suspended", "closed"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Which status may follow which (an admin decides; an owner may only close their own). */
 const TRANSITIONS: Record<ListingStatus, readonly ListingStatus[]> = {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -65,6 +66,11 @@ export const listings = pgTable(
     fundingAccepted: jsonb("funding_accepted").$type<string[]>().notNull().default(emptyJsonList),
     bcbaCertificantNumbers: jsonb("bcba_certificant_numbers").$type<string[]>().notNull().default(emptyJsonList),
     ownerVerified: boolean("owner_verified").notNull().default(false),
+    /**
+     * Set when an admin merged this duplicate into another listing (migration 0015): the row
+     * stays, closed, so its URL answers 301 to the survivor.
+     */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => listings.id, { onDelete: "set null" }),
 
     /** Review summary (one-decimal average, 0 without reviews, and count); kept by triggers on reviews. */
     ratingAverage: numeric("rating_average", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
@@ -111,6 +117,17 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'active'`),
     // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
     index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),
+    // The admin table (migration 0015): its search text (name, city, zip, email) by trigrams,
+    // written exactly as server/admin/admin-listings.server.ts adminSearchText, and its sorts.
+    index("listings_admin_search_idx").using(
+      "gin",
+      sql`(${t.name} || ' ' || ${t.city} || ' ' || coalesce(${t.zipCode}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+    index("listings_created_at_idx").on(t.createdAt, t.id),
+    index("listings_updated_at_idx").on(t.updatedAt, t.id),
+    index("listings_last_verified_idx").on(t.lastVerifiedAt, t.id),
+    index("listings_name_id_idx").on(t.name, t.id),
+    index("listings_tier_rank_idx").on(t.tierRank, t.id),
     // Geo search: cube/earthdistance index on the point.
     index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     check(
