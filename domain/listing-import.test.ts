@@ -3,7 +3,14 @@ import { csvLine, escapeFormula, isFormulaLike, unescapeFormula } from "./listin
 
 describe("formulas in CSV cells", () => {
   it("recognises what a spreadsheet would run, but not numbers or phone numbers", () => {
-    for (const cell of ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", "@SUM(A1)", "-2+A1", " \t=1+1", "- bullet"]) {
+    for (const cell of [
+      '=HYPERLINK("http://x","y")',
+      "+cmd|' /C calc'!A0",
+      "@SUM(A1)",
+      "-2+A1",
+      " \t=1+1",
+      "- bullet",
+    ]) {
       expect(isFormulaLike(cell), cell).toBe(true);
     }
     for (const cell of ["-97.74", "+1 (512) 555-0147", "Bright Steps", "", "a=b", "512-555-0147"]) {
@@ -21,8 +28,6 @@ describe("formulas in CSV cells", () => {
   });
 
   it("writes an RFC 4180 line", () => {
-    expect(csvLine(["a", 'b "q"', "c,d", null, 3, "=x", "l1\nl2"])).toBe(
-      'a,"b ""q""","c,d",,3,\'=x,"l1\nl2"\r\n',
-    );
+    expect(csvLine(["a", 'b "q"', "c,d", null, 3, "=x", "l1\nl2"])).toBe('a,"b ""q""","c,d",,3,\'=x,"l1\nl2"\r\n');
   });
 });

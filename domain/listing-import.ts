@@ -45,7 +45,14 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
  * Columns the export adds after the import columns. An import ignores them, so an exported file
  * can be imported again as it is (its rows are then duplicates of the listings it came from).
  */
-export const EXPORT_ONLY_COLUMNS = ["id", "status", "tier", "owner_verified", "last_verified_at", "created_at"] as const;
+export const EXPORT_ONLY_COLUMNS = [
+  "id",
+  "status",
+  "tier",
+  "owner_verified",
+  "last_verified_at",
+  "created_at",
+] as const;
 
 /** Largest file the upload form takes; larger files go through the command line import. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;

@@ -39,7 +39,10 @@ export const listingImports = pgTable(
     validRows: integer("valid_rows").notNull().default(0),
     fileProblem: jsonb("file_problem").$type<ImportFileProblem>(),
     /** The preview's first problems (the full list is in the rejected rows after the import). */
-    rowProblems: jsonb("row_problems").$type<ImportRowProblem[]>().notNull().default(sql`'[]'::jsonb`),
+    rowProblems: jsonb("row_problems")
+      .$type<ImportRowProblem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rowProblemCount: integer("row_problem_count").notNull().default(0),
     /** Duplicates the preview found (in the file, or already listed). */
     previewDuplicates: integer("preview_duplicates").notNull().default(0),

@@ -42,9 +42,11 @@ export const adminImportEn = {
   "adminImport.willSkipDuplicates": "Duplicates to skip",
   "adminImport.rowsWithProblems": "Rows with problems (not imported)",
   "adminImport.problemsHeading": "Problems found",
-  "adminImport.problemsShown": "The first {shown} of {count} problems. The full list comes with the result, as a CSV file.",
+  "adminImport.problemsShown":
+    "The first {shown} of {count} problems. The full list comes with the result, as a CSV file.",
   "adminImport.start": "Import {count} listings",
-  "adminImport.startHelp": "Good rows are added; rows with problems and duplicates are skipped and listed in the report.",
+  "adminImport.startHelp":
+    "Good rows are added; rows with problems and duplicates are skipped and listed in the report.",
   "adminImport.nothingToImport": "No row can be imported. Fix the file and upload it again.",
   "adminImport.discard": "Discard this file",
   "adminImport.discarded": "This import was discarded and its file deleted.",
@@ -57,7 +59,8 @@ export const adminImportEn = {
   "adminImport.duplicates": "Duplicates skipped",
   "adminImport.rejected": "Rows rejected",
   "adminImport.rejectedDownload": "Download the rejected rows with their reasons (CSV)",
-  "adminImport.failed": "The import stopped: the file could not be read any more. Rows written so far stay; upload the file again to import the rest (they are skipped as duplicates).",
+  "adminImport.failed":
+    "The import stopped: the file could not be read any more. Rows written so far stay; upload the file again to import the rest (they are skipped as duplicates).",
   "adminImport.seeListings": "See the listings",
   "adminImport.rowProblem": "Row {row}: {message}",
   "adminImport.rowColumnProblem": "Row {row}, column {column}: {message}",
@@ -66,15 +69,15 @@ export const adminImportEn = {
   "adminImport.problem.too_large":
     "This file is larger than {megabytes} MB. Split it into smaller files, or import it on the server with npm run import:listings -- file.csv.",
   "adminImport.problem.utf16":
-    "This file is UTF-16 text, not UTF-8. In your spreadsheet, save it as \"CSV UTF-8 (comma delimited)\".",
+    'This file is UTF-16 text, not UTF-8. In your spreadsheet, save it as "CSV UTF-8 (comma delimited)".',
   "adminImport.problem.encoding":
-    "This file is not UTF-8 text (near row {row}). Save it as \"CSV UTF-8\" and upload it again.",
+    'This file is not UTF-8 text (near row {row}). Save it as "CSV UTF-8" and upload it again.',
   "adminImport.problem.unclosed_quote":
     "Row {row}, column {column}: a quoted cell starts here and is never closed. Every opening quote needs a closing quote.",
   "adminImport.problem.stray_quote":
-    "Row {row}, column {column}: a quote inside a cell that does not start with a quote. Put the whole cell in quotes and double the quote inside (\"\").",
+    'Row {row}, column {column}: a quote inside a cell that does not start with a quote. Put the whole cell in quotes and double the quote inside ("").',
   "adminImport.problem.text_after_quote":
-    "Row {row}, column {column}: text after the closing quote of a cell. Double a quote that belongs to the text (\"\").",
+    'Row {row}, column {column}: text after the closing quote of a cell. Double a quote that belongs to the text ("").',
   "adminImport.problem.no_header": "The first row must name the columns (see the template).",
   "adminImport.problem.unknown_columns": "Unknown columns: {columns}. Use the template's column names.",
   "adminImport.problem.repeated_columns": "Columns named twice: {columns}.",

@@ -71,17 +71,18 @@ export const adminImportEs: Record<keyof typeof adminImportEn, string> = {
   "adminImport.problem.too_large":
     "Este archivo pesa más de {megabytes} MB. Divídalo en archivos más pequeños, o impórtelo en el servidor con npm run import:listings -- archivo.csv.",
   "adminImport.problem.utf16":
-    "Este archivo es texto UTF-16, no UTF-8. En su hoja de cálculo, guárdelo como \"CSV UTF-8 (delimitado por comas)\".",
+    'Este archivo es texto UTF-16, no UTF-8. En su hoja de cálculo, guárdelo como "CSV UTF-8 (delimitado por comas)".',
   "adminImport.problem.encoding":
-    "Este archivo no es texto UTF-8 (cerca de la fila {row}). Guárdelo como \"CSV UTF-8\" y súbalo de nuevo.",
+    'Este archivo no es texto UTF-8 (cerca de la fila {row}). Guárdelo como "CSV UTF-8" y súbalo de nuevo.',
   "adminImport.problem.unclosed_quote":
     "Fila {row}, columna {column}: una celda entre comillas empieza aquí y nunca se cierra. Cada comilla de apertura necesita una de cierre.",
   "adminImport.problem.stray_quote":
-    "Fila {row}, columna {column}: hay una comilla dentro de una celda que no empieza con comillas. Ponga toda la celda entre comillas y duplique la comilla interior (\"\").",
+    'Fila {row}, columna {column}: hay una comilla dentro de una celda que no empieza con comillas. Ponga toda la celda entre comillas y duplique la comilla interior ("").',
   "adminImport.problem.text_after_quote":
-    "Fila {row}, columna {column}: hay texto después de la comilla de cierre de una celda. Duplique la comilla que forma parte del texto (\"\").",
+    'Fila {row}, columna {column}: hay texto después de la comilla de cierre de una celda. Duplique la comilla que forma parte del texto ("").',
   "adminImport.problem.no_header": "La primera fila debe nombrar las columnas (vea la plantilla).",
-  "adminImport.problem.unknown_columns": "Columnas desconocidas: {columns}. Use los nombres de columna de la plantilla.",
+  "adminImport.problem.unknown_columns":
+    "Columnas desconocidas: {columns}. Use los nombres de columna de la plantilla.",
   "adminImport.problem.repeated_columns": "Columnas con nombre repetido: {columns}.",
   "adminImport.problem.missing_columns": "Faltan columnas obligatorias: {columns}.",
   "adminImport.problem.empty": "El archivo está vacío.",

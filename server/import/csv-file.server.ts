@@ -27,11 +27,16 @@ export async function* csvRecords(filePath: string, cellName: CellName): AsyncGe
   const parser = new CsvParser();
   let first = true;
   let lastRow = 1;
+  // On a syntax error, the records before it are still handed out first (so the header is
+  // known and the faulty cell can be named), then the error.
+  let failure: unknown = null;
   const parse = (text: string): CsvRecord[] => {
     try {
       return parser.push(text);
     } catch (error) {
-      throw syntaxProblem(error, cellName);
+      if (!(error instanceof CsvSyntaxError)) throw error;
+      failure = error;
+      return error.completed;
     }
   };
   for await (const chunk of createReadStream(filePath, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>) {
@@ -51,16 +56,22 @@ export async function* csvRecords(filePath: string, cellName: CellName): AsyncGe
       lastRow = record.row;
       yield record;
     }
+    if (failure) throw syntaxProblem(failure, cellName);
   }
-  let rest: CsvRecord[];
+  let tail: string;
   try {
-    rest = [...parse(decoder.decode()), ...parser.end()];
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    if (error instanceof CsvSyntaxError) throw syntaxProblem(error, cellName);
+    tail = decoder.decode();
+  } catch {
+    // The file ends in the middle of a character.
     throw new ImportFileError({ key: "adminImport.problem.encoding", params: { row: lastRow } });
   }
-  yield* rest;
+  yield* parse(tail);
+  if (failure) throw syntaxProblem(failure, cellName);
+  try {
+    yield* parser.end();
+  } catch (error) {
+    throw syntaxProblem(error, cellName);
+  }
 }
 
 function syntaxProblem(error: unknown, cellName: CellName): unknown {

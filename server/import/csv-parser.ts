@@ -24,6 +24,9 @@ export class CsvSyntaxError extends Error {
   ) {
     super(`CSV ${kind} in row ${row}, cell ${cell}`);
   }
+
+  /** Records the chunk completed before the error (the header, say, to name the cell by). */
+  completed: CsvRecord[] = [];
 }
 
 const enum State {
@@ -49,6 +52,16 @@ export class CsvParser {
   /** Parses a chunk; returns the records it completed (blank lines are skipped). */
   push(chunk: string): CsvRecord[] {
     const out: CsvRecord[] = [];
+    try {
+      this.read(chunk, out);
+    } catch (error) {
+      if (error instanceof CsvSyntaxError) error.completed = out;
+      throw error;
+    }
+    return out;
+  }
+
+  private read(chunk: string, out: CsvRecord[]): void {
     let i = 0;
     const n = chunk.length;
     if (this.afterCR && n > 0) {
@@ -112,7 +125,6 @@ export class CsvParser {
         }
       }
     }
-    return out;
   }
 
   /** The end of the text: the last record, or the error of a quote never closed. */

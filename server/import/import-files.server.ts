@@ -8,6 +8,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { MAX_IMPORT_BYTES } from "@domain/listing-import.ts";
 import type { Config } from "../config.server.ts";
@@ -25,13 +26,16 @@ export async function removeImportFile(config: Pick<Config, "DATA_DIR">, storedF
 }
 
 export type ReceivedUpload =
-  | { ok: true; fileName: string; storedFile: string; bytes: number; tooLarge: boolean }
-  | { ok: false };
+  { ok: true; fileName: string; storedFile: string; bytes: number; tooLarge: boolean } | { ok: false };
 
 /** A display name for the upload: its base name, printable, at most 200 characters. */
 function displayName(raw: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (raw ?? "").split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f\uD800-\uDFFF]/g, "").trim();
+  const base = (raw ?? "")
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f\uD800-\uDFFF]/g, "")
+    .trim();
   return (base || "upload.csv").slice(0, 200);
 }
 
@@ -40,10 +44,7 @@ function displayName(raw: string | undefined): string {
  * MAX_IMPORT_BYTES the rest is drained unread and the file deleted (tooLarge). No file field,
  * or a body that is not multipart: { ok: false }.
  */
-export async function receiveImportUpload(
-  config: Pick<Config, "DATA_DIR">,
-  request: Request,
-): Promise<ReceivedUpload> {
+export async function receiveImportUpload(config: Pick<Config, "DATA_DIR">, request: Request): Promise<ReceivedUpload> {
   const type = request.headers.get("content-type") ?? "";
   if (!request.body || !type.toLowerCase().startsWith("multipart/form-data")) return { ok: false };
   const storedFile = `${randomBytes(16).toString("hex")}.csv`;
@@ -52,7 +53,10 @@ export async function receiveImportUpload(
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { "content-type": type }, limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } });
+    parser = busboy({
+      headers: { "content-type": type },
+      limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 },
+    });
   } catch {
     return { ok: false };
   }
@@ -76,7 +80,7 @@ export async function receiveImportUpload(
     });
   });
   try {
-    await pipeline(Readable.fromWeb(request.body as import("node:stream/web").ReadableStream), parser);
+    await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
     return await received;
   } catch {
     await rm(target, { force: true });

@@ -18,14 +18,18 @@ export function readHeader(cells: readonly string[]): ImportHeader | ImportFileP
   const ignored = new Set<string>(EXPORT_ONLY_COLUMNS);
   const unknown = names.filter((n) => !ignored.has(n) && !IMPORT_COLUMNS.some((c) => c.name === n));
   if (unknown.length > 0) {
-    return { key: "adminImport.problem.unknown_columns", params: { columns: unknown.map((n) => n || '""').join(", ") } };
+    return {
+      key: "adminImport.problem.unknown_columns",
+      params: { columns: unknown.map((n) => n || '""').join(", ") },
+    };
   }
   const repeated = names.filter((n, i) => names.indexOf(n) !== i);
   if (repeated.length > 0) {
     return { key: "adminImport.problem.repeated_columns", params: { columns: [...new Set(repeated)].join(", ") } };
   }
   const missing = IMPORT_COLUMNS.filter((c) => c.required && !names.includes(c.name)).map((c) => c.name);
-  if (missing.length > 0) return { key: "adminImport.problem.missing_columns", params: { columns: missing.join(", ") } };
+  if (missing.length > 0)
+    return { key: "adminImport.problem.missing_columns", params: { columns: missing.join(", ") } };
   const columns = IMPORT_COLUMNS.filter((c) => names.includes(c.name)).map((column) => ({
     column,
     cell: names.indexOf(column.name),

@@ -73,7 +73,10 @@ function rowValues(
   for (const { column, cell } of header.columns) {
     const text = unescapeFormula(record.cells[cell] ?? "");
     if (isFormulaLike(text)) {
-      throw new ImportFileError({ key: "adminImport.problem.formula", params: { row: record.row, column: column.name } });
+      throw new ImportFileError({
+        key: "adminImport.problem.formula",
+        params: { row: record.row, column: column.name },
+      });
     }
     if (hasUnusableCharacters(text)) {
       problems.push({ row: record.row, column: column.name, key: "adminImport.problem.unusable_characters" });
@@ -101,7 +104,11 @@ function rowValues(
 }
 
 /** The listing form's field errors as problems named by column. */
-function fieldProblems(header: ImportHeader, row: number, errors: Record<string, string | undefined>): ImportRowProblem[] {
+function fieldProblems(
+  header: ImportHeader,
+  row: number,
+  errors: Record<string, string | undefined>,
+): ImportRowProblem[] {
   return Object.entries(errors).map(([field, code]) => {
     const name = field === "coordinates" ? "latitude" : field;
     const column = header.columns.find((c) => c.column.field === name)?.column.name ?? null;

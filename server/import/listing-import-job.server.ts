@@ -15,7 +15,10 @@ export const listingImportJob: JobHandler<"listing_import"> = async (services, {
       update listing_imports set status = 'failed', failure = 'file missing', finished_at = now() where id = ${importId}`;
     return;
   }
-  const outcome = await runListingImport(services, { importId, filePath: importFilePath(services.config, row.storedFile) });
+  const outcome = await runListingImport(services, {
+    importId,
+    filePath: importFilePath(services.config, row.storedFile),
+  });
   if (outcome.status !== "skipped") {
     await removeImportFile(services.config, row.storedFile);
     await services.database.sql`update listing_imports set stored_file = null where id = ${importId}`;

@@ -83,9 +83,9 @@ async function finish(
       returning processed_rows as "processedRows", inserted_rows as "insertedRows",
         duplicate_rows as "duplicateRows", rejected_rows as "rejectedRows"`;
     await audit(tx, {
-        userId: record.userId,
-        action: "listing_import_finished",
-        ip: null,
+      userId: record.userId,
+      action: "listing_import_finished",
+      ip: null,
       details: { importId, fileName: record.fileName, status, ...row },
     });
   });

@@ -107,7 +107,9 @@ export async function writeImportBatch(database: Database, importId: number, bat
     const fresh = batch.rows.filter((r) => !duplicates.has(r.row));
     const rejects: ImportReject[] = [
       ...batch.rejects,
-      ...batch.rows.filter((r) => duplicates.has(r.row)).map((r) => ({ row: r.row, cells: r.cells, problems: [duplicateProblem(r.row)] })),
+      ...batch.rows
+        .filter((r) => duplicates.has(r.row))
+        .map((r) => ({ row: r.row, cells: r.cells, problems: [duplicateProblem(r.row)] })),
     ];
     if (fresh.length > 0) await insertListings(tx, fresh);
     // The file's header, as row 1 of the rejected rows: the report's own header repeats it.

@@ -105,7 +105,11 @@ export default function AdminImportDetail({ loaderData, actionData }: Route.Comp
               items={[
                 { label: "adminImport.totalRows", value: item.totalRows, testId: "preview-total" },
                 { label: "adminImport.willAdd", value: item.validRows, testId: "preview-valid" },
-                { label: "adminImport.willSkipDuplicates", value: item.previewDuplicates, testId: "preview-duplicates" },
+                {
+                  label: "adminImport.willSkipDuplicates",
+                  value: item.previewDuplicates,
+                  testId: "preview-duplicates",
+                },
                 { label: "adminImport.rowsWithProblems", value: item.rowProblemCount, testId: "preview-problems" },
               ]}
             />
