@@ -30,10 +30,10 @@ export type ReceivedUpload =
 
 /** A display name for the upload: its base name, printable, at most 200 characters. */
 function displayName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base = (raw ?? "")
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f\uD800-\uDFFF]/g, "")
     .trim();
   return (base || "upload.csv").slice(0, 200);
