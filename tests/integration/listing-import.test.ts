@@ -41,13 +41,13 @@ beforeAll(async () => {
 const HEADER = "name,address,city,state,zip_code,email,phone,services,insurers,languages";
 
 /** A multipart upload request, as the browser's form sends it. */
-function uploadRequest(content: string | Uint8Array, fileName = "providers.csv"): Request {
+function uploadRequest(content: string | Uint8Array<ArrayBuffer>, fileName = "providers.csv"): Request {
   const form = new FormData();
   form.set("file", new Blob([content], { type: "text/csv" }), fileName);
   return new Request(`${ORIGIN}/admin/import`, { method: "POST", body: form });
 }
 
-async function preview(content: string | Uint8Array, userId = ids.admin) {
+async function preview(content: string | Uint8Array<ArrayBuffer>, userId = ids.admin) {
   const result = await previewListingImport(await callerCtx(services, userId), { request: uploadRequest(content) });
   if (!result.ok) throw new Error(`refused: ${result.error.code}`);
   const details = await listingImportDetails(await callerCtx(services, ids.admin), {
@@ -159,7 +159,7 @@ describe("a file with some bad rows", () => {
 });
 
 describe("a malformed file is refused whole and writes nothing", () => {
-  const cases: [string, string | Uint8Array, string, Record<string, unknown>?][] = [
+  const cases: [string, string | Uint8Array<ArrayBuffer>, string, Record<string, unknown>?][] = [
     [
       "not UTF-8 (Latin-1)",
       new Uint8Array([
