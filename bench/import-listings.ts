@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { once } from "node:events";
@@ -78,6 +78,8 @@ function runImport(file: string, env: NodeJS.ProcessEnv): Promise<{ code: number
 
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), "bench-import-"));
+  // As root, the embedded PostgreSQL runs as "postgres", which must reach its DATA_DIR.
+  await chmod(dir, 0o755);
   try {
     const file = path.join(dir, "listings.csv");
     const t0 = Date.now();

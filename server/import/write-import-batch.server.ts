@@ -102,6 +102,9 @@ async function insertRejects(tx: postgres.TransactionSql, importId: number, reje
  */
 export async function writeImportBatch(database: Database, importId: number, batch: ImportBatch): Promise<BatchCounts> {
   return (await database.sql.begin(async (tx) => {
+    // A crash may lose the last batches' commits, never part of one: each batch and its
+    // progress commit together, and a rerun resumes from the progress that survived.
+    await tx`set local synchronous_commit = off`;
     await tx`select pg_advisory_xact_lock(hashtext('listing_import'))`;
     const duplicates = await existingDuplicates(tx, batch.rows);
     const fresh = batch.rows.filter((r) => !duplicates.has(r.row));
