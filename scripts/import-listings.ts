@@ -9,13 +9,12 @@
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { audit } from "@server/auth/audit.server.ts";
 import { ConfigError, getConfig } from "@server/config.server.ts";
 import { openDatabase } from "@server/database.server.ts";
 import { checkImportFile } from "@server/import/check-import-file.server.ts";
-import { describeProblem } from "@server/import/rejected-rows-csv.server.ts";
+import { describeFileProblem, describeProblem } from "@server/import/rejected-rows-csv.server.ts";
 import { runListingImport } from "@server/import/run-listing-import.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 
@@ -75,9 +74,7 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const check = await checkImportFile(database, filePath);
     if (!check.ok) {
-      console.error(
-        `Refused, nothing written: ${translate("en", check.problem.key as MessageKey, check.problem.params)}`,
-      );
+      console.error(`Refused, nothing written: ${describeFileProblem("en", check.problem)}`);
       return 1;
     }
     const checkSeconds = (Date.now() - t0) / 1000;

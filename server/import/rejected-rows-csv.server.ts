@@ -1,4 +1,4 @@
-import type { ImportRowProblem } from "@db/schema/index.ts";
+import type { ImportFileProblem, ImportRowProblem } from "@db/schema/index.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { csvLine } from "@domain/listing-import.ts";
@@ -7,12 +7,20 @@ import type { CallerContext } from "../use-case.ts";
 import { importingAdmin } from "./import-access.server.ts";
 import { importIdOf } from "./start-listing-import.server.ts";
 
+/** A file problem in words; its row numbers as written, not as quantities. */
+export function describeFileProblem(locale: Locale, problem: ImportFileProblem): string {
+  const params = Object.fromEntries(Object.entries(problem.params ?? {}).map(([k, v]) => [k, String(v)]));
+  return translate(locale, problem.key as MessageKey, params);
+}
+
 /** A row problem in words: "Row 12, column zip_code: Enter a 5-digit US zip code." */
 export function describeProblem(locale: Locale, problem: ImportRowProblem): string {
   const message = translate(locale, problem.key as MessageKey);
+  // A row number as the spreadsheet shows it ("Row 3002"), not as a quantity ("3,002").
+  const row = String(problem.row);
   return problem.column
-    ? translate(locale, "adminImport.rowColumnProblem", { row: problem.row, column: problem.column, message })
-    : translate(locale, "adminImport.rowProblem", { row: problem.row, message });
+    ? translate(locale, "adminImport.rowColumnProblem", { row, column: problem.column, message })
+    : translate(locale, "adminImport.rowProblem", { row, message });
 }
 
 const PAGE = 2000;

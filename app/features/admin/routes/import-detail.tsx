@@ -8,13 +8,13 @@ import { refusal } from "~/features/admin/import/import-page.server.ts";
 import { ImportProgress } from "~/features/admin/import/import-progress.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
-import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
+import { translate } from "@domain/i18n/catalog.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { discardListingImport } from "@server/import/discard-listing-import.server.ts";
 import { listingImportDetails } from "@server/import/listing-import-view.server.ts";
-import { describeProblem } from "@server/import/rejected-rows-csv.server.ts";
+import { describeFileProblem, describeProblem } from "@server/import/rejected-rows-csv.server.ts";
 import { startListingImport } from "@server/import/start-listing-import.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminImport"] };
@@ -26,9 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await listingImportDetails(context, { importId: params.id });
   if (!found.ok) throw refusal(found.error, locale);
   const item = found.value;
-  const fileProblem = item.fileProblem
-    ? translate(locale, item.fileProblem.key as MessageKey, item.fileProblem.params)
-    : null;
+  const fileProblem = item.fileProblem ? describeFileProblem(locale, item.fileProblem) : null;
   return data(
     {
       title: translate(locale, "adminImport.previewTitle", { file: item.fileName }),
