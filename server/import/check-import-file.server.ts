@@ -10,7 +10,7 @@ import { importBatches } from "./import-rows.server.ts";
 import { existingDuplicates } from "./write-import-batch.server.ts";
 
 /** Problems kept for the preview page; the import's report keeps every rejected row. */
-export const PREVIEW_PROBLEMS_KEPT = 200;
+const PREVIEW_PROBLEMS_KEPT = 200;
 
 export type ImportFileCheck =
   | { ok: false; problem: ImportFileProblem }

@@ -35,10 +35,10 @@ export interface ImportBatch {
 }
 
 /** Rows per batch: per-statement costs (round trips, triggers, commits) spread over many rows. */
-export const IMPORT_BATCH_ROWS = 2500;
+const IMPORT_BATCH_ROWS = 2500;
 
 /** Name + address + zip code, as the duplicate check compares them (case-insensitive). */
-export function duplicateKey(fields: Pick<ListingFields, "name" | "address" | "zipCode">): string {
+function duplicateKey(fields: Pick<ListingFields, "name" | "address" | "zipCode">): string {
   return `${fields.name.toLowerCase()}\u0000${(fields.address ?? "").toLowerCase()}\u0000${fields.zipCode}`;
 }
 

@@ -12,7 +12,7 @@ import type { ImportBatch, ImportReject, ImportRow } from "./import-rows.server.
 type Sql = postgres.Sql | postgres.TransactionSql;
 
 /** Status given to imported listings: public at once (an admin vouches for the file). */
-export const IMPORTED_STATUS = "active";
+const IMPORTED_STATUS = "active";
 
 /** The rows whose name + address + zip code a listing already has. */
 export async function existingDuplicates(sql: Sql, rows: readonly ImportRow[]): Promise<Set<number>> {
