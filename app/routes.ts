@@ -83,6 +83,13 @@ export default [
     route("claims", "features/admin/routes/claims.tsx"),
     route("reviews", "features/admin/routes/reviews.tsx"),
     route("suggestions", "features/admin/routes/suggestions.tsx"),
+    // Import and export (listing CSV): the upload, each import's preview/progress/result, downloads.
+    route("import", "features/admin/routes/import.tsx"),
+    route("import/template.csv", "features/admin/routes/import-template.ts"),
+    route("import/export.csv", "features/admin/routes/import-export.ts"),
+    route("import/:id", "features/admin/routes/import-detail.tsx"),
+    route("import/:id/progress.json", "features/admin/routes/import-progress.ts"),
+    route("import/:id/rejected.csv", "features/admin/routes/import-rejected.ts"),
   ]),
   route(":state", "features/discovery/routes/state.tsx"),
   route(":state/:city", "features/discovery/routes/city.tsx"),

@@ -11,3 +11,4 @@ export * from "./owners.ts";
 export * from "./job-board.ts";
 export * from "./insights.ts";
 export * from "./page-cache.ts";
+export * from "./imports.ts";

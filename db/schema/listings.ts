@@ -115,6 +115,8 @@ export const listings = pgTable(
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
+    // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
+    index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),
     // The admin table (migration 0015): its search text (name, city, zip, email) by trigrams,
     // written exactly as server/admin/admin-listings.server.ts adminSearchText, and its sorts.
     index("listings_admin_search_idx").using(

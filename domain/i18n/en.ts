@@ -10,6 +10,7 @@ import { adminEn } from "./admin.en.ts";
 import { adminCatalogueEn, adminCatalogueMessagesEn } from "./admin-catalogue.en.ts";
 import { adminPeopleEn } from "./admin-people.en.ts";
 import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn } from "./admin-moderation.en.ts";
+import { adminImportEn } from "./admin-import.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -22,6 +23,7 @@ export const en = {
   ...adminModerationEn,
   ...adminModerationMessagesEn,
   ...adminModerationEmailsEn,
+  ...adminImportEn,
   ...communityEn,
   ...ownersEn,
   ...ownerMessagesEn,

@@ -6,6 +6,7 @@ import { adminEs } from "./admin.es.ts";
 import { adminCatalogueEs, adminCatalogueMessagesEs } from "./admin-catalogue.es.ts";
 import { adminPeopleEs } from "./admin-people.es.ts";
 import { adminModerationEs, adminModerationEmailsEs, adminModerationMessagesEs } from "./admin-moderation.es.ts";
+import { adminImportEs } from "./admin-import.es.ts";
 import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
@@ -21,6 +22,7 @@ export const es: Record<MessageKey, string> = {
   ...adminModerationEs,
   ...adminModerationMessagesEs,
   ...adminModerationEmailsEs,
+  ...adminImportEs,
   ...communityEs,
   ...ownersEs,
   ...ownerMessagesEs,

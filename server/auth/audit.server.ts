@@ -38,7 +38,11 @@ type AuditAction =
   // Admin moderation (issue 13): details name the listing or review, before → after, the reason.
   | "listing_merged"
   | "review_hidden"
-  | "review_restored";
+  | "review_restored"
+  // Listing CSV import (server/import): details name the import and its counts.
+  | "listing_import_started"
+  | "listing_import_finished"
+  | "listing_import_discarded";
 
 /** A field's value as the log keeps it (JSON). */
 type AuditValue = string | number | boolean | null | readonly (string | number)[];

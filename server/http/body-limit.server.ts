@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { MAX_IMAGE_BYTES } from "@domain/listing-images.ts";
 import { CONTACT_IMPORT_MAX_BYTES } from "@domain/provider-contact-csv.ts";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MEGABYTES } from "@domain/listing-import.ts";
+import { translate } from "@domain/i18n/catalog.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
@@ -17,6 +19,7 @@ const KiB = 1024;
  * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer. The admin's
  * blog article form carries a body of up to 40,000 characters (domain/catalogue-admin.ts), up to
  * 12 bytes each once percent-encoded, so a full-length article still gets the form's own answer.
+ * A listing CSV import takes one file of up to 50 MB, likewise.
  */
 export const BODY_LIMITS = {
   api: 32 * KiB,
@@ -25,6 +28,7 @@ export const BODY_LIMITS = {
   upload: MAX_IMAGE_BYTES + 256 * KiB,
   // The provider-contacts CSV (1 MB): a file just over it still gets the page's own answer.
   contactsImport: CONTACT_IMPORT_MAX_BYTES + 256 * KiB,
+  import: MAX_IMPORT_BYTES + 256 * KiB,
 } as const;
 
 /** The admin's blog article form (/admin/blog/new, /admin/blog/:id). */
@@ -39,6 +43,26 @@ const UPLOAD_PATH =
 
 /** The provider-contacts import form's address. */
 const CONTACTS_IMPORT_PATH = /^\/admin\/contacts\/import(\.data)?\/?$/;
+/** The listing CSV upload form's address (/admin/import). */
+export const IMPORT_UPLOAD_PATH = /^\/admin\/import(\.data)?\/?$/;
+
+/**
+ * The import upload's limit. A declared Content-Length over it is refused at once, with a
+ * message that says what to do instead (the command line import); nothing is read. A body
+ * without one is never buffered here (hono/body-limit would hold up to the whole limit in
+ * memory): the upload streams it to disk and stops keeping it at the limit.
+ */
+function importLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const length = c.req.raw.headers.has("transfer-encoding") ? null : c.req.header("content-length");
+    if (length && Number.parseInt(length, 10) > BODY_LIMITS.import) {
+      c.header("Connection", "close");
+      const locale = localeFromRequest(c.req.raw);
+      return c.text(translate(locale, "adminImport.problem.too_large", { megabytes: MAX_IMPORT_MEGABYTES }), 413);
+    }
+    return next();
+  };
+}
 
 /**
  * Refuses a body over the route's limit with 413 before anything parses it: a declared
@@ -64,14 +88,15 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const upload = limited("upload");
   const article = limited("article");
   const contactsImport = limited("contactsImport");
-  return (c, next) =>
-    c.req.path.startsWith("/api/")
-      ? api(c, next)
-      : UPLOAD_PATH.test(c.req.path)
-        ? upload(c, next)
-        : ARTICLE_PATH.test(c.req.path)
-          ? article(c, next)
-          : CONTACTS_IMPORT_PATH.test(c.req.path)
-            ? contactsImport(c, next)
-            : page(c, next);
+  const csvImport = importLimit();
+  return (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/")) return api(c, next);
+    if (UPLOAD_PATH.test(path)) return upload(c, next);
+    if (ARTICLE_PATH.test(path)) return article(c, next);
+    if (CONTACTS_IMPORT_PATH.test(path)) return contactsImport(c, next);
+    const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    if (multipart && IMPORT_UPLOAD_PATH.test(path)) return csvImport(c, next);
+    return page(c, next);
+  };
 }

@@ -4,6 +4,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
+import { IMPORT_UPLOAD_PATH } from "./body-limit.server.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -25,6 +26,9 @@ function badNames(entries: Iterable<[string, unknown]>, prefix = ""): string[] {
 async function bodyFields(c: Context): Promise<string[]> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   try {
+    // The CSV import streams its file to disk (up to 50 MB): a copy here would hold it in
+    // memory. Its rows are checked for NUL and the like by the import itself.
+    if (type.startsWith("multipart/form-data") && IMPORT_UPLOAD_PATH.test(c.req.path)) return [];
     if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
       return badNames((await c.req.raw.clone().formData()).entries());
     }

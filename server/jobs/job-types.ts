@@ -11,6 +11,8 @@ export interface JobPayloads {
   send_email: EmailMessage;
   /** A reset link for this address if it has an active account (the lookup stays off the request). */
   password_reset_request: { email: string; locale: Locale; linkBase: string };
+  /** A started listing CSV import (server/import): its row in listing_imports. */
+  listing_import: { importId: number };
 }
 
 export type JobName = keyof JobPayloads;

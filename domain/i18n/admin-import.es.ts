@@ -1,0 +1,100 @@
+import type { adminImportEn } from "./admin-import.en.ts";
+
+/** Spanish texts of the admin listing import and export (issue 13), spread into es.ts. */
+export const adminImportEs: Record<keyof typeof adminImportEn, string> = {
+  "adminImport.title": "Importar y exportar fichas",
+  "adminImport.lead": "Agregue proveedores en bloque desde un archivo CSV, o descargue las fichas en CSV.",
+  "adminImport.uploadHeading": "Importar un archivo CSV",
+  "adminImport.uploadHelp":
+    "CSV en UTF-8 con una fila de encabezado, hasta {megabytes} MB. No se escribe nada hasta que vea la vista previa e inicie la importación.",
+  "adminImport.template": "Descargar la plantilla (CSV)",
+  "adminImport.columnsHeading": "Columnas",
+  "adminImport.columnsRequired": "Obligatorias: {columns}.",
+  "adminImport.columnsOptional": "Opcionales: {columns}.",
+  "adminImport.columnsRules":
+    "Las listas (servicios, aseguradoras, modalidades, idiomas, financiamiento) admiten varios valores separados por punto y coma. Las fichas importadas quedan activas de inmediato, en el plan básico, sin propietario. Una fila con el mismo nombre, dirección y código postal que una ficha (o que una fila anterior) se omite como duplicada. Archivos más grandes: npm run import:listings -- archivo.csv en el servidor.",
+  "adminImport.fileLabel": "Archivo CSV",
+  "adminImport.upload": "Subir y revisar",
+  "adminImport.exportHeading": "Exportar fichas",
+  "adminImport.exportHelp":
+    "Todas las fichas en CSV, con las columnas de la importación (más id, estado y plan). Las celdas que una hoja de cálculo ejecutaría como fórmulas se escapan.",
+  "adminImport.exportAll": "Descargar todas las fichas (CSV)",
+  "adminImport.exportFiltered": "Filtrar primero las fichas",
+  "adminImport.recentHeading": "Importaciones recientes",
+  "adminImport.recentCaption": "Las últimas diez importaciones, de la más reciente a la más antigua",
+  "adminImport.noImports": "Todavía no hay importaciones.",
+  "adminImport.colFile": "Archivo",
+  "adminImport.colDate": "Subido",
+  "adminImport.colStatus": "Estado",
+  "adminImport.colRows": "Filas",
+  "adminImport.status.invalid": "Rechazado",
+  "adminImport.status.ready": "Revisado, sin iniciar",
+  "adminImport.status.queued": "En espera",
+  "adminImport.status.running": "Importando",
+  "adminImport.status.done": "Terminado",
+  "adminImport.status.failed": "Falló",
+  "adminImport.status.discarded": "Descartado",
+  "adminImport.previewTitle": "Importación de {file}",
+  "adminImport.back": "Volver a importar y exportar",
+  "adminImport.refusedHeading": "Este archivo no se puede importar",
+  "adminImport.nothingWritten": "No se escribió nada. Corrija el archivo y súbalo de nuevo.",
+  "adminImport.summaryHeading": "Vista previa",
+  "adminImport.totalRows": "Filas en el archivo",
+  "adminImport.willAdd": "Fichas que se agregarán",
+  "adminImport.willSkipDuplicates": "Duplicadas que se omitirán",
+  "adminImport.rowsWithProblems": "Filas con problemas (no se importan)",
+  "adminImport.problemsHeading": "Problemas encontrados",
+  "adminImport.problemsShown":
+    "Los primeros {shown} de {count} problemas. La lista completa llega con el resultado, como archivo CSV.",
+  "adminImport.start": "Importar {count} fichas",
+  "adminImport.startHelp":
+    "Se agregan las filas correctas; las filas con problemas y las duplicadas se omiten y aparecen en el informe.",
+  "adminImport.nothingToImport": "No se puede importar ninguna fila. Corrija el archivo y súbalo de nuevo.",
+  "adminImport.discard": "Descartar este archivo",
+  "adminImport.discarded": "Esta importación se descartó y su archivo se eliminó.",
+  "adminImport.progressHeading": "Progreso",
+  "adminImport.progressLabel": "Filas importadas",
+  "adminImport.progressText": "{processed} de {total} filas revisadas y escritas.",
+  "adminImport.progressRefresh": "Actualizar para ver el progreso",
+  "adminImport.resultHeading": "Resultado",
+  "adminImport.inserted": "Fichas agregadas",
+  "adminImport.duplicates": "Duplicadas omitidas",
+  "adminImport.rejected": "Filas rechazadas",
+  "adminImport.rejectedDownload": "Descargar las filas rechazadas con sus motivos (CSV)",
+  "adminImport.failed":
+    "La importación se detuvo: el archivo ya no se pudo leer. Las filas escritas se conservan; suba el archivo de nuevo para importar el resto (se omiten como duplicadas).",
+  "adminImport.seeListings": "Ver las fichas",
+  "adminImport.rowProblem": "Fila {row}: {message}",
+  "adminImport.rowColumnProblem": "Fila {row}, columna {column}: {message}",
+  "adminImport.csvRow": "fila",
+  "adminImport.csvReasons": "motivos",
+  "adminImport.problem.too_large":
+    "Este archivo pesa más de {megabytes} MB. Divídalo en archivos más pequeños, o impórtelo en el servidor con npm run import:listings -- archivo.csv.",
+  "adminImport.problem.utf16":
+    'Este archivo es texto UTF-16, no UTF-8. En su hoja de cálculo, guárdelo como "CSV UTF-8 (delimitado por comas)".',
+  "adminImport.problem.encoding":
+    'Este archivo no es texto UTF-8 (cerca de la fila {row}). Guárdelo como "CSV UTF-8" y súbalo de nuevo.',
+  "adminImport.problem.unclosed_quote":
+    "Fila {row}, columna {column}: una celda entre comillas empieza aquí y nunca se cierra. Cada comilla de apertura necesita una de cierre.",
+  "adminImport.problem.stray_quote":
+    'Fila {row}, columna {column}: hay una comilla dentro de una celda que no empieza con comillas. Ponga toda la celda entre comillas y duplique la comilla interior ("").',
+  "adminImport.problem.text_after_quote":
+    'Fila {row}, columna {column}: hay texto después de la comilla de cierre de una celda. Duplique la comilla que forma parte del texto ("").',
+  "adminImport.problem.no_header": "La primera fila debe nombrar las columnas (vea la plantilla).",
+  "adminImport.problem.unknown_columns":
+    "Columnas desconocidas: {columns}. Use los nombres de columna de la plantilla.",
+  "adminImport.problem.repeated_columns": "Columnas con nombre repetido: {columns}.",
+  "adminImport.problem.missing_columns": "Faltan columnas obligatorias: {columns}.",
+  "adminImport.problem.empty": "El archivo está vacío.",
+  "adminImport.problem.no_rows": "El archivo tiene encabezado pero ninguna fila.",
+  "adminImport.problem.formula":
+    "Fila {row}, columna {column}: la celda empieza como una fórmula de hoja de cálculo (=, +, -, @). Las fórmulas nunca se importan: quítela, o empiece el texto con otro carácter.",
+  "adminImport.problem.cell_count": "Esta fila no tiene tantas celdas como el encabezado.",
+  "adminImport.problem.unusable_characters": "Esta celda contiene caracteres que no se pueden guardar (como NUL).",
+  "adminImport.problem.insurer_unknown": "Aseguradora desconocida. Use los nombres de la lista de seguros.",
+  "adminImport.problem.duplicate_in_file": "Mismo nombre y dirección que una fila anterior: se omite.",
+  "adminImport.problem.duplicate_existing": "Ya existe una ficha con este nombre y dirección: se omite.",
+  "ownerMessage.import_file_missing": "Elija un archivo CSV para subir.",
+  "ownerMessage.import_not_found": "Esa importación no existe.",
+  "ownerMessage.import_not_ready": "Esta importación ya se inició o se descartó.",
+};
