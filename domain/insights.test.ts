@@ -95,3 +95,11 @@ describe("mayBePersonal", () => {
     expect(mayBePersonal("abc 123 therapy")).toBe(false);
   });
 });
+
+describe("encodeSearch with characters outside the basic plane", () => {
+  it("keeps whole emoji and never throws at the cut", () => {
+    const place = `${"a".repeat(59)}😀😀`;
+    const encoded = encodeSearch({ kind: "name", place, found: false });
+    expect(decodeSearch(encoded)?.place).toBe(`${"a".repeat(59)}😀`);
+  });
+});

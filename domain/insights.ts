@@ -1,3 +1,4 @@
+import { firstCharacters } from "./text-safety.ts";
 /**
  * Owner insights and the search log (issue 11, issue 13): what a response says it showed, in
  * internal headers that routes set and the outer insights middleware reads, records and removes
@@ -72,14 +73,14 @@ export function decodeClick(value: string | null | undefined): { listingId: numb
 }
 
 export const encodeSearch = (e: SearchLogEntry) =>
-  `${e.kind}:${e.found ? 1 : 0}:${encodeURIComponent(e.place.slice(0, MAX_PLACE))}`;
+  `${e.kind}:${e.found ? 1 : 0}:${encodeURIComponent(firstCharacters(e.place, MAX_PLACE).replace(/[\uD800-\uDFFF]/gu, ""))}`;
 
 export function decodeSearch(value: string | null | undefined): SearchLogEntry | null {
   const m = /^([a-z]+):([01]):(.*)$/.exec(value ?? "");
   if (!m || !SEARCH_KINDS.includes(m[1] as SearchKind)) return null;
   let place: string;
   try {
-    place = decodeURIComponent(m[3]!).slice(0, MAX_PLACE);
+    place = firstCharacters(decodeURIComponent(m[3]!), MAX_PLACE);
   } catch {
     return null;
   }

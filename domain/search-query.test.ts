@@ -9,6 +9,14 @@ describe("normalizeSearchText", () => {
   });
 });
 
+describe("normalizeSearchText and characters outside the basic plane", () => {
+  it("never cuts an emoji in half (a lone surrogate made the search a 500)", () => {
+    const text = normalizeSearchText(`${"a".repeat(49)}😀b`);
+    expect(text).toBe(`${"a".repeat(49)}😀`);
+    expect(() => encodeURIComponent(text)).not.toThrow();
+  });
+});
+
 describe("zipFromQuery", () => {
   it("accepts five digits and ZIP+4", () => {
     expect(zipFromQuery("78701")).toBe("78701");

@@ -1,11 +1,12 @@
 import { findState } from "./states.ts";
+import { firstCharacters } from "./text-safety.ts";
 
 /** Spec section 5: search text is at most 50 characters; extra input is ignored. */
 export const SEARCH_TEXT_MAX_LENGTH = 50;
 
 /** Trims, folds runs of whitespace and cuts to 50 characters. */
 export function normalizeSearchText(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_TEXT_MAX_LENGTH).trim();
+  return firstCharacters((raw ?? "").replace(/\s+/g, " ").trim(), SEARCH_TEXT_MAX_LENGTH).trim();
 }
 
 /** A 5-digit zip (a ZIP+4 counts by its first five digits), or null. */

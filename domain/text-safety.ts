@@ -9,3 +9,12 @@ const UNUSABLE = /[\u0000\uD800-\uDFFF]/u;
 export function hasUnusableCharacters(value: string): boolean {
   return UNUSABLE.test(value);
 }
+
+/**
+ * The first `max` characters of a text, counted in code points, so a cut never splits an emoji
+ * (a lone half of a surrogate pair cannot be encoded as UTF-8 or in a URI).
+ */
+export function firstCharacters(value: string, max: number): string {
+  if (value.length <= max) return value;
+  return Array.from(value).slice(0, max).join("");
+}

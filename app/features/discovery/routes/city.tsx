@@ -16,6 +16,9 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { appearancesHeaders } from "@domain/insights.ts";
 
+// A heart or compare toggle does not run this loader again (nor count its views twice).
+export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
+
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"] };
 
 /** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */

@@ -20,6 +20,9 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { searchInsightsHeaders } from "@server/insights/search-insights-headers.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 
+// A heart or compare toggle does not run this loader again (nor count its views twice).
+export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
+
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"] };
 
 /** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */

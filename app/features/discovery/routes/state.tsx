@@ -13,6 +13,9 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { appearancesHeaders } from "@domain/insights.ts";
 
+// A heart or compare toggle does not run this loader again (nor count its views twice).
+export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
+
 export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "state"] };
 
 /** Spec "State page" (/{state}); an unknown state is a 404. */

@@ -8,6 +8,9 @@ import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { viewHeaders } from "@domain/insights.ts";
 
+// A heart or compare toggle does not run this loader again (nor count its views twice).
+export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
+
 export const handle: I18nHandle = {
   i18n: ["detail", "listing", "map", "tier", "area", "content", "community", "pagination"],
 };
