@@ -3,6 +3,7 @@ import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
 import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
 import { imagesEn } from "./images.en.ts";
+import { ownerSuggestionsEn } from "./owner-suggestions.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 
@@ -15,6 +16,7 @@ export const en = {
   ...ownerMessagesEn,
   ...ownerEmailsEn,
   ...imagesEn,
+  ...ownerSuggestionsEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

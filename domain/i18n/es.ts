@@ -6,6 +6,7 @@ import type { MessageKey } from "./en.ts";
 import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
+import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
@@ -14,6 +15,7 @@ export const es: Record<MessageKey, string> = {
   ...ownerMessagesEs,
   ...ownerEmailsEs,
   ...imagesEs,
+  ...ownerSuggestionsEs,
   ...countsEs,
   ...wayfindingEs,
   "site.name": "ABA Atlas",
