@@ -6,8 +6,6 @@ import type { OwnerMessageCode } from "@domain/i18n/catalog.ts";
 import { geocodeZip } from "../listings/geocode.server.ts";
 import type { ListingFields } from "./listing-input.ts";
 
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
-
 /**
  * The typed position when there is one, else the zip code's (offline, from the places table).
  * An unknown zip without a typed position is the zip field's error.
@@ -29,14 +27,14 @@ export function listingColumns(fields: ListingFields) {
   return columns;
 }
 
-/** Replaces the listing's insurers with the given active ones (unknown ids are dropped). */
-export async function replaceInsurers(tx: Tx, listingId: number, insurerIds: number[]): Promise<void> {
-  await tx.delete(listingInsurances).where(eq(listingInsurances.listingId, listingId));
+/** Replaces the listing's insurers with the given active ones (unknown ids are dropped); `tx` of inTransaction(). */
+export async function replaceInsurers(tx: Database, listingId: number, insurerIds: number[]): Promise<void> {
+  await tx.db.delete(listingInsurances).where(eq(listingInsurances.listingId, listingId));
   if (insurerIds.length === 0) return;
-  const known = await tx
+  const known = await tx.db
     .select({ id: insuranceProviders.id })
     .from(insuranceProviders)
     .where(and(inArray(insuranceProviders.id, insurerIds), eq(insuranceProviders.isActive, true)));
   if (known.length === 0) return;
-  await tx.insert(listingInsurances).values(known.map((k) => ({ listingId, insuranceProviderId: k.id })));
+  await tx.db.insert(listingInsurances).values(known.map((k) => ({ listingId, insuranceProviderId: k.id })));
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { auditLog, listings } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { invalidFields } from "./create-listing.server.ts";
@@ -29,10 +30,10 @@ export async function updateListing(
   const changed = Object.entries(next)
     .filter(([key, value]) => JSON.stringify(listing[key as keyof typeof listing]) !== JSON.stringify(value))
     .map(([key]) => key);
-  await ctx.database.db.transaction(async (tx) => {
-    await tx.update(listings).set(next).where(eq(listings.id, listing.id));
+  await inTransaction(ctx.database, async (tx) => {
+    await tx.db.update(listings).set(next).where(eq(listings.id, listing.id));
     await replaceInsurers(tx, listing.id, fields.insurerIds);
-    await tx.insert(auditLog).values({
+    await tx.db.insert(auditLog).values({
       userId: user.id,
       action: "listing_updated",
       ip: ctx.auth.ip,
