@@ -7,6 +7,7 @@ import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
+import { demoBillingEs } from "./demo-billing.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
@@ -16,6 +17,7 @@ export const es: Record<MessageKey, string> = {
   ...ownerEmailsEs,
   ...imagesEs,
   ...ownerSuggestionsEs,
+  ...demoBillingEs,
   ...countsEs,
   ...wayfindingEs,
   "site.name": "ABA Atlas",

@@ -1,6 +1,7 @@
 import type { AppServices } from "../context.ts";
 import { sendEmailJob } from "../email/send-email-job.server.ts";
 import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
+import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -24,4 +25,5 @@ export type JobHandler<K extends JobName> = (
 export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   send_email: sendEmailJob,
   password_reset_request: passwordResetRequestJob,
+  demo_subscription_end: demoSubscriptionEndJob,
 };

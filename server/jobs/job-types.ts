@@ -11,6 +11,8 @@ export interface JobPayloads {
   send_email: EmailMessage;
   /** A reset link for this address if it has an active account (the lookup stays off the request). */
   password_reset_request: { email: string; locale: Locale; linkBase: string };
+  /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
+  demo_subscription_end: { subscriptionId: string };
 }
 
 export type JobName = keyof JobPayloads;
