@@ -48,11 +48,6 @@ export function reviewPageData(
   );
 }
 
-/** A community form page's title, kept out of search engines. */
-export function noindexMeta(title: string | undefined, fallback: string) {
-  return [{ title: `${title ?? fallback} | ABA Atlas` }, { name: "robots", content: "noindex" }];
-}
-
 /** The listing page with a notice (?review=<code>), at its reviews. */
 export function listingWithNotice(url: string, param: "review" | "suggestion", code: string): string {
   return `${url}?${param}=${code}#${param === "review" ? "reviews" : "suggest-edit"}`;

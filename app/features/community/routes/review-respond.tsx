@@ -12,7 +12,8 @@ import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { respondToReview } from "@server/reviews/respond-to-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
-import { idParam, listingWithNotice, noindexMeta, reviewOr404, reviewPageData } from "../community-data.server.ts";
+import { idParam, listingWithNotice, reviewOr404, reviewPageData } from "../community-data.server.ts";
+import { noindexMeta } from "../community-meta.ts";
 import { ReviewQuote } from "../review-quote.tsx";
 
 export const handle: I18nHandle = { i18n: ["community", "detail"] };
