@@ -1,10 +1,12 @@
 /**
  * From /pricing into the right checkout (issue 11): a plan button leads to Add Listing with the
  * plan kept, and after the form the plan choice shows that plan preselected. No link in the
- * header, footer or pricing page answers an error.
+ * header, footer or pricing page answers an error. In demo payment mode, "Manage billing"
+ * cancels at the end of the paid period.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 async function fillListing(page: Page, name: string) {
   await page.getByLabel("Practice name").fill(name);
@@ -59,4 +61,38 @@ test("no link in the header, footer or pricing page answers an error, signed in 
   await check(signedOut);
   await signIn();
   await check(await hrefs());
+});
+
+test("demo mode: Manage billing cancels at the end of the paid period, and the plan can be kept", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const name = `Cancel Demo ABA ${Date.now().toString(36)}`;
+  await page.goto("/add-listing?plan=premium");
+  await fillListing(page, name);
+  await page.getByRole("button", { name: "Continue to plan choice" }).click();
+  await page.locator("li[data-chosen]").getByRole("button", { name: "Choose Premium" }).click();
+  await page.getByRole("button", { name: /Confirm demo payment of \$299/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment received" })).toBeVisible();
+
+  await page.goto("/my-listings");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await card.getByRole("button", { name: "Manage billing" }).click();
+  await expect(page).toHaveURL(/\/my-listings\/\d+\/demo-billing$/);
+  await expect(page.getByText("Demo billing: no card is charged")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Cancel at the end of the paid period" }).click();
+  await expect(page.getByText(/^Cancelled\. Premium stays until /)).toBeVisible();
+  await expect(page.getByTestId("demo-billing-state")).toContainText("then the listing returns to Basic");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/my-listings");
+  await expect(card.getByText("Cancels at period end")).toBeVisible();
+  await expect(card.getByText("Ends")).toBeVisible();
+  await card.getByRole("button", { name: "Manage billing" }).click();
+  await page.getByRole("button", { name: "Keep my plan" }).click();
+  await expect(page.getByText("Your plan renews as before.")).toBeVisible();
+  await page.goto("/my-listings");
+  await expect(card.getByText("Paid", { exact: true })).toBeVisible();
 });
