@@ -29,6 +29,7 @@ export default [
   route("my-listings/:id/images", "features/owners/routes/listing-images.tsx"),
   route("upgrade-checkout", "features/owners/routes/upgrade-checkout.tsx"),
   route("upgrade-checkout/demo", "features/owners/routes/demo-payment.tsx"),
+  route("my-listings/:id/demo-billing", "features/owners/routes/demo-billing.tsx"),
   route("claim-listing", "features/owners/routes/claim-listing.tsx"),
   route("claim-confirmation", "features/owners/routes/claim-confirmation.tsx"),
   // Discovery (issue 3): search pages, SEO resources, then the slug routes after every fixed path.

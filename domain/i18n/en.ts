@@ -4,6 +4,8 @@ import { communityEn } from "./community.en.ts";
 import { ownerEmailsEn, ownerMessagesEn, ownersEn } from "./owners.en.ts";
 import { imagesEn } from "./images.en.ts";
 import { insightsEn } from "./insights.en.ts";
+import { ownerSuggestionsEn } from "./owner-suggestions.en.ts";
+import { demoBillingEn } from "./demo-billing.en.ts";
 import { countsEn } from "./counts.en.ts";
 import { wayfindingEn } from "./wayfinding.en.ts";
 import { adminEn } from "./admin.en.ts";
@@ -30,6 +32,8 @@ export const en = {
   ...ownerEmailsEn,
   ...imagesEn,
   ...insightsEn,
+  ...ownerSuggestionsEn,
+  ...demoBillingEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

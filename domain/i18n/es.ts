@@ -12,6 +12,8 @@ import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
 import { insightsEs } from "./insights.es.ts";
+import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
+import { demoBillingEs } from "./demo-billing.es.ts";
 
 /** Spanish interface text (usted form). */
 export const es: Record<MessageKey, string> = {
@@ -29,6 +31,8 @@ export const es: Record<MessageKey, string> = {
   ...ownerEmailsEs,
   ...imagesEs,
   ...insightsEs,
+  ...ownerSuggestionsEs,
+  ...demoBillingEs,
   ...countsEs,
   ...wayfindingEs,
   "site.name": "ABA Atlas",

@@ -58,6 +58,7 @@ export const ownersEn = {
   "owners.planFree": "Free",
   "owners.planChooseBasic": "Stay on Basic",
   "owners.planChoose": "Choose {tier}",
+  "owners.planSelected": "Your choice",
   "owners.planCurrent": "Current plan",
   "owners.tier.basic": "Basic",
   "owners.tier.premium": "Premium",

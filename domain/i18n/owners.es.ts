@@ -63,6 +63,7 @@ export const ownersEs: Same<typeof ownersEn> = {
   "owners.planFree": "Gratis",
   "owners.planChooseBasic": "Seguir en Básico",
   "owners.planChoose": "Elegir {tier}",
+  "owners.planSelected": "Su elección",
   "owners.planCurrent": "Plan actual",
   "owners.tier.basic": "Básico",
   "owners.tier.premium": "Premium",

@@ -35,6 +35,7 @@ interface AppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const CLIENT_CLOSED = 499;
 
 export function createApp(services: AppServices, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -105,6 +106,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
         cspNonce: c.var.cspNonce,
         auth: c.var.auth,
       });
+      // The client went away (a navigation superseded its `.data` fetch): React Router answers
+      // 500 for the aborted loader, but nothing failed on our side. 499, nginx's "client closed
+      // request", keeps it out of the error log.
+      if (c.req.raw.signal.aborted && response.status >= 500) return new Response(null, { status: CLIENT_CLOSED });
       // Every page follows the language cookie and Accept-Language: caches must key on both.
       const headers = new Headers(response.headers);
       headers.append("Vary", "Cookie, Accept-Language");

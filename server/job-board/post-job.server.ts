@@ -1,15 +1,17 @@
 import { jobExpiry, type JobValues } from "@domain/job-board.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { jobListings } from "@db/schema/index.ts";
-import { ok, type Result } from "../errors.server.ts";
+import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
-import { spendJobPosting } from "../owners/spend-job-posting.server.ts";
+import { takeJobPosting } from "../owners/spend-job-posting.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { jobFormInput } from "./job-form.server.ts";
 
 /**
  * Publishes a job on a listing its caller may edit (owner or admin), for 60 days. The form is
  * checked first so a typing mistake never costs a posting; then one posting is taken from the
- * listing's allowance (spendJobPosting, the one place that does), refused with 409 at zero.
+ * listing's allowance (takeJobPosting, the one place that does; 409 at zero) and the job is
+ * inserted in the same transaction: a posting is never spent without its job, nor the reverse.
  */
 export async function postJob(
   ctx: CallerContext,
@@ -19,18 +21,17 @@ export async function postJob(
   if (!access.ok) return access;
   const fields = jobFormInput(input.values);
   if (!fields.ok) return fields;
-  const spent = await spendJobPosting(ctx, { listingId: access.value.listing.id });
-  if (!spent.ok) return spent;
+  const { listing, user } = access.value;
   const postedAt = input.now ?? new Date();
-  const [row] = await ctx.database.db
-    .insert(jobListings)
-    .values({
-      ...fields.value,
-      listingId: access.value.listing.id,
-      userId: access.value.user.id,
-      postedAt,
-      expiresAt: jobExpiry(postedAt),
-    })
-    .returning({ id: jobListings.id, title: jobListings.title });
-  return ok({ id: row!.id, title: row!.title, remaining: spent.value.remaining });
+  const posted = await inTransaction(ctx.database, async (tx) => {
+    const remaining = await takeJobPosting(tx, { listingId: listing.id, userId: user.id, ip: ctx.auth.ip });
+    if (remaining === null) return null;
+    const [row] = await tx.db
+      .insert(jobListings)
+      .values({ ...fields.value, listingId: listing.id, userId: user.id, postedAt, expiresAt: jobExpiry(postedAt) })
+      .returning({ id: jobListings.id, title: jobListings.title });
+    return { id: row!.id, title: row!.title, remaining };
+  });
+  if (!posted) return failWith(409, ownerKey("no_allowance"));
+  return ok(posted);
 }

@@ -2,6 +2,7 @@ import type { AppServices } from "../context.ts";
 import { sendEmailJob } from "../email/send-email-job.server.ts";
 import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
 import { listingImportJob } from "../import/listing-import-job.server.ts";
+import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -26,4 +27,5 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   send_email: sendEmailJob,
   password_reset_request: passwordResetRequestJob,
   listing_import: listingImportJob,
+  demo_subscription_end: demoSubscriptionEndJob,
 };

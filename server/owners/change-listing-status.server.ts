@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { auditLog, listings, users } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { canMoveListing } from "@domain/owner-listings.ts";
 import { isAdmin } from "../auth/users.server.ts";
@@ -31,15 +32,16 @@ export async function changeListingStatus(
   }
   if (!canMoveListing(listing.status, input.status)) return failWith(409, ownerKey("status_invalid"));
 
-  // Conditional on the status read, so two admins deciding at once cannot both win.
-  const moved = await ctx.database.db.transaction(async (tx) => {
-    const rows = await tx
+  // Conditional on the status read, so two admins deciding at once cannot both win. The owner's
+  // email is queued in the same transaction: it exists exactly when the change does.
+  const moved = await inTransaction(ctx.database, async (tx) => {
+    const rows = await tx.db
       .update(listings)
       .set({ status: input.status })
       .where(and(eq(listings.id, listing.id), eq(listings.status, listing.status)))
       .returning({ id: listings.id });
     if (rows.length === 0) return false;
-    await tx.insert(auditLog).values({
+    await tx.db.insert(auditLog).values({
       userId: user.id,
       action: "listing_status_changed",
       ip: ctx.auth.ip,
@@ -50,20 +52,20 @@ export async function changeListingStatus(
         reason: reason ?? null,
       }),
     });
+    if (listing.userId !== null && listing.userId !== user.id) {
+      const [owner] = await tx.db
+        .select({ email: users.email, preferredLanguage: users.preferredLanguage })
+        .from(users)
+        .where(eq(users.id, listing.userId));
+      if (owner) {
+        const locale =
+          owner.preferredLanguage === "es" || owner.preferredLanguage === "en" ? owner.preferredLanguage : input.locale;
+        await sendListingStatus(tx, locale, owner.email, listing.name, input.status);
+      }
+    }
     return true;
   });
   if (!moved) return failWith(409, ownerKey("status_invalid"));
 
-  if (listing.userId !== null && listing.userId !== user.id) {
-    const [owner] = await ctx.database.db
-      .select({ email: users.email, preferredLanguage: users.preferredLanguage })
-      .from(users)
-      .where(eq(users.id, listing.userId));
-    if (owner) {
-      const locale =
-        owner.preferredLanguage === "es" || owner.preferredLanguage === "en" ? owner.preferredLanguage : input.locale;
-      await sendListingStatus(ctx, locale, owner.email, listing.name, input.status);
-    }
-  }
   return ok({ id: listing.id, status: input.status });
 }

@@ -1,4 +1,5 @@
 import { auditLog, listings } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { invalidInput, ok, ownerKey, type MessageKey, type Result } from "../errors.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
@@ -26,21 +27,21 @@ export async function createListing(
   if ("error" in position) return invalidFields({ zipCode: position.error });
 
   const status = isAdmin(user) ? "active" : "pending";
-  const id = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
+  const id = await inTransaction(ctx.database, async (tx) => {
+    const [row] = await tx.db
       .insert(listings)
       .values({ ...listingColumns(parsed.fields), ...position, userId: user.id, status, tier: "basic" })
       .returning({ id: listings.id });
     await replaceInsurers(tx, row!.id, parsed.fields.insurerIds);
-    await tx.insert(auditLog).values({
+    await tx.db.insert(auditLog).values({
       userId: user.id,
       action: "listing_created",
       ip: ctx.auth.ip,
       details: JSON.stringify({ listingId: row!.id, status }),
     });
+    if (status === "pending") await sendListingSubmitted(tx, input.locale, user.email, parsed.fields.name);
     return row!.id;
   });
-  if (status === "pending") await sendListingSubmitted(ctx, input.locale, user.email, parsed.fields.name);
   return ok({ id, status });
 }
 

@@ -6,8 +6,6 @@ import type { OwnerMessageCode } from "@domain/i18n/catalog.ts";
 import { geocodeZip } from "../listings/geocode.server.ts";
 import type { ListingFields } from "./listing-input.ts";
 
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
-
 /**
  * The typed position when there is one, else the zip code's (offline, from the places table).
  * An unknown zip without a typed position is the zip field's error.
@@ -30,23 +28,23 @@ export function listingColumns(fields: ListingFields) {
 }
 
 /**
- * Replaces the listing's insurers with the given active ones (unknown ids are dropped). Links to
- * insurers an admin has hidden stay: the form cannot show them, and showing the insurer again
- * must bring the listing's link back.
+ * Replaces the listing's insurers with the given active ones (unknown ids are dropped); `tx` of
+ * inTransaction(). Links to insurers an admin has hidden stay: the form cannot show them, and
+ * showing the insurer again must bring the listing's link back.
  */
-export async function replaceInsurers(tx: Tx, listingId: number, insurerIds: number[]): Promise<void> {
-  const active = tx
+export async function replaceInsurers(tx: Database, listingId: number, insurerIds: number[]): Promise<void> {
+  const active = tx.db
     .select({ id: insuranceProviders.id })
     .from(insuranceProviders)
     .where(eq(insuranceProviders.isActive, true));
-  await tx
+  await tx.db
     .delete(listingInsurances)
     .where(and(eq(listingInsurances.listingId, listingId), inArray(listingInsurances.insuranceProviderId, active)));
   if (insurerIds.length === 0) return;
-  const known = await tx
+  const known = await tx.db
     .select({ id: insuranceProviders.id })
     .from(insuranceProviders)
     .where(and(inArray(insuranceProviders.id, insurerIds), eq(insuranceProviders.isActive, true)));
   if (known.length === 0) return;
-  await tx.insert(listingInsurances).values(known.map((k) => ({ listingId, insuranceProviderId: k.id })));
+  await tx.db.insert(listingInsurances).values(known.map((k) => ({ listingId, insuranceProviderId: k.id })));
 }

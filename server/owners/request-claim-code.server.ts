@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, gt, or, sql } from "drizzle-orm";
 import { auditLog, listingClaims } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { ok, rateLimited, type Result } from "../errors.server.ts";
@@ -47,8 +48,9 @@ export async function requestClaimCode(
   }
 
   const code = String(randomInt(0, 10 ** CLAIM_CODE.length)).padStart(CLAIM_CODE.length, "0");
-  await ctx.database.db.transaction(async (tx) => {
-    await tx
+  // The claim and its email commit together: no code is stored that was never sent, nor the reverse.
+  await inTransaction(ctx.database, async (tx) => {
+    await tx.db
       .update(listingClaims)
       .set({ status: "expired", decidedAt: sql`now()` })
       .where(
@@ -58,20 +60,20 @@ export async function requestClaimCode(
           eq(listingClaims.status, "pending"),
         ),
       );
-    await tx.insert(listingClaims).values({
+    await tx.db.insert(listingClaims).values({
       listingId: listing.id,
       userId: user.id,
       method: "code",
       codeHash: hashClaimCode(code),
       codeExpiresAt: sql`now() + make_interval(mins => ${CLAIM_CODE.validMinutes})`,
     });
-    await tx.insert(auditLog).values({
+    await tx.db.insert(auditLog).values({
       userId: user.id,
       action: "listing_claim_requested",
       ip: ctx.auth.ip,
       details: JSON.stringify({ listingId: listing.id, method: "code" }),
     });
+    await sendClaimCode(tx, input.locale, listing.email, listing.name, code);
   });
-  await sendClaimCode(ctx, input.locale, listing.email, listing.name, code);
   return ok({ listingId: listing.id, email: listing.email });
 }

@@ -1,13 +1,39 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "@db/client.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { auditLog, listings } from "@db/schema/index.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
 
 /**
- * The job-posting allowance, kept in one place: posting a job (the job board, another issue,
- * calls this before it publishes) takes one posting from the listing's allowance, atomically,
- * never below zero. Job packs add to it (server/payments/fulfil-checkout.server.ts).
+ * Takes one posting from the listing's allowance, never below zero, and audits it: the one
+ * place that spends the job-posting allowance. Run it inside the transaction of what the
+ * posting pays for (postJob inserts the job in the same one), so a failure spends nothing.
+ * Answers the postings left, or null when there were none.
+ */
+export async function takeJobPosting(
+  tx: Database,
+  input: { listingId: number; userId: number; ip: string | null },
+): Promise<number | null> {
+  const [row] = await tx.db
+    .update(listings)
+    .set({ jobPostingAllowance: sql`${listings.jobPostingAllowance} - 1` })
+    .where(and(eq(listings.id, input.listingId), gt(listings.jobPostingAllowance, 0)))
+    .returning({ remaining: listings.jobPostingAllowance });
+  if (!row) return null;
+  await tx.db.insert(auditLog).values({
+    userId: input.userId,
+    action: "job_posting_used",
+    ip: input.ip,
+    details: JSON.stringify({ listingId: input.listingId, remaining: row.remaining }),
+  });
+  return row.remaining;
+}
+
+/**
+ * Spends one posting of a listing its caller may edit, on its own (atomically; 409 at zero).
+ * Job packs add to the allowance (server/payments/fulfil-payment-event.server.ts).
  */
 export async function spendJobPosting(
   ctx: CallerContext,
@@ -16,21 +42,9 @@ export async function spendJobPosting(
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const { user, listing } = access.value;
-  const remaining = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(listings)
-      .set({ jobPostingAllowance: sql`${listings.jobPostingAllowance} - 1` })
-      .where(and(eq(listings.id, listing.id), gt(listings.jobPostingAllowance, 0)))
-      .returning({ remaining: listings.jobPostingAllowance });
-    if (!row) return null;
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: "job_posting_used",
-      ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, remaining: row.remaining }),
-    });
-    return row.remaining;
-  });
+  const remaining = await inTransaction(ctx.database, (tx) =>
+    takeJobPosting(tx, { listingId: listing.id, userId: user.id, ip: ctx.auth.ip }),
+  );
   if (remaining === null) return failWith(409, ownerKey("no_allowance"));
   return ok({ id: listing.id, remaining });
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { auditLog, listings } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { invalidFields } from "./create-listing.server.ts";
@@ -9,8 +10,9 @@ import { listingColumns, listingPosition, replaceInsurers } from "./listing-writ
 
 /**
  * The owner (their own listings only) or an admin (any) edits a listing with the add form.
- * On update the email may be left empty: the stored one stays (spec section 5). Every change
- * is audited with the names of the fields that changed.
+ * On update the email may be left empty: the stored one stays (spec section 5). A new zip
+ * moves the pin unless new coordinates were typed. Every change is audited with the names of
+ * the fields that changed.
  */
 export async function updateListing(
   ctx: CallerContext,
@@ -22,17 +24,26 @@ export async function updateListing(
   const parsed = parseListingFields(input.values, { emailRequired: false });
   if (!parsed.ok) return invalidFields(parsed.errors);
   const fields = { ...parsed.fields, email: parsed.fields.email || listing.email };
-  const position = await listingPosition(ctx.database, fields);
+  // The form comes back with the stored coordinates filled in: when the zip changed and the
+  // owner left them as they were, the new zip places the listing (typed new ones still win).
+  const zipMoved =
+    fields.zipCode !== listing.zipCode &&
+    fields.latitude === listing.latitude &&
+    fields.longitude === listing.longitude;
+  const position = await listingPosition(
+    ctx.database,
+    zipMoved ? { ...fields, latitude: null, longitude: null } : fields,
+  );
   if ("error" in position) return invalidFields({ zipCode: position.error });
 
   const next = { ...listingColumns(fields), ...position };
   const changed = Object.entries(next)
     .filter(([key, value]) => JSON.stringify(listing[key as keyof typeof listing]) !== JSON.stringify(value))
     .map(([key]) => key);
-  await ctx.database.db.transaction(async (tx) => {
-    await tx.update(listings).set(next).where(eq(listings.id, listing.id));
+  await inTransaction(ctx.database, async (tx) => {
+    await tx.db.update(listings).set(next).where(eq(listings.id, listing.id));
     await replaceInsurers(tx, listing.id, fields.insurerIds);
-    await tx.insert(auditLog).values({
+    await tx.db.insert(auditLog).values({
       userId: user.id,
       action: "listing_updated",
       ip: ctx.auth.ip,

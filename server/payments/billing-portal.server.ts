@@ -18,7 +18,13 @@ export async function billingPortal(
     .where(eq(listingSubscriptions.listingId, access.value.listing.id));
   if (!billing?.customerId) return failWith(404, ownerKey("no_billing"));
   try {
-    return ok({ url: await paymentGateway(ctx).portalUrl(billing.customerId, `${ctx.auth.linkBase}/my-listings`) });
+    return ok({
+      url: await paymentGateway(ctx).portalUrl(
+        billing.customerId,
+        `${ctx.auth.linkBase}/my-listings`,
+        access.value.listing.id,
+      ),
+    });
   } catch (err) {
     ctx.logger.error({ err }, "could not open the billing portal");
     return failWith(503, ownerKey("payment_unavailable"));

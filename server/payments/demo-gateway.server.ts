@@ -56,8 +56,8 @@ export function demoGateway(database: Database): PaymentGateway {
         .set({ status: "expired" })
         .where(eq(checkoutSessions.subscriptionId, id));
     },
-    async portalUrl() {
-      return "/my-listings";
+    async portalUrl(_customerId, _returnUrl, listingId) {
+      return `/my-listings/${listingId}/demo-billing`;
     },
   };
 }

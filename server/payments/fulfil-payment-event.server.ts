@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { auditLog, checkoutSessions, listings, listingSubscriptions, paymentEvents, users } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { isPaidTier, jobPack } from "@domain/payments.ts";
 import { TIER_PRICES } from "@domain/tiers.ts";
@@ -18,7 +19,8 @@ export interface PaymentEvent {
   data: { object: Record<string, unknown> };
 }
 
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+/** Drizzle inside inTransaction(). */
+type Tx = Database["db"];
 
 /** Statuses in which a subscription still gives its tier (past_due: Stripe is retrying the card). */
 const LIVE = new Set(["active", "trialing", "past_due"]);
@@ -90,7 +92,9 @@ export async function fulfilPaymentEvent(
 
   const notices: Notice[] = [];
   const replaced: string[] = [];
-  const applied = await database.db.transaction(async (tx) => {
+  // The changes and their emails to the owner commit together (or neither).
+  const applied = await inTransaction(database, async (txDb) => {
+    const tx = txDb.db;
     const inserted = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type })
@@ -102,6 +106,7 @@ export async function fulfilPaymentEvent(
     if (subscription) changed = (await applySubscription(tx, subscription, checkout?.id ?? null, replaced)) || changed;
     if (refundedIntent) changed = (await applyRefund(tx, refundedIntent)) || changed;
     if (invoice && subscription) await recordInvoice(tx, invoice, subscription);
+    for (const n of notices) await notify(txDb, n);
     return changed ? ("applied" as const) : ("ignored" as const);
   });
   if (applied === "duplicate") return { outcome: "duplicate" };
@@ -112,7 +117,6 @@ export async function fulfilPaymentEvent(
       .cancelSubscription(id)
       .catch((err: unknown) => ctx.logger.error({ err, subscription: id }, "could not cancel a replaced subscription"));
   }
-  for (const n of notices) await notify(ctx, n);
   return { outcome: applied };
 }
 
@@ -296,9 +300,9 @@ async function applyRefund(tx: Tx, paymentIntentId: string): Promise<boolean> {
   return true;
 }
 
-async function notify(ctx: UseCaseContext<"config" | "database" | "logger">, notice: Notice) {
+async function notify(tx: Database, notice: Notice) {
   if (notice.userId === null) return;
-  const [row] = await ctx.database.db
+  const [row] = await tx.db
     .select({ email: users.email, lang: users.preferredLanguage, name: listings.name })
     .from(users)
     .innerJoin(listings, eq(listings.id, notice.listingId))
@@ -309,5 +313,5 @@ async function notify(ctx: UseCaseContext<"config" | "database" | "logger">, not
     notice.item.kind === "tier"
       ? translate(locale, `owners.tier.${notice.item.product}` as never)
       : translate(locale, `owners.jobPack.${notice.item.product}` as never);
-  await sendPaymentReceived(ctx, locale, row.email, row.name, item);
+  await sendPaymentReceived(tx, locale, row.email, row.name, item);
 }

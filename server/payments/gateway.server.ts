@@ -50,6 +50,6 @@ export interface PaymentGateway {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   /** Ends a subscription now (an upgrade replaced it). */
   cancelSubscription(id: string): Promise<void>;
-  /** Where the owner manages cards and cancellation. */
-  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** Where the owner manages cards and cancellation (Stripe's portal, or the demo billing page of the listing). */
+  portalUrl(customerId: string, returnUrl: string, listingId: number): Promise<string>;
 }

@@ -1,7 +1,8 @@
 import type { Database } from "@db/client.server.ts";
 import { payments } from "@db/schema/index.ts";
 
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+/** The database handle of the fulfilment's transaction (inTransaction). */
+type Tx = Database["db"];
 
 export interface PaymentRecord {
   /** The provider's id of what was paid: an invoice, a checkout, a refund. Recorded once. */

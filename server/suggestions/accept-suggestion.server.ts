@@ -61,7 +61,7 @@ async function apply(
 export async function acceptSuggestion(
   { database, auth }: Pick<CallerContext, "database" | "auth">,
   input: { suggestionId: number },
-): Promise<Result<{ listingId: number; field: string }>> {
+): Promise<Result<{ listingId: number; listingName: string; field: string }>> {
   const user = await auth.user();
   if (!user) return failWith(401, communityKey("sign_in_required"));
   const suggestion = await suggestionById(database, input.suggestionId);
@@ -84,6 +84,6 @@ export async function acceptSuggestion(
         details: { suggestionId: suggestion.id, listingId: suggestion.listingId, field: suggestion.field, ...change },
       },
     );
-    return ok({ listingId: suggestion.listingId, field: suggestion.field });
+    return ok({ listingId: suggestion.listingId, listingName: suggestion.listingName, field: suggestion.field });
   });
 }

@@ -9,7 +9,7 @@ import { canResolve, suggestionById } from "./suggestion-access.server.ts";
 export async function rejectSuggestion(
   { database, auth }: Pick<CallerContext, "database" | "auth">,
   input: { suggestionId: number },
-): Promise<Result<{ listingId: number }>> {
+): Promise<Result<{ listingId: number; listingName: string }>> {
   const user = await auth.user();
   if (!user) return failWith(401, communityKey("sign_in_required"));
   const suggestion = await suggestionById(database, input.suggestionId);
@@ -27,5 +27,5 @@ export async function rejectSuggestion(
     ip: auth.ip,
     details: { suggestionId: suggestion.id, listingId: suggestion.listingId, field: suggestion.field },
   });
-  return ok({ listingId: suggestion.listingId });
+  return ok({ listingId: suggestion.listingId, listingName: suggestion.listingName });
 }

@@ -97,7 +97,7 @@ describe("suggest an edit", () => {
 
     expect(await acceptSuggestion(ownerCtx, { suggestionId: id })).toEqual({
       ok: true,
-      value: { listingId: listing, field: "phone" },
+      value: { listingId: listing, listingName: expect.any(String), field: "phone" },
     });
     const [row] = await t.sql<{ phone: string }[]>`select phone from listings where id = ${listing}`;
     expect(row!.phone).toBe("5125550199");

@@ -88,6 +88,25 @@ describe("posting", () => {
     expect(Object.keys(result.error.fields ?? {}).sort()).toEqual(["applicationUrl", "payMax", "role", "title"]);
     expect(await allowance(listingId)).toBe(1);
   });
+
+  it("spends nothing when the job cannot be stored: the posting and the job are one transaction", async () => {
+    const listingId = await insertListing(t, { userId: ids.owner, allowance: 1 });
+    // The database refuses this listing's jobs after the allowance was already decremented.
+    await t.sql.unsafe(`
+      create function refuse_job() returns trigger language plpgsql as $$
+      begin raise exception 'job store down'; end $$;
+      create trigger refuse_job before insert on job_listings
+        for each row when (new.listing_id = ${listingId}) execute function refuse_job();`);
+    try {
+      await expect(postJob(await ctxFor("owner"), { listingId, values: job() })).rejects.toThrow(/insert into "job_listings"/);
+    } finally {
+      await t.sql.unsafe("drop trigger refuse_job on job_listings; drop function refuse_job();");
+    }
+    expect(await allowance(listingId)).toBe(1);
+    const [used] = await t.sql<{ n: number }[]>`
+      select count(*)::int as n from audit_log where action = 'job_posting_used' and details::jsonb ->> 'listingId' = ${String(listingId)}`;
+    expect(used!.n).toBe(0);
+  });
 });
 
 describe("authorization", () => {

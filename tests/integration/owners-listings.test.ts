@@ -122,6 +122,42 @@ describe("edit listing", () => {
     expect(JSON.parse(audit!.details as string).changed).toContain("name");
   });
 
+  it("a new zip moves the pin when the coordinates were left as stored; typed ones win", async () => {
+    const id = await insertListing(t, { userId: owner });
+    const stored = { latitude: "30.27", longitude: "-97.74" };
+    const [place] = await t.sql<{ lat: number; lng: number }[]>`
+      select latitude as lat, longitude as lng from places where zip = '10001' limit 1`;
+    const ctx = await callerCtx(services, owner);
+    const moved = await updateListing(ctx, {
+      listingId: id,
+      values: listingValues({ zipCode: "10001", city: "New York", state: "NY", ...stored }),
+    });
+    expect(moved.ok && moved.value.changed).toEqual(expect.arrayContaining(["zipCode", "latitude", "longitude"]));
+    const position = async () =>
+      (
+        await t.sql<
+          { lat: number; lng: number }[]
+        >`select latitude as lat, longitude as lng from listings where id = ${id}`
+      )[0]!;
+    expect(await position()).toEqual({ lat: place!.lat, lng: place!.lng });
+
+    // The same zip again, the pin moved by hand: the typed position stays.
+    await updateListing(ctx, {
+      listingId: id,
+      values: listingValues({
+        zipCode: "10001",
+        city: "New York",
+        state: "NY",
+        latitude: "40.75",
+        longitude: "-73.99",
+      }),
+    });
+    expect(await position()).toEqual({ lat: 40.75, lng: -73.99 });
+    // A new zip together with new typed coordinates: the typed ones win.
+    await updateListing(ctx, { listingId: id, values: listingValues({ latitude: "30.3", longitude: "-97.7" }) });
+    expect(await position()).toEqual({ lat: 30.3, lng: -97.7 });
+  });
+
   it("someone else is refused and nothing changes; an admin may edit any listing", async () => {
     const id = await insertListing(t, { userId: owner, name: "Untouched" });
     const refused = await updateListing(await callerCtx(services, other), { listingId: id, values: listingValues() });

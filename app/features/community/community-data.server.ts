@@ -1,4 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
+import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { NO_STORE } from "~/components/forms/page.server.ts";
+import type { MessageKey, Namespace } from "~/i18n/index.tsx";
+import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { reviewForPage } from "@server/reviews/review-for-page.server.ts";
 
@@ -21,6 +25,27 @@ export async function reviewOr404(context: AppLoadContext, id: number) {
   if (!review) throw data(null, { status: 404 });
   const listing = await listingOr404(context, review.listingId);
   return { review, listing };
+}
+
+/**
+ * The loader answer of a form page about one review (report, respond): the quoted review, its
+ * listing's name and address, the title and the page's messages; never cached.
+ */
+export function reviewPageData(
+  request: Request,
+  found: Awaited<ReturnType<typeof reviewOr404>>,
+  titleKey: MessageKey,
+  namespaces: readonly Namespace[],
+) {
+  return data(
+    {
+      review: found.review,
+      listing: { name: found.listing.name, url: found.listing.url },
+      title: messagesFor(localeFromRequest(request))[titleKey],
+      i18n: routeMessages(request, namespaces),
+    },
+    { headers: NO_STORE },
+  );
 }
 
 /** The listing page with a notice (?review=<code>), at its reviews. */

@@ -1,7 +1,7 @@
 import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import type { MessageKey } from "@domain/i18n/catalog.ts";
-import { messagesFor } from "~/i18n/messages.server.ts";
+import type { PageMessages } from "~/i18n/index.tsx";
 
 const NOTICES: Record<string, MessageKey> = {
   uploaded: "images.uploaded",
@@ -21,16 +21,20 @@ const ERRORS: Record<string, MessageKey> = {
 /**
  * What the last photo action did (?photo=…) or why it was refused (?photoError=…), in the
  * reader's language; the photo route sends the owner back here with one of them. Unknown codes
- * show nothing.
+ * show nothing. `messages` are the route's own (routeMessages of its "images" and
+ * "ownerMessage" namespaces), not the whole catalog.
  */
-export function photoMessages(request: Request, limit: number): { notice: string | null; error: string | null } {
+export function photoMessages(
+  request: Request,
+  messages: PageMessages,
+  limit: number,
+): { notice: string | null; error: string | null } {
   const params = new URL(request.url).searchParams;
   const locale = localeFromRequest(request);
-  const messages = messagesFor(locale);
   const notice = NOTICES[params.get("photo") ?? ""];
   const error = ERRORS[params.get("photoError") ?? ""];
   return {
-    notice: notice ? messages[notice] : null,
-    error: error ? formatMessage(locale, messages[error], { max: limit }) : null,
+    notice: notice ? (messages[notice] ?? null) : null,
+    error: error && messages[error] ? formatMessage(locale, messages[error], { max: limit }) : null,
   };
 }

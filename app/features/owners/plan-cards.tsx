@@ -6,9 +6,21 @@ import { useI18n, useT, type MessageKey } from "~/i18n/index.tsx";
 import { formatPrice, isUpgrade, PAID_TIERS } from "@domain/payments.ts";
 import { JOB_PACKS, TIER_PRICES } from "@domain/tiers.ts";
 import { Link } from "react-router";
+import { cn } from "~/lib/cn.ts";
 
-/** The plan choice for one listing: Basic (free) and each paid tier, each a real form POST. */
-export function PlanCards({ listingId, currentTier }: { listingId: number; currentTier: string }) {
+/**
+ * The plan choice for one listing: Basic (free) and each paid tier, each a real form POST. The
+ * plan chosen on /pricing (`chosen`) is marked, and its button is the one primary button.
+ */
+export function PlanCards({
+  listingId,
+  currentTier,
+  chosen = null,
+}: {
+  listingId: number;
+  currentTier: string;
+  chosen?: string | null;
+}) {
   const t = useT();
   const { locale } = useI18n();
   return (
@@ -29,12 +41,18 @@ export function PlanCards({ listingId, currentTier }: { listingId: number; curre
       {PAID_TIERS.map((tier) => {
         const name = t(`owners.tier.${tier}` as MessageKey);
         return (
-          <li key={tier}>
-            <Card className="flex h-full flex-col gap-3 p-4">
-              <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <li
+            key={tier}
+            className={tier === chosen ? "order-first" : undefined}
+            data-chosen={tier === chosen || undefined}
+          >
+            <Card className={cn("flex h-full flex-col gap-3 p-4", tier === chosen && "ring-2 ring-primary")}>
+              <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
                 {name}
                 {tier === currentTier ? (
                   <Badge variant={tierBadgeVariant(tier)}>{t("owners.planCurrent")}</Badge>
+                ) : tier === chosen ? (
+                  <Badge variant="primary">{t("owners.planSelected")}</Badge>
                 ) : null}
               </h3>
               <p className="text-2xl font-bold">
@@ -46,7 +64,11 @@ export function PlanCards({ listingId, currentTier }: { listingId: number; curre
                     <input type="hidden" name="intent" value="tier" />
                     <input type="hidden" name="listing" value={listingId} />
                     <input type="hidden" name="product" value={tier} />
-                    <Button type="submit" className="w-full">
+                    <Button
+                      type="submit"
+                      className="w-full"
+                      variant={chosen && tier !== chosen ? "secondary" : "primary"}
+                    >
                       {t("owners.planChoose", { tier: name })}
                     </Button>
                   </Form>

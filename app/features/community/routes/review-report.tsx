@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/review-report";
 import type { FormState } from "@domain/form-state.ts";
 import { REPORT_REASONS, REVIEW_LIMITS } from "@domain/community/reviews.ts";
@@ -9,27 +9,19 @@ import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { Select } from "~/components/ui/select.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
-import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { reportReview } from "@server/reviews/report-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
-import { idParam, listingWithNotice, reviewOr404 } from "../community-data.server.ts";
+import { idParam, listingWithNotice, reviewOr404, reviewPageData } from "../community-data.server.ts";
+import { noindexMeta } from "../community-meta.ts";
 import { ReviewQuote } from "../review-quote.tsx";
 
 export const handle: I18nHandle = { i18n: ["community", "detail"] };
 
 /** /reviews/{id}/report: "Report this review" (reason and description); anyone may report. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { review, listing } = await reviewOr404(context, idParam(params.id));
-  return data(
-    {
-      review,
-      listing: { name: listing.name, url: listing.url },
-      title: messagesFor(localeFromRequest(request))["community.reportTitle"],
-      i18n: routeMessages(request, handle.i18n),
-    },
-    { headers: NO_STORE },
-  );
+  const found = await reviewOr404(context, idParam(params.id));
+  return reviewPageData(request, found, "community.reportTitle", handle.i18n);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -49,7 +41,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title ?? "Report"} | ABA Atlas` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(loaderData?.title, "Report");
 }
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,30 +8,22 @@ import { SubmitButton } from "~/components/forms/auth-form.tsx";
 import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
-import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { respondToReview } from "@server/reviews/respond-to-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
-import { idParam, listingWithNotice, reviewOr404 } from "../community-data.server.ts";
+import { idParam, listingWithNotice, reviewOr404, reviewPageData } from "../community-data.server.ts";
+import { noindexMeta } from "../community-meta.ts";
 import { ReviewQuote } from "../review-quote.tsx";
 
 export const handle: I18nHandle = { i18n: ["community", "detail"] };
 
 /** /reviews/{id}/respond: the listing's verified owner answers a review (once; again edits it). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { review, listing } = await reviewOr404(context, idParam(params.id));
+  const found = await reviewOr404(context, idParam(params.id));
   const user = await requireUser(request, context);
-  if (!(listing.ownerVerified && listing.userId === user.id)) throw data(null, { status: 403 });
-  return data(
-    {
-      review,
-      listing: { name: listing.name, url: listing.url },
-      title: messagesFor(localeFromRequest(request))["community.responseTitle"],
-      i18n: routeMessages(request, handle.i18n),
-    },
-    { headers: NO_STORE },
-  );
+  if (!(found.listing.ownerVerified && found.listing.userId === user.id)) throw data(null, { status: 403 });
+  return reviewPageData(request, found, "community.responseTitle", handle.i18n);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,7 +40,7 @@ export function headers() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title ?? "Respond"} | ABA Atlas` }, { name: "robots", content: "noindex" }];
+  return noindexMeta(loaderData?.title, "Respond");
 }
 
 export default function RespondPage({ loaderData, actionData }: Route.ComponentProps) {

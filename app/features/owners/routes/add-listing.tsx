@@ -9,6 +9,7 @@ import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { isPaidTier } from "@domain/payments.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
@@ -29,14 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** A plain form POST: the listing is stored (pending review), then the plan choice. */
+/**
+ * A plain form POST: the listing is stored (pending review), then the plan choice, with the
+ * plan picked on /pricing (?plan=, kept in the form's address) preselected.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const locale = localeFromRequest(request);
   const { values, typedBack } = await readListingForm(request);
   const result = await createListing(context, { values, locale });
   if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
-  return redirect(`/upgrade-checkout?listing=${result.value.id}&new=1`, { headers: NO_STORE });
+  const plan = new URL(request.url).searchParams.get("plan");
+  const chosen = isPaidTier(plan) ? `&plan=${plan}` : "";
+  return redirect(`/upgrade-checkout?listing=${result.value.id}&new=1${chosen}`, { headers: NO_STORE });
 }
 
 export function headers() {

@@ -34,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { listing } = access.value;
   const locale = localeFromRequest(request);
   const insurers = await activeInsuranceProviders(context);
+  const i18n = routeMessages(request, handle.i18n);
   return data(
     {
       id: listing.id,
@@ -47,9 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       photos: {
         images: await listingImages(context, listing.id),
         limit: imageLimit(listing.tier),
-        ...photoMessages(request, imageLimit(listing.tier)),
+        ...photoMessages(request, i18n, imageLimit(listing.tier)),
       },
-      i18n: routeMessages(request, handle.i18n),
+      i18n,
     },
     { headers: NO_STORE },
   );

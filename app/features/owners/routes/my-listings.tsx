@@ -6,6 +6,7 @@ import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";
+import { SuggestionsSection } from "~/features/owners/suggestions-section.tsx";
 import { useI18n, useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
@@ -19,13 +20,20 @@ import { DEFAULT_INSIGHT_DAYS, listingInsights } from "@server/insights/listing-
 import { ListingInsights, type ListingInsightsData } from "~/features/owners/listing-insights.tsx";
 import { verifyListingDetails } from "@server/owners/verify-listing-details.server.ts";
 import { billingPortal } from "@server/payments/billing-portal.server.ts";
+import { acceptSuggestion } from "@server/suggestions/accept-suggestion.server.ts";
+import { ownerPendingSuggestions } from "@server/suggestions/owner-pending-suggestions.server.ts";
+import { rejectSuggestion } from "@server/suggestions/reject-suggestion.server.ts";
 
-export const handle: I18nHandle = { i18n: ["owners", "tier", "jobs", "insights", "chart"] };
+// "community": the suggested fields' names (community.field.*).
+export const handle: I18nHandle = { i18n: ["owners", "tier", "jobs", "insights", "chart", "community"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const owned = await myListings(context, { userId: user.id });
-  const insights = await listingInsights(context, { listingIds: owned.map((l) => l.id), days: DEFAULT_INSIGHT_DAYS });
+  const [insights, suggestions] = await Promise.all([
+    listingInsights(context, { listingIds: owned.map((l) => l.id), days: DEFAULT_INSIGHT_DAYS }),
+    ownerPendingSuggestions(context),
+  ]);
   if (!insights.ok) throw errorResponse(insights.error, localeFromRequest(request), "page");
   const byListing = new Map<number, ListingInsightsData>(
     insights.value.map((i) => [
@@ -37,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: messagesFor(localeFromRequest(request))["owners.myTitle"],
       listings: owned.map((l) => ({ ...l, insights: byListing.get(l.id)! })),
+      suggestions: suggestions.ok ? suggestions.value : [],
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
   );
 }
 
-/** "Details verified today" and "Manage billing" (Stripe's portal): plain form POSTs. */
+/** "Details verified today", "Manage billing" (Stripe's portal) and suggested edits: plain form POSTs. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request, context);
   const locale = localeFromRequest(request);
@@ -52,6 +61,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await billingPortal(context, { listingId: values.listing });
     if (!result.ok) return errorResponse(result.error, locale, "page");
     return redirect(result.value.url, { headers: NO_STORE });
+  }
+  if (values.intent === "accept-suggestion" || values.intent === "reject-suggestion") {
+    const accept = values.intent === "accept-suggestion";
+    const input = { suggestionId: Number(values.suggestion) };
+    const result = accept ? await acceptSuggestion(context, input) : await rejectSuggestion(context, input);
+    if (!result.ok) return errorResponse(result.error, locale, "page");
+    const name = result.value.listingName;
+    const key = accept ? "owners.suggestionAccepted" : "owners.suggestionRejected";
+    return data<FormState>(
+      { notice: formatMessage(locale, messagesFor(locale)[key], { name }) },
+      { headers: NO_STORE },
+    );
   }
   const result = await verifyListingDetails(context, { listingId: values.listing });
   if (!result.ok) return errorResponse(result.error, locale, "page");
@@ -95,6 +116,9 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </div>
       {loaderData.listings.length === 0 ? <p>{t("owners.myEmpty")}</p> : null}
+      {loaderData.suggestions.length > 0 ? (
+        <SuggestionsSection suggestions={loaderData.suggestions} date={date} />
+      ) : null}
       <ul className="flex flex-col gap-4">
         {loaderData.listings.map((l) => (
           <li key={l.id}>

@@ -12,6 +12,7 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
 import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { isPaidTier, isUpgrade } from "@domain/payments.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { editableListing } from "@server/owners/listing-access.server.ts";
@@ -59,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await editableListing(context, param);
   if (!access.ok) throw refuseOnPage(request, access.error);
   const { listing } = access.value;
+  // The plan picked on /pricing, when it is still an upgrade for this listing.
+  const plan = url.searchParams.get("plan");
+  const chosen = isPaidTier(plan) && isUpgrade(listing.tier, plan) ? plan : null;
   return data(
     {
       title,
@@ -68,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tier: listing.tier,
         status: listing.status,
         isNew: url.searchParams.get("new") === "1",
+        chosen,
       },
       owned: [],
       notice: await paymentNotice(request, context, listing.id, listing.name),
@@ -155,7 +160,7 @@ export default function UpgradeCheckout({ loaderData, actionData }: Route.Compon
         <h2 id="plans-heading" className="text-xl font-semibold">
           {listing.isNew ? t("owners.colTier") : t("owners.planTitle", { name: listing.name })}
         </h2>
-        <PlanCards listingId={listing.id} currentTier={listing.tier} />
+        <PlanCards listingId={listing.id} currentTier={listing.tier} chosen={listing.chosen} />
       </section>
       <section aria-labelledby="packs-heading" className="flex flex-col gap-4">
         <h2 id="packs-heading" className="text-xl font-semibold">
