@@ -3,12 +3,12 @@ import { communityKey, failWith, ok } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 /** One bucket of a time series: its first day (YYYY-MM-DD, UTC) and its value. */
-export interface TrendPoint {
+interface TrendPoint {
   start: string;
   value: number;
 }
 
-export interface RevenueMonth {
+interface RevenueMonth {
   /** First day of the month, YYYY-MM-DD. */
   start: string;
   /** Cents per tier (and "job_pack"), refunds subtracted. */
