@@ -65,7 +65,7 @@ describe("plural rules", () => {
     for (const [key, text] of Object.entries(en)) {
       if (alwaysMany.has(key) || bases.some((b) => key.startsWith(`${b}.`))) continue;
       const bare = text.match(/\{count\} ([a-z]+)/i);
-      if (bare) expect(["mi", "ft", "more", "of"], `${key}: ${text}`).toContain(bare[1]);
+      if (bare) expect(["mi", "ft", "more", "of", "in"], `${key}: ${text}`).toContain(bare[1]);
     }
   });
 });

@@ -223,6 +223,18 @@ describe("flush", () => {
     }
   });
 
+  it("writes both tables or neither: a failed batch adds nothing, so its retry never counts twice", async () => {
+    const day = utcDay(new Date());
+    const before = await stats(bright);
+    const batch = {
+      listings: [{ listingId: bright, day, views: 5, appearances: 0, phone: 0, website: 0, directions: 0, email: 0 }],
+      // A day PostgreSQL cannot read fails the second upsert.
+      searches: [{ day: "not a day", kind: "name", place: "x", searches: 1, zeroResults: 0 }],
+    } as unknown as Parameters<typeof writeInsights>[1];
+    await expect(writeInsights(t.sql, batch)).rejects.toThrow();
+    expect((await stats(bright)).views).toBe(before.views);
+  });
+
   it("skips a listing deleted since its visit instead of failing the batch", async () => {
     const gone = await insertListing(t);
     const buffer = new InsightsBuffer();

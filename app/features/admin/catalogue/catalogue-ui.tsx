@@ -31,8 +31,10 @@ const NOTICE_KEYS: Record<string, MessageKey> = {
 };
 
 /** The success message after a change (role=status). */
-export function CatalogueNotice({ notice }: { notice: string | null }) {
+export function CatalogueNotice({ notice, failed }: { notice: string | null; failed?: FormState }) {
   const t = useT();
+  // A table's hide/show/publish button that was refused answers on this page: say why.
+  if (failed?.formError) return <FormMessage kind="error">{failed.formError}</FormMessage>;
   const key = notice ? NOTICE_KEYS[notice] : undefined;
   return key ? <FormMessage kind="success">{t(key)}</FormMessage> : null;
 }

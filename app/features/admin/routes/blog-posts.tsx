@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import type { FormState } from "@domain/form-state.ts";
 import type { Route } from "./+types/blog-posts";
 import { NO_STORE } from "~/components/forms/page.server.ts";
 import { intlLocale } from "~/components/page/format.ts";
@@ -81,7 +82,7 @@ export default function AdminBlogPosts({ loaderData }: Route.ComponentProps) {
   const totalPages = Math.max(1, Math.ceil(total / query.perPage));
   return (
     <AdminPage title={t("adminCatalogue.blog.title")} lead={t("adminCatalogue.blog.lead")}>
-      <CatalogueNotice notice={loaderData.notice} />
+      <CatalogueNotice notice={loaderData.notice} failed={useActionData<FormState>()} />
       <p>
         <Link to={`${PATH}/new`} className={buttonClasses()}>
           {t("adminCatalogue.blog.add")}

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import type { FormState } from "@domain/form-state.ts";
 import type { Route } from "./+types/insurance";
 import { NO_STORE } from "~/components/forms/page.server.ts";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -18,6 +19,7 @@ import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { adminListHref, parseAdminListQuery } from "@domain/catalogue-list.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { catalogueKey } from "@server/errors.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { listAdminInsurers } from "@server/catalogue/list-admin-insurers.server.ts";
 import { setInsurerActive } from "@server/catalogue/set-insurer-active.server.ts";
@@ -52,6 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const form = await readForm(request);
   const intent = form?.get("intent");
+  // Only the table's two buttons: anything else (no intent, a typo) changes nothing.
+  if (intent !== "show" && intent !== "hide") {
+    return failedSave({ code: "invalid_input", status: 400, messageKey: catalogueKey("invalid_input") }, locale, {});
+  }
   const result = await setInsurerActive(context, { id: form?.get("id"), active: intent === "show" });
   if (!result.ok) return failedSave(result.error, locale, {});
   return backTo(form, PATH, PATH, intent === "show" ? "shown" : "hidden");
@@ -71,7 +77,7 @@ export default function AdminInsurance({ loaderData }: Route.ComponentProps) {
   const totalPages = Math.max(1, Math.ceil(total / query.perPage));
   return (
     <AdminPage title={t("adminCatalogue.insurance.title")} lead={t("adminCatalogue.insurance.lead")}>
-      <CatalogueNotice notice={loaderData.notice} />
+      <CatalogueNotice notice={loaderData.notice} failed={useActionData<FormState>()} />
       <p>
         <Link to={`${PATH}/new`} className={buttonClasses()}>
           {t("adminCatalogue.insurance.add")}

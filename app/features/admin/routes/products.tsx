@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import type { FormState } from "@domain/form-state.ts";
 import type { Route } from "./+types/products";
 import { NO_STORE } from "~/components/forms/page.server.ts";
 import { Pagination } from "~/components/ui/pagination.tsx";
@@ -19,6 +20,7 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { adminListHref, parseAdminListQuery } from "@domain/catalogue-list.ts";
 import { formatUsd } from "~/components/page/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { catalogueKey } from "@server/errors.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { listAdminProducts } from "@server/catalogue/list-admin-products.server.ts";
 import { setProductActive } from "@server/catalogue/set-product-active.server.ts";
@@ -53,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const form = await readForm(request);
   const intent = form?.get("intent");
+  // Only the table's two buttons: anything else (no intent, a typo) changes nothing.
+  if (intent !== "show" && intent !== "hide") {
+    return failedSave({ code: "invalid_input", status: 400, messageKey: catalogueKey("invalid_input") }, locale, {});
+  }
   const result = await setProductActive(context, { id: form?.get("id"), active: intent === "show" });
   if (!result.ok) return failedSave(result.error, locale, {});
   return backTo(form, PATH, PATH, intent === "show" ? "shown" : "hidden");
@@ -72,7 +78,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const totalPages = Math.max(1, Math.ceil(total / query.perPage));
   return (
     <AdminPage title={t("adminCatalogue.products.title")} lead={t("adminCatalogue.products.lead")}>
-      <CatalogueNotice notice={loaderData.notice} />
+      <CatalogueNotice notice={loaderData.notice} failed={useActionData<FormState>()} />
       <p className="flex flex-wrap items-center gap-4">
         <Link to={`${PATH}/new`} className={buttonClasses()}>
           {t("adminCatalogue.products.add")}
