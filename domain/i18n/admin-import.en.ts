@@ -44,7 +44,8 @@ export const adminImportEn = {
   "adminImport.problemsHeading": "Problems found",
   "adminImport.problemsShown":
     "The first {shown} of {count} problems. The full list comes with the result, as a CSV file.",
-  "adminImport.start": "Import {count} listings",
+  "adminImport.start.one": "Import {count} listing",
+  "adminImport.start.other": "Import {count} listings",
   "adminImport.startHelp":
     "Good rows are added; rows with problems and duplicates are skipped and listed in the report.",
   "adminImport.nothingToImport": "No row can be imported. Fix the file and upload it again.",

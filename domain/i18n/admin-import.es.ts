@@ -46,7 +46,8 @@ export const adminImportEs: Record<keyof typeof adminImportEn, string> = {
   "adminImport.problemsHeading": "Problemas encontrados",
   "adminImport.problemsShown":
     "Los primeros {shown} de {count} problemas. La lista completa llega con el resultado, como archivo CSV.",
-  "adminImport.start": "Importar {count} fichas",
+  "adminImport.start.one": "Importar {count} ficha",
+  "adminImport.start.other": "Importar {count} fichas",
   "adminImport.startHelp":
     "Se agregan las filas correctas; las filas con problemas y las duplicadas se omiten y aparecen en el informe.",
   "adminImport.nothingToImport": "No se puede importar ninguna fila. Corrija el archivo y súbalo de nuevo.",

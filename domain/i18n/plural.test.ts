@@ -52,7 +52,7 @@ describe("plural rules", () => {
 
   it("no catalog text puts a bare number placeholder before a noun outside a plural group", () => {
     // A {count} with a noun after it must live in a plural group (or be an abbreviation: mi, ft;
-    // "{count} of {max}" has no noun),
+    // "{count} of {max}" and "{count} in all" have no noun),
     // unless the number is always above a cap by construction ("the first 100 of 911").
     const alwaysMany = new Set([
       "home.showingMatchingMore",
@@ -61,6 +61,7 @@ describe("plural rules", () => {
       "results.firstOfMore",
       "results.nearestOf",
       "results.nearestOfMore",
+      "adminImport.problemsShown",
     ]);
     for (const [key, text] of Object.entries(en)) {
       if (alwaysMany.has(key) || bases.some((b) => key.startsWith(`${b}.`))) continue;

@@ -1,3 +1,4 @@
+import { translatePlural } from "@domain/i18n/catalog.ts";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/contacts-import";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return data<ImportState>(
-    { notice: formatMessage(locale, messagesFor(locale)["adminContacts.imported"], { count: imported }) },
+    { notice: translatePlural(locale, "adminContacts.imported", imported) },
     { headers: NO_STORE },
   );
 }

@@ -135,7 +135,7 @@ export default function AdminImportDetail({ loaderData, actionData }: Route.Comp
                 <p className="max-w-xl text-fg-muted">{t("adminImport.startHelp")}</p>
                 <div>
                   <Button type="submit" name="intent" value="start">
-                    {t("adminImport.start", { count: item.validRows })}
+                    {t.plural("adminImport.start", item.validRows)}
                   </Button>
                 </div>
               </form>

@@ -140,9 +140,8 @@ export default function AdminListing({ loaderData, actionData }: Route.Component
           </dd>
           <dt className="font-semibold">{t("adminModeration.listing.rating")}</dt>
           <dd>
-            {t("adminModeration.listing.ratingValue", {
+            {t.plural("adminModeration.listing.ratingValue", listing.reviewCount, {
               average: listing.ratingAverage.toFixed(1),
-              count: listing.reviewCount,
             })}
           </dd>
           <dt className="font-semibold">{t("adminModeration.listings.col.verified")}</dt>

@@ -1,3 +1,4 @@
+import { translatePlural } from "@domain/i18n/catalog.ts";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/user";
 import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
@@ -93,14 +94,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const notice =
       intent === "reactivate"
         ? say(locale, "adminUsers.reactivated")
-        : say(locale, "adminUsers.deactivated", { count: result.value.sessionsEnded });
+        : translatePlural(locale, "adminUsers.deactivated", result.value.sessionsEnded);
     return data<UserActionState>({ notice }, { headers: NO_STORE });
   }
   if (intent === "end-sessions") {
     const result = await endUserSessions(context, { userId });
     if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
     return data<UserActionState>(
-      { notice: say(locale, "adminUsers.endSessionsDone", { count: result.value.sessionsEnded }) },
+      { notice: translatePlural(locale, "adminUsers.endSessionsDone", result.value.sessionsEnded) },
       { headers: NO_STORE },
     );
   }
@@ -111,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
   return data<UserActionState>(
     {
-      notice: say(locale, "adminUsers.tempDone", { count: result.value.sessionsEnded, username }),
+      notice: translatePlural(locale, "adminUsers.tempDone", result.value.sessionsEnded, { username }),
       generatedPassword: result.value.password ?? undefined,
     },
     { headers: NO_STORE },
