@@ -6,6 +6,11 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("admin catalogue", () => {
+  // What a test adds is removed afterwards: the sensory products spec counts the catalogue.
+  test.afterEach(async ({ e2eDatabase }) => {
+    await e2eDatabase.sql`delete from autism_products where name like 'Calm Tent %'`;
+  });
+
   test("a site admin adds and edits a product; the change shows on the sensory products page", async ({
     page,
     signIn,
