@@ -23,13 +23,14 @@ import { US_STATES } from "@domain/states.ts";
 import { TIERS } from "@domain/tiers.ts";
 import { adminListings } from "@server/admin/admin-listings.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
+import { adminSectionRoles } from "@domain/admin-sections.ts";
 import { errorResponse } from "@server/errors.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration", "pagination"] };
 
 /** The listings table: every filter, sort and page is a GET parameter (works without JavaScript). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminSection(request, context, "listings");
+  const user = await requireAdminSection(request, context, "listings");
   const locale = localeFromRequest(request);
   const filters = parseAdminListingFilters(new URL(request.url).searchParams);
   const result = await adminListings(context, filters);
@@ -38,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: messagesFor(locale)["adminModeration.listings.title"],
       filters,
+      // The export lives in the import section (site_admin): a listing_admin gets no link to a 403.
+      canExport: adminSectionRoles("import").includes(user.role),
       ...result.value,
       i18n: routeMessages(request, handle.i18n),
     },
@@ -137,13 +140,15 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/listings" className={buttonClasses({ variant: "secondary" })}>
             {t("adminModeration.listings.reset")}
           </Link>
-          <a
-            href={`/admin/import/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
-            className={buttonClasses({ variant: "ghost" })}
-            download
-          >
-            {t("adminModeration.listings.export")}
-          </a>
+          {loaderData.canExport ? (
+            <a
+              href={`/admin/import/export.csv${exportQuery ? `?${exportQuery}` : ""}`}
+              className={buttonClasses({ variant: "ghost" })}
+              download
+            >
+              {t("adminModeration.listings.export")}
+            </a>
+          ) : null}
         </div>
       </Form>
 
