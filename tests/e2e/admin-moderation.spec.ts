@@ -17,6 +17,8 @@ for (const role of ["site_admin", "listing_admin"] as const) {
       await page.goto(`/admin/listings?status=pending&q=${encodeURIComponent(name)}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Listings");
       await expect(page.getByRole("table")).toContainText(name);
+      // The export belongs to the import section: only a site_admin is offered it.
+      await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(role === "site_admin" ? 1 : 0);
       await expectNoAxeViolations(page);
 
       await page.getByRole("link", { name }).click();
