@@ -69,7 +69,7 @@ const recordingDatabase: Database = { sql: recorder, db: undefined as never, clo
 async function startServer() {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: base, PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (const deadline = Date.now() + 120_000; ;) {
