@@ -5,6 +5,7 @@
  */
 import { auditLog } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import type { AdminCatalogueMessageCode } from "@domain/i18n/catalog.ts";
 import { authKey, catalogueKey, failWith, invalidInput, ok, type MessageKey, type Result } from "../errors.server.ts";
 import type { SessionUser } from "../auth/users.server.ts";
@@ -94,3 +95,43 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 export const notFound = (): Result<never> => failWith(404, catalogueKey("not_found"));
+
+/** How one kind of catalogue item is locked, read and written for a hide/show. */
+export interface VisibilityTarget {
+  entity: "insurer" | "product";
+  action: CatalogueAuditAction;
+  /** The item's current flag, its row locked until the transaction ends; undefined when there is none. */
+  lock(tx: Pick<Database, "db">, id: number): Promise<{ isActive: boolean } | undefined>;
+  write(tx: Pick<Database, "db">, id: number, active: boolean): Promise<unknown>;
+}
+
+/**
+ * Hides or shows one catalogue item for a site_admin: nothing is written (nor audited) when the
+ * item already has that state; otherwise the flag and its audit entry go in one transaction.
+ */
+export async function setCatalogueVisibility(
+  ctx: CallerContext,
+  input: { id: unknown; active: boolean },
+  target: VisibilityTarget,
+): Promise<Result<{ id: number }>> {
+  const admin = await siteAdmin(ctx);
+  if (!admin.ok) return admin;
+  const id = parseId(input.id);
+  if (id === null) return notFound();
+  return inTransaction(ctx.database, async (tx) => {
+    const before = await target.lock(tx, id);
+    if (!before) return notFound();
+    if (before.isActive === input.active) return ok({ id });
+    await target.write(tx, id, input.active);
+    await auditCatalogue(tx, {
+      actor: admin.value,
+      ip: ctx.auth.ip,
+      action: target.action,
+      entity: target.entity,
+      id,
+      before: { isActive: before.isActive },
+      after: { isActive: input.active },
+    });
+    return ok({ id });
+  });
+}

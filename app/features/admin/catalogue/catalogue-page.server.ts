@@ -1,8 +1,22 @@
 /** What the admin catalogue pages (insurers, products, blog) share on the server. */
 import { data, redirect } from "react-router";
 import { NO_STORE } from "~/components/forms/page.server.ts";
-import type { Locale } from "@domain/i18n/locale.ts";
-import { errorResponse, ownerKey, translate, type Result, type UseCaseError } from "@server/errors.server.ts";
+import type { AdminSectionId } from "@domain/admin-sections.ts";
+import { parseAdminListQuery, type AdminListQuery } from "@domain/catalogue-list.ts";
+import type { Namespace } from "@domain/i18n/catalog.ts";
+import type { MessageKey } from "~/i18n/index.tsx";
+import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
+import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
+import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
+import type { RequestAuth } from "@server/auth/request-auth.server.ts";
+import {
+  catalogueKey,
+  errorResponse,
+  ownerKey,
+  translate,
+  type Result,
+  type UseCaseError,
+} from "@server/errors.server.ts";
 
 /** The notices a redirect after a change may name (?notice=…). */
 const NOTICES = ["created", "saved", "hidden", "shown", "uploaded", "published", "draft"] as const;
@@ -61,4 +75,61 @@ export function imageErrorFrom(request: Request, locale: Locale): string | null 
   const asked = new URL(request.url).searchParams.get("imageError");
   const code = IMAGE_ERRORS.find((c) => c === asked);
   return code ? translate(ownerKey(code), locale) : null;
+}
+
+/**
+ * The loader of a catalogue list (/admin/insurance, /admin/products, /admin/blog): the section's
+ * guard, the list query from the URL, one page of rows, and what the page shows around them.
+ */
+export async function catalogueListLoader<C extends { auth: RequestAuth }, T extends object>(
+  request: Request,
+  context: C,
+  page: {
+    section: AdminSectionId;
+    titleKey: MessageKey;
+    i18n: readonly Namespace[];
+    list: (ctx: C, query: AdminListQuery) => Promise<Result<T>>;
+  },
+) {
+  await requireAdminSection(request, context, page.section);
+  const locale = localeFromRequest(request);
+  const url = new URL(request.url);
+  const query = parseAdminListQuery(url.searchParams);
+  const list = valueOr(await page.list(context, query), locale);
+  return data(
+    {
+      title: messagesFor(locale)[page.titleKey],
+      query,
+      ...list,
+      here: `${url.pathname}${url.search}`,
+      notice: noticeFrom(request),
+      i18n: routeMessages(request, page.i18n),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+/**
+ * A list's hide / show buttons (intent hide or show, the item's id), then back to the same page.
+ * Any other intent (none, a typo) changes nothing and says so.
+ */
+export async function visibilityAction<C extends { auth: RequestAuth }>(
+  request: Request,
+  context: C,
+  target: {
+    section: AdminSectionId;
+    path: string;
+    setActive: (ctx: C, input: { id: unknown; active: boolean }) => Promise<Result<{ id: number }>>;
+  },
+) {
+  await requireAdminSection(request, context, target.section);
+  const locale = localeFromRequest(request);
+  const form = await readForm(request);
+  const intent = form?.get("intent");
+  if (intent !== "show" && intent !== "hide") {
+    return failedSave({ code: "invalid_input", status: 400, messageKey: catalogueKey("invalid_input") }, locale, {});
+  }
+  const result = await target.setActive(context, { id: form?.get("id"), active: intent === "show" });
+  if (!result.ok) return failedSave(result.error, locale, {});
+  return backTo(form, target.path, target.path, intent === "show" ? "shown" : "hidden");
 }

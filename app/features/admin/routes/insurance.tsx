@@ -1,26 +1,16 @@
-import { data, Link, useActionData } from "react-router";
-import type { FormState } from "@domain/form-state.ts";
 import type { Route } from "./+types/insurance";
 import { NO_STORE } from "~/components/forms/page.server.ts";
-import { Pagination } from "~/components/ui/pagination.tsx";
-import { buttonClasses } from "~/components/ui/button.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
-import { backTo, failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
+import { catalogueListLoader, visibilityAction } from "~/features/admin/catalogue/catalogue-page.server.ts";
+import { SortHeader, VisibilityBadge } from "~/features/admin/catalogue/catalogue-ui.tsx";
 import {
-  CatalogueNotice,
-  CatalogueTable,
-  FilterSelect,
-  IntentButton,
-  ListFilters,
-  SortHeader,
-  VisibilityBadge,
-} from "~/features/admin/catalogue/catalogue-ui.tsx";
+  CatalogueList,
+  ColumnHeader,
+  RowActions,
+  VisibilityFilter,
+  VisibilityToggle,
+} from "~/features/admin/catalogue/catalogue-list.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
-import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
-import { adminListHref, parseAdminListQuery } from "@domain/catalogue-list.ts";
-import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { catalogueKey } from "@server/errors.server.ts";
-import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { listAdminInsurers } from "@server/catalogue/list-admin-insurers.server.ts";
 import { setInsurerActive } from "@server/catalogue/set-insurer-active.server.ts";
 
@@ -30,37 +20,17 @@ const PATH = "/admin/insurance";
 
 /** /admin/insurance: every insurer, shown or hidden, searchable, sorted by its list order or name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminSection(request, context, "insurance");
-  const locale = localeFromRequest(request);
-  const url = new URL(request.url);
-  const query = parseAdminListQuery(url.searchParams);
-  const list = valueOr(await listAdminInsurers(context, query), locale);
-  return data(
-    {
-      title: messagesFor(locale)["adminCatalogue.insurance.title"],
-      query,
-      ...list,
-      here: `${url.pathname}${url.search}`,
-      notice: noticeFrom(request),
-      i18n: routeMessages(request, handle.i18n),
-    },
-    { headers: NO_STORE },
-  );
+  return catalogueListLoader(request, context, {
+    section: "insurance",
+    titleKey: "adminCatalogue.insurance.title",
+    i18n: handle.i18n,
+    list: listAdminInsurers,
+  });
 }
 
-/** Hide or show one insurer from the table (intent hide / show), then back to the same page. */
+/** Hide or show one insurer from the table, then back to the same page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminSection(request, context, "insurance");
-  const locale = localeFromRequest(request);
-  const form = await readForm(request);
-  const intent = form?.get("intent");
-  // Only the table's two buttons: anything else (no intent, a typo) changes nothing.
-  if (intent !== "show" && intent !== "hide") {
-    return failedSave({ code: "invalid_input", status: 400, messageKey: catalogueKey("invalid_input") }, locale, {});
-  }
-  const result = await setInsurerActive(context, { id: form?.get("id"), active: intent === "show" });
-  if (!result.ok) return failedSave(result.error, locale, {});
-  return backTo(form, PATH, PATH, intent === "show" ? "shown" : "hidden");
+  return visibilityAction(request, context, { section: "insurance", path: PATH, setActive: setInsurerActive });
 }
 
 export function headers() {
@@ -74,98 +44,47 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function AdminInsurance({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, rows, total, here } = loaderData;
-  const totalPages = Math.max(1, Math.ceil(total / query.perPage));
   return (
     <AdminPage title={t("adminCatalogue.insurance.title")} lead={t("adminCatalogue.insurance.lead")}>
-      <CatalogueNotice notice={loaderData.notice} failed={useActionData<FormState>()} />
-      <p>
-        <Link to={`${PATH}/new`} className={buttonClasses()}>
-          {t("adminCatalogue.insurance.add")}
-        </Link>
-      </p>
-      <ListFilters path={PATH} query={query}>
-        <FilterSelect
-          label={t("adminCatalogue.visibility")}
-          name="show"
-          value={query.visibility}
-          options={(["all", "shown", "hidden"] as const).map((v) => ({
-            value: v,
-            label: t(`adminCatalogue.visibility.${v}`),
-          }))}
-        />
-      </ListFilters>
-      {rows.length === 0 ? (
-        <p>{t("adminCatalogue.empty")}</p>
-      ) : (
-        <CatalogueTable caption={t("adminCatalogue.insurance.caption")} count={total}>
-          <thead>
-            <tr className="border-b border-border bg-surface-2">
-              <SortHeader label={t("adminCatalogue.sortOrder")} sort="order" path={PATH} query={query} />
-              <SortHeader label={t("adminCatalogue.insurance.displayName")} sort="name" path={PATH} query={query} />
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("adminCatalogue.insurance.name")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t("adminCatalogue.insurance.listings")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("adminCatalogue.state")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("adminCatalogue.actions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-border last:border-0" data-insurer={row.id}>
-                <td className="px-3 py-2 tabular-nums">{row.sortOrder}</td>
-                <th scope="row" className="px-3 py-2 text-start font-semibold">
-                  {row.displayName}
-                </th>
-                <td className="px-3 py-2">
-                  <code>{row.name}</code>
-                </td>
-                <td className="px-3 py-2 text-end tabular-nums">{row.listings}</td>
-                <td className="px-3 py-2">
-                  <VisibilityBadge active={row.isActive} />
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`${PATH}/${row.id}`}
-                      className={buttonClasses({ variant: "secondary", size: "sm" })}
-                      aria-label={t("adminCatalogue.editNamed", { name: row.displayName })}
-                    >
-                      {t("adminCatalogue.edit")}
-                    </Link>
-                    <IntentForm id={row.id} active={row.isActive} name={row.displayName} back={here} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </CatalogueTable>
-      )}
-      <Pagination
-        page={Math.min(query.page, totalPages)}
-        totalPages={totalPages}
-        hrefForPage={(page) => adminListHref(PATH, query, { page })}
-      />
+      <CatalogueList
+        path={PATH}
+        query={query}
+        total={total}
+        rowCount={rows.length}
+        notice={loaderData.notice}
+        addLabel={t("adminCatalogue.insurance.add")}
+        filters={<VisibilityFilter value={query.visibility} />}
+        caption={t("adminCatalogue.insurance.caption")}
+        head={
+          <>
+            <SortHeader label={t("adminCatalogue.sortOrder")} sort="order" path={PATH} query={query} />
+            <SortHeader label={t("adminCatalogue.insurance.displayName")} sort="name" path={PATH} query={query} />
+            <ColumnHeader>{t("adminCatalogue.insurance.name")}</ColumnHeader>
+            <ColumnHeader end>{t("adminCatalogue.insurance.listings")}</ColumnHeader>
+            <ColumnHeader>{t("adminCatalogue.state")}</ColumnHeader>
+            <ColumnHeader>{t("adminCatalogue.actions")}</ColumnHeader>
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-border last:border-0" data-insurer={row.id}>
+            <td className="px-3 py-2 tabular-nums">{row.sortOrder}</td>
+            <th scope="row" className="px-3 py-2 text-start font-semibold">
+              {row.displayName}
+            </th>
+            <td className="px-3 py-2">
+              <code>{row.name}</code>
+            </td>
+            <td className="px-3 py-2 text-end tabular-nums">{row.listings}</td>
+            <td className="px-3 py-2">
+              <VisibilityBadge active={row.isActive} />
+            </td>
+            <RowActions path={PATH} id={row.id} name={row.displayName}>
+              <VisibilityToggle path={PATH} id={row.id} active={row.isActive} name={row.displayName} back={here} />
+            </RowActions>
+          </tr>
+        ))}
+      </CatalogueList>
     </AdminPage>
-  );
-}
-
-function IntentForm({ id, active, name, back }: { id: number; active: boolean; name: string; back: string }) {
-  const t = useT();
-  return (
-    <IntentButton
-      action={PATH}
-      intent={active ? "hide" : "show"}
-      label={t(active ? "adminCatalogue.hide" : "adminCatalogue.show")}
-      accessibleName={t(active ? "adminCatalogue.hideNamed" : "adminCatalogue.showNamed", { name })}
-      back={back}
-      extra={{ id: String(id) }}
-    />
   );
 }
