@@ -52,6 +52,15 @@ export function AdminTable({
 export const cellClass = "border-t border-border px-3 py-2 align-top";
 export const headClass = "px-3 py-2 text-start font-semibold whitespace-nowrap";
 
+/** A plain column header of an admin table. */
+export function HeadCell({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className={headClass}>
+      {children}
+    </th>
+  );
+}
+
 /** A column header that sorts the table: a link, with aria-sort on the sorted column. */
 export function SortHeader({
   label,

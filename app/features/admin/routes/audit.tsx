@@ -9,7 +9,7 @@ import {
   AdminTable,
   cellClass,
   FilterForm,
-  headClass,
+  HeadCell,
   useAdminDates,
 } from "~/features/admin/people/admin-table.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
@@ -114,24 +114,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         total={total}
         head={
           <>
-            <th scope="col" className={headClass}>
-              {t("adminAudit.col.when")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminAudit.col.actor")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminAudit.col.action")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminAudit.col.object")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminAudit.col.changes")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminAudit.col.ip")}
-            </th>
+            <HeadCell>{t("adminAudit.col.when")}</HeadCell>
+            <HeadCell>{t("adminAudit.col.actor")}</HeadCell>
+            <HeadCell>{t("adminAudit.col.action")}</HeadCell>
+            <HeadCell>{t("adminAudit.col.object")}</HeadCell>
+            <HeadCell>{t("adminAudit.col.changes")}</HeadCell>
+            <HeadCell>{t("adminAudit.col.ip")}</HeadCell>
           </>
         }
       >

@@ -4,7 +4,7 @@ import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
-import { ActionNotice, cellClass, headClass, useAdminDates } from "~/features/admin/people/admin-table.tsx";
+import { ActionNotice, cellClass, HeadCell, headClass, useAdminDates } from "~/features/admin/people/admin-table.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
@@ -140,9 +140,7 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
             <caption className="text-start font-semibold">{t("adminContacts.foundCaption", { q: find })}</caption>
             <thead>
               <tr>
-                <th scope="col" className={headClass}>
-                  {t("adminContacts.col.listing")}
-                </th>
+                <HeadCell>{t("adminContacts.col.listing")}</HeadCell>
                 <th scope="col" className={headClass}>
                   <span className="sr-only">{t("adminContacts.useListing")}</span>
                 </th>

@@ -10,7 +10,7 @@ import {
   AdminTable,
   cellClass,
   FilterForm,
-  headClass,
+  HeadCell,
   useAdminDates,
 } from "~/features/admin/people/admin-table.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
@@ -86,24 +86,12 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
         total={total}
         head={
           <>
-            <th scope="col" className={headClass}>
-              {t("adminContacts.col.organization")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminContacts.col.person")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminContacts.col.email")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminContacts.col.place")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminContacts.col.listing")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminContacts.col.lastContact")}
-            </th>
+            <HeadCell>{t("adminContacts.col.organization")}</HeadCell>
+            <HeadCell>{t("adminContacts.col.person")}</HeadCell>
+            <HeadCell>{t("adminContacts.col.email")}</HeadCell>
+            <HeadCell>{t("adminContacts.col.place")}</HeadCell>
+            <HeadCell>{t("adminContacts.col.listing")}</HeadCell>
+            <HeadCell>{t("adminContacts.col.lastContact")}</HeadCell>
           </>
         }
       >

@@ -9,7 +9,7 @@ import {
   AdminTable,
   cellClass,
   FilterForm,
-  headClass,
+  HeadCell,
   useAdminDates,
 } from "~/features/admin/people/admin-table.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
@@ -75,18 +75,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         total={total}
         head={
           <>
-            <th scope="col" className={headClass}>
-              {t("adminMessages.col.received")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminMessages.col.from")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminMessages.col.topic")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminMessages.col.status")}
-            </th>
+            <HeadCell>{t("adminMessages.col.received")}</HeadCell>
+            <HeadCell>{t("adminMessages.col.from")}</HeadCell>
+            <HeadCell>{t("adminMessages.col.topic")}</HeadCell>
+            <HeadCell>{t("adminMessages.col.status")}</HeadCell>
           </>
         }
       >

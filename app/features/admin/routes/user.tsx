@@ -9,7 +9,7 @@ import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
-import { ActionNotice, cellClass, headClass, useAdminDates } from "~/features/admin/people/admin-table.tsx";
+import { ActionNotice, cellClass, HeadCell, useAdminDates } from "~/features/admin/people/admin-table.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
@@ -204,12 +204,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             <caption className="sr-only">{t("adminUsers.listingsCaption", { username: user.username })}</caption>
             <thead>
               <tr>
-                <th scope="col" className={headClass}>
-                  {t("adminUsers.col.listing")}
-                </th>
-                <th scope="col" className={headClass}>
-                  {t("adminUsers.col.listingStatus")}
-                </th>
+                <HeadCell>{t("adminUsers.col.listing")}</HeadCell>
+                <HeadCell>{t("adminUsers.col.listingStatus")}</HeadCell>
               </tr>
             </thead>
             <tbody>

@@ -10,7 +10,7 @@ import {
   AdminTable,
   cellClass,
   FilterForm,
-  headClass,
+  HeadCell,
   SortHeader,
   useAdminDates,
 } from "~/features/admin/people/admin-table.tsx";
@@ -92,18 +92,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         head={
           <>
             <SortHeader label={t("adminUsers.col.username")} column="username" {...sortProps} />
-            <th scope="col" className={headClass}>
-              {t("adminUsers.col.name")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminUsers.col.email")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminUsers.col.role")}
-            </th>
-            <th scope="col" className={headClass}>
-              {t("adminUsers.col.status")}
-            </th>
+            <HeadCell>{t("adminUsers.col.name")}</HeadCell>
+            <HeadCell>{t("adminUsers.col.email")}</HeadCell>
+            <HeadCell>{t("adminUsers.col.role")}</HeadCell>
+            <HeadCell>{t("adminUsers.col.status")}</HeadCell>
             <SortHeader label={t("adminUsers.col.created")} column="created" {...sortProps} />
             <SortHeader label={t("adminUsers.col.lastSignIn")} column="lastSignIn" {...sortProps} />
           </>
