@@ -1,7 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post-edit";
 import { ActionForm } from "~/components/forms/action-form.tsx";
-import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
 import { articleBody } from "~/components/page/article-body.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -17,6 +16,7 @@ import {
   valueOr,
 } from "~/features/admin/catalogue/catalogue-page.server.ts";
 import { CatalogueNotice, catalogueFields } from "~/features/admin/catalogue/catalogue-ui.tsx";
+import { CatalogueImageSection } from "~/features/admin/catalogue/catalogue-edit.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { renderMarkdown } from "~/lib/markdown.ts";
@@ -257,54 +257,14 @@ export default function AdminBlogPostEdit({ loaderData, actionData }: Route.Comp
         </div>
       </ActionForm>
 
-      <section aria-labelledby="blog-cover" className="flex max-w-3xl flex-col gap-3">
-        <h2 id="blog-cover" className="text-xl font-semibold">
-          {t("adminCatalogue.blog.cover")}
-        </h2>
-        {post ? (
-          <>
-            {loaderData.imageError ? (
-              <FormMessage kind="error" id="cover-error">
-                {loaderData.imageError}
-              </FormMessage>
-            ) : null}
-            {post.coverImage ? (
-              <figure className="flex flex-col gap-1">
-                <img src={post.coverImage} alt="" width={400} height={200} className="rounded-lg object-cover" />
-                <figcaption className="text-sm text-fg-muted">{t("adminCatalogue.image.current")}</figcaption>
-              </figure>
-            ) : (
-              <p>{t("adminCatalogue.image.none")}</p>
-            )}
-            <Form
-              method="post"
-              action={`${PATH}/${post.id}/cover`}
-              encType="multipart/form-data"
-              className="flex flex-col items-start gap-3"
-            >
-              <label htmlFor="blog-cover-file" className="text-sm font-semibold">
-                {t("adminCatalogue.image.file")}
-              </label>
-              <p id="blog-cover-help" className="text-sm text-fg-muted">
-                {t("adminCatalogue.image.help")}
-              </p>
-              <input
-                id="blog-cover-file"
-                type="file"
-                name="image"
-                accept="image/jpeg,image/png,image/webp,image/heic"
-                aria-describedby={loaderData.imageError ? "blog-cover-help cover-error" : "blog-cover-help"}
-                className="text-base"
-              />
-              <Button type="submit" variant="secondary">
-                {t("adminCatalogue.image.upload")}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <p>{t("adminCatalogue.image.saveFirst")}</p>
-        )}
-      </section>
+      <CatalogueImageSection
+        id="blog-cover"
+        title={t("adminCatalogue.blog.cover")}
+        action={post ? `${PATH}/${post.id}/cover` : null}
+        imageUrl={post?.coverImage ?? null}
+        error={loaderData.imageError}
+        size={{ width: 400, height: 200 }}
+      />
     </AdminPage>
   );
 }

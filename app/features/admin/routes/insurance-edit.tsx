@@ -6,12 +6,8 @@ import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { backTo, failedSave, noticeFrom, readForm, valueOr } from "~/features/admin/catalogue/catalogue-page.server.ts";
-import {
-  CatalogueNotice,
-  catalogueFields,
-  IntentButton,
-  VisibilityBadge,
-} from "~/features/admin/catalogue/catalogue-ui.tsx";
+import { CatalogueNotice, catalogueFields } from "~/features/admin/catalogue/catalogue-ui.tsx";
+import { VisibilitySection } from "~/features/admin/catalogue/catalogue-edit.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { CATALOGUE_LIMITS } from "@domain/catalogue-admin.ts";
@@ -113,17 +109,7 @@ export default function AdminInsuranceEdit({ loaderData, actionData }: Route.Com
         </div>
       </ActionForm>
       {insurer ? (
-        <section aria-labelledby="insurer-visibility" className="flex flex-col items-start gap-3">
-          <h2 id="insurer-visibility" className="text-xl font-semibold">
-            {t("adminCatalogue.visibility")}
-          </h2>
-          <VisibilityBadge active={insurer.isActive} />
-          <IntentButton
-            action={`${PATH}/${insurer.id}`}
-            intent={insurer.isActive ? "hide" : "show"}
-            label={t(insurer.isActive ? "adminCatalogue.hide" : "adminCatalogue.show")}
-          />
-        </section>
+        <VisibilitySection id="insurer-visibility" action={`${PATH}/${insurer.id}`} active={insurer.isActive} />
       ) : null}
     </AdminPage>
   );

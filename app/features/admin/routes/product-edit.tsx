@@ -1,7 +1,6 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/product-edit";
 import { ActionForm } from "~/components/forms/action-form.tsx";
-import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -15,12 +14,8 @@ import {
   readForm,
   valueOr,
 } from "~/features/admin/catalogue/catalogue-page.server.ts";
-import {
-  CatalogueNotice,
-  catalogueFields,
-  IntentButton,
-  VisibilityBadge,
-} from "~/features/admin/catalogue/catalogue-ui.tsx";
+import { CatalogueNotice, catalogueFields } from "~/features/admin/catalogue/catalogue-ui.tsx";
+import { CatalogueImageSection, VisibilitySection } from "~/features/admin/catalogue/catalogue-edit.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { CATALOGUE_LIMITS } from "@domain/catalogue-admin.ts";
@@ -156,67 +151,17 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         </div>
       </ActionForm>
 
-      <section aria-labelledby="product-image" className="flex max-w-2xl flex-col gap-3">
-        <h2 id="product-image" className="text-xl font-semibold">
-          {t("adminCatalogue.products.image")}
-        </h2>
-        {product ? (
-          <>
-            {loaderData.imageError ? (
-              <FormMessage kind="error" id="image-error">
-                {loaderData.imageError}
-              </FormMessage>
-            ) : null}
-            {product.imageUrl ? (
-              <figure className="flex flex-col gap-1">
-                <img src={product.imageUrl} alt="" width={320} height={240} className="rounded-lg object-cover" />
-                <figcaption className="text-sm text-fg-muted">{t("adminCatalogue.image.current")}</figcaption>
-              </figure>
-            ) : (
-              <p>{t("adminCatalogue.image.none")}</p>
-            )}
-            <Form
-              method="post"
-              action={`${PATH}/${product.id}/image`}
-              encType="multipart/form-data"
-              className="flex flex-col items-start gap-3"
-            >
-              <label htmlFor="product-image-file" className="text-sm font-semibold">
-                {t("adminCatalogue.image.file")}
-              </label>
-              <p id="product-image-help" className="text-sm text-fg-muted">
-                {t("adminCatalogue.image.help")}
-              </p>
-              <input
-                id="product-image-file"
-                type="file"
-                name="image"
-                accept="image/jpeg,image/png,image/webp,image/heic"
-                aria-describedby={loaderData.imageError ? "product-image-help image-error" : "product-image-help"}
-                className="text-base"
-              />
-              <Button type="submit" variant="secondary">
-                {t("adminCatalogue.image.upload")}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <p>{t("adminCatalogue.image.saveFirst")}</p>
-        )}
-      </section>
+      <CatalogueImageSection
+        id="product-image"
+        title={t("adminCatalogue.products.image")}
+        action={product ? `${PATH}/${product.id}/image` : null}
+        imageUrl={product?.imageUrl ?? null}
+        error={loaderData.imageError}
+        size={{ width: 320, height: 240 }}
+      />
 
       {product ? (
-        <section aria-labelledby="product-visibility" className="flex flex-col items-start gap-3">
-          <h2 id="product-visibility" className="text-xl font-semibold">
-            {t("adminCatalogue.visibility")}
-          </h2>
-          <VisibilityBadge active={product.isActive} />
-          <IntentButton
-            action={`${PATH}/${product.id}`}
-            intent={product.isActive ? "hide" : "show"}
-            label={t(product.isActive ? "adminCatalogue.hide" : "adminCatalogue.show")}
-          />
-        </section>
+        <VisibilitySection id="product-visibility" action={`${PATH}/${product.id}`} active={product.isActive} />
       ) : null}
     </AdminPage>
   );
