@@ -63,7 +63,8 @@ export const adminImportEn = {
   "adminImport.failed":
     "The import stopped before the end. Rows written so far stay; upload the file again to import the rest (they are skipped as duplicates).",
   "adminImport.failureReason": "Why it stopped",
-  "adminImport.failure.file_unreadable": "The file could not be read any more: it changed or was removed after it was checked.",
+  "adminImport.failure.file_unreadable":
+    "The file could not be read any more: it changed or was removed after it was checked.",
   "adminImport.failure.gave_up":
     "Writing the rows failed on every try (the database refused them or could not be reached). The server log has the details.",
   "adminImport.failure.lost": "The server stopped during the import, and the import could not be resumed.",

@@ -10,8 +10,7 @@ import { currentDataPackage, publishDataPackage, type DataPackageManifest } from
 import { streamDataPackage } from "./stream-data-package.server.ts";
 
 export type DataPackageBuild =
-  | { built: true; manifest: DataPackageManifest; ms: number }
-  | { built: false; manifest: DataPackageManifest };
+  { built: true; manifest: DataPackageManifest; ms: number } | { built: false; manifest: DataPackageManifest };
 
 async function dataGeneration(ctx: UseCaseContext<"database">): Promise<number> {
   const [row] = await ctx.database.sql<{ generation: string }[]>`

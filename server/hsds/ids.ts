@@ -64,7 +64,8 @@ const LISTING_SPAN = 2 ** 32;
  * negative id cannot meet a positive one; ids from 0 up keep their value.
  */
 export const termNumber = (index: number) => {
-  if (!Number.isInteger(index) || index < -(2 ** 31) || index >= 2 ** 32) throw new Error(`bad HSDS term index ${index}`);
+  if (!Number.isInteger(index) || index < -(2 ** 31) || index >= 2 ** 32)
+    throw new Error(`bad HSDS term index ${index}`);
   return index >>> 0;
 };
 

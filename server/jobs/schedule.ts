@@ -13,7 +13,11 @@ export const DATA_PACKAGE_EVERY_MINUTES = 10;
 export const DATA_PACKAGE_JOB = { jobKey: "hsds_data_package", queueName: "hsds_data_package" } as const;
 
 const items: { task: JobName; match: string; options: { backfillPeriod: 0; jobKey?: string; queueName?: string } }[] = [
-  { task: "hsds_data_package", match: `*/${DATA_PACKAGE_EVERY_MINUTES} * * * *`, options: { backfillPeriod: 0, ...DATA_PACKAGE_JOB } },
+  {
+    task: "hsds_data_package",
+    match: `*/${DATA_PACKAGE_EVERY_MINUTES} * * * *`,
+    options: { backfillPeriod: 0, ...DATA_PACKAGE_JOB },
+  },
   { task: "import_housekeeping", match: "17 * * * *", options: { backfillPeriod: 0, jobKey: "import_housekeeping" } },
 ];
 

@@ -88,7 +88,11 @@ describe("an import that cannot finish", () => {
     expect(await storedFiles()).not.toContain(file);
     const [entry] = await t.sql<{ details: string }[]>`
       select details from audit_log where action = 'listing_import_finished' order by id desc limit 1`;
-    expect(JSON.parse(entry!.details)).toMatchObject({ importId: id, status: "failed", detail: expect.stringMatching(/refused/) });
+    expect(JSON.parse(entry!.details)).toMatchObject({
+      importId: id,
+      status: "failed",
+      detail: expect.stringMatching(/refused/),
+    });
   });
 
   it("is marked failed by the housekeeping when its job ran out of tries without saying so", async () => {
@@ -143,7 +147,11 @@ describe("abandoned previews", () => {
     const recentFile = (await storedFileOf(recentReady.id))!;
 
     // A finished import with a rejected row (its report), and one waiting in the queue.
-    const withReject = await previewAs(services, adminId, `${goodFile(1)}\nBad Zip ABA,3 Elm St,Austin,TX,7870,bad@example.com,,,,`);
+    const withReject = await previewAs(
+      services,
+      adminId,
+      `${goodFile(1)}\nBad Zip ABA,3 Elm St,Austin,TX,7870,bad@example.com,,,,`,
+    );
     const admin = await callerCtx(services, adminId);
     await startListingImport(admin, { importId: String(withReject.id) });
     await runQueuedJobs(services);
@@ -162,7 +170,9 @@ describe("abandoned previews", () => {
 
     const left = await t.sql<{ id: number }[]>`
       select id from listing_imports where id = any(${[oldReady.id, oldInvalid.id, recentReady.id, withReject.id, queued]}::int[])`;
-    expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([recentReady.id, withReject.id, queued].sort((a, b) => a - b));
+    expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      [recentReady.id, withReject.id, queued].sort((a, b) => a - b),
+    );
     const files = await storedFiles();
     expect(files).not.toContain(oldReadyFile);
     expect(files).not.toContain(oldOrphan);
