@@ -4,7 +4,7 @@ import type { UseCaseContext } from "../use-case.ts";
 import { importsDir, isStoredImportName, removeImportFile } from "./import-files.server.ts";
 
 /** A preview nobody started or discarded within this long is abandoned. */
-export const ABANDONED_PREVIEW_HOURS = 24;
+const ABANDONED_PREVIEW_HOURS = 24;
 
 /**
  * Deletes abandoned previews: the rows of uploads checked but never started or discarded
