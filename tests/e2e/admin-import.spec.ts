@@ -103,6 +103,7 @@ test.describe("a failed listing import", () => {
     signIn,
     e2eDatabase,
   }) => {
+    test.slow();
     const admin = await signIn({ role: "site_admin" });
     // The state the job (or the hourly housekeeping) leaves: tests/integration/listing-import-recovery.test.ts.
     const [row] = await e2eDatabase.sql<{ id: number }[]>`
