@@ -13,6 +13,7 @@ import type { AppServices } from "../../server/context.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { buildDataPackage } from "../../server/hsds/build-data-package.server.ts";
 import { currentDataPackage, dataPackageDir, publishDataPackage } from "../../server/hsds/data-package-file.server.ts";
+import { startJobQueue } from "../../server/jobs/queue.server.ts";
 import { hitRateLimit, RATE_LIMITS } from "../../server/rate-limit/rate-limit.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
 import { testServices } from "../support/services.ts";
@@ -120,6 +121,24 @@ describe("the HSDS data package file", () => {
     expect(await organizationsCsv(res)).toContain("Sunrise ABA Center");
     const names = await readdir(dataPackageDir(services.config));
     expect(names.filter((n) => n.endsWith(".tmp"))).toEqual(["hsds-1-00000000.zip.tmp"]);
+  });
+});
+
+describe("the periodic rebuild", () => {
+  it("is on the job queue's crontab when the workers start", async () => {
+    const queue = await startJobQueue(services, t.url, { periodic: true, concurrency: 1 });
+    try {
+      let known: string[] = [];
+      for (let i = 0; i < 100 && known.length < 2; i++) {
+        known = (
+          await t.sql<{ identifier: string }[]>`select identifier from graphile_worker._private_known_crontabs`
+        ).map((r) => r.identifier);
+        if (known.length < 2) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(known.sort()).toEqual(["hsds_data_package", "import_housekeeping"]);
+    } finally {
+      await queue.stop();
+    }
   });
 });
 
