@@ -61,7 +61,16 @@ export const adminImportEn = {
   "adminImport.rejected": "Rows rejected",
   "adminImport.rejectedDownload": "Download the rejected rows with their reasons (CSV)",
   "adminImport.failed":
-    "The import stopped: the file could not be read any more. Rows written so far stay; upload the file again to import the rest (they are skipped as duplicates).",
+    "The import stopped before the end. Rows written so far stay; upload the file again to import the rest (they are skipped as duplicates).",
+  "adminImport.failureReason": "Why it stopped",
+  "adminImport.failure.file_unreadable":
+    "The file could not be read any more: it changed or was removed after it was checked.",
+  "adminImport.failure.gave_up":
+    "Writing the rows failed on every try (the database refused them or could not be reached). The server log has the details.",
+  "adminImport.failure.lost": "The server stopped during the import, and the import could not be resumed.",
+  "adminImport.failure.other": "The reason was not recorded. The server log has the details.",
+  "adminImport.discardFailed": "Discard this import",
+  "adminImport.discardFailedHelp": "Its file is deleted; the listings it already added stay.",
   "adminImport.seeListings": "See the listings",
   "adminImport.rowProblem": "Row {row}: {message}",
   "adminImport.rowColumnProblem": "Row {row}, column {column}: {message}",

@@ -63,7 +63,15 @@ export const adminImportEs: Record<keyof typeof adminImportEn, string> = {
   "adminImport.rejected": "Filas rechazadas",
   "adminImport.rejectedDownload": "Descargar las filas rechazadas con sus motivos (CSV)",
   "adminImport.failed":
-    "La importación se detuvo: el archivo ya no se pudo leer. Las filas escritas se conservan; suba el archivo de nuevo para importar el resto (se omiten como duplicadas).",
+    "La importación se detuvo antes del final. Las filas escritas se conservan; suba el archivo de nuevo para importar el resto (se omiten como duplicadas).",
+  "adminImport.failureReason": "Por qué se detuvo",
+  "adminImport.failure.file_unreadable": "El archivo ya no se pudo leer: cambió o se eliminó después de la revisión.",
+  "adminImport.failure.gave_up":
+    "La escritura de las filas falló en cada intento (la base de datos las rechazó o no estaba disponible). El registro del servidor tiene los detalles.",
+  "adminImport.failure.lost": "El servidor se detuvo durante la importación y no se pudo reanudar.",
+  "adminImport.failure.other": "No se registró el motivo. El registro del servidor tiene los detalles.",
+  "adminImport.discardFailed": "Descartar esta importación",
+  "adminImport.discardFailedHelp": "Su archivo se elimina; las fichas que ya agregó se conservan.",
   "adminImport.seeListings": "Ver las fichas",
   "adminImport.rowProblem": "Fila {row}: {message}",
   "adminImport.rowColumnProblem": "Fila {row}, columna {column}: {message}",

@@ -1,3 +1,4 @@
+import { openDataEn } from "./open-data.en.ts";
 import { jobsEn } from "./jobs.en.ts";
 import { hardeningEn } from "./hardening.en.ts";
 import { communityEn } from "./community.en.ts";
@@ -627,6 +628,7 @@ export const en = {
   "email.contactInbox.language.es": "Spanish (es)",
   ...hardeningEn,
   ...jobsEn,
+  ...openDataEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { openDataEs } from "./open-data.es.ts";
 import { jobsEs } from "./jobs.es.ts";
 import { hardeningEs } from "./hardening.es.ts";
 import { countsEs } from "./counts.es.ts";
@@ -635,4 +636,5 @@ export const es: Record<MessageKey, string> = {
   "email.contactInbox.language.es": "Español (es)",
   ...hardeningEs,
   ...jobsEs,
+  ...openDataEs,
 };

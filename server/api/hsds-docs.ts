@@ -50,5 +50,5 @@ export function idParam(kind: "organization" | "service"): ParamDoc {
 
 export const PACKAGE_DESCRIPTION = [
   "The whole directory (active listings) as an HSDS 3.0 tabular data package: a zip of `datapackage.json` (a Frictionless tabular data package descriptor) and one UTF-8 CSV file per HSDS table: taxonomies, taxonomy_terms, organizations, services, locations, service_at_location, addresses, phones, schedules, languages, funding and attributes. Each file's columns are its HSDS schema's fields.",
-  "Streamed as it is read, so it starts at once whatever the directory's size. Text cells a spreadsheet would run as formulas (starting with = + - @) begin with an apostrophe.",
+  "Built in the background when the directory changes (at most every 10 minutes) and sent as a finished file, with ETag and Last-Modified: send If-None-Match to get 304 when it has not changed. Before the first build: 503 with Retry-After. Text cells a spreadsheet would run as formulas (starting with = + - @) begin with an apostrophe.",
 ].join("\n\n");

@@ -145,6 +145,8 @@ const rateLimited = (limits: string): ResponseDoc => ({
   example: examples.exampleRateLimited,
 });
 
+const openDataLimited = rateLimited("more than 600 open-data requests from one IP address in 10 minutes.");
+
 const setsSessionCookie: Record<string, HeaderDoc> = {
   "Set-Cookie": {
     description:
@@ -685,6 +687,7 @@ export const operations = [
     responses: {
       "200": { description: "One page of organizations.", jsonSchema: hsds.pageOf("organization_list") },
       "400": badRequest,
+      "429": openDataLimited,
     },
   }),
   operation({
@@ -698,6 +701,7 @@ export const operations = [
     responses: {
       "200": { description: "The organization.", jsonSchema: hsds.compiled("organization") },
       "404": { description: "No published organization has this id (code `not_found`).", schema: "Error" },
+      "429": openDataLimited,
     },
   }),
   operation({
@@ -710,6 +714,7 @@ export const operations = [
     responses: {
       "200": { description: "One page of services.", jsonSchema: hsds.pageOf("service_list") },
       "400": badRequest,
+      "429": openDataLimited,
     },
   }),
   operation({
@@ -723,6 +728,7 @@ export const operations = [
     responses: {
       "200": { description: "The service.", jsonSchema: hsds.compiled("service") },
       "404": { description: "No published service has this id (code `not_found`).", schema: "Error" },
+      "429": openDataLimited,
     },
   }),
   operation({
@@ -737,6 +743,7 @@ export const operations = [
     responses: {
       "200": { description: "One page of locations.", jsonSchema: hsds.pageOf("location") },
       "400": badRequest,
+      "429": openDataLimited,
     },
   }),
   operation({
@@ -748,15 +755,26 @@ export const operations = [
     query: {},
     responses: {
       "200": {
-        description: "A zip of datapackage.json and the CSV files, streamed.",
+        description:
+          "A zip of datapackage.json and the CSV files, built in the background (at most 10 minutes behind the site).",
         contentType: "application/zip",
         headers: {
-          "Cache-Control": { description: "public, max-age=3600", schema: { type: "string" } },
+          "Cache-Control": { description: "public, max-age=600", schema: { type: "string" } },
           "Content-Disposition": {
             description: 'attachment; filename="aba-atlas-hsds.zip"',
             schema: { type: "string" },
           },
+          ETag: { description: "The package's sha-256 (strong validator).", schema: { type: "string" } },
+          "Last-Modified": { description: "When the package was built.", schema: { type: "string" } },
         },
+      },
+      "304": { description: "If-None-Match named the current package's ETag.", empty: true },
+      "429": rateLimited("more than 20 downloads from one IP address in an hour."),
+      "503": {
+        description:
+          "No package has been built yet (code `data_package_building`): one is queued; Retry-After gives the seconds to wait.",
+        schema: "Error",
+        headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } },
       },
     },
   }),

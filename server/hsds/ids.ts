@@ -7,7 +7,8 @@
  *   aba0a71a-KKKK-8SSS-8SSS-NNNNNNNNNNNN
  *
  * a fixed prefix, the record's kind (K), a 24-bit sub-number (S: which language, which term) and
- * a 48-bit number (N: the listing id, or a term's index).
+ * a 48-bit number (N: the listing id, or a term's index). Attribute ids hold a term inside
+ * (attributeId below).
  */
 
 const PREFIX = "aba0a71a";
@@ -53,4 +54,33 @@ export function parseHsdsId(kind: HsdsKind, id: string): { number: number; sub: 
   const m = ID_PATTERN.exec(id.toLowerCase());
   if (!m || parseInt(m[1]!, 16) !== HSDS_KINDS[kind]) return null;
   return { number: parseInt(m[4]!, 16), sub: parseInt(m[2]! + m[3]!, 16) };
+}
+
+const LOW_INDEX_BITS = 20;
+const LISTING_SPAN = 2 ** 32;
+
+/**
+ * A term's number in its taxonomy: any int4 (an insurer's id) as 32 unsigned bits, so a
+ * negative id cannot meet a positive one; ids from 0 up keep their value.
+ */
+export const termNumber = (index: number) => {
+  if (!Number.isInteger(index) || index < -(2 ** 31) || index >= 2 ** 32)
+    throw new Error(`bad HSDS term index ${index}`);
+  return index >>> 0;
+};
+
+/**
+ * The id of a listing's attribute pointing at term `index` of taxonomy `group` (1 to 15). S holds
+ * the group (its top 4 bits) and the index's low 20 bits; the index's upper 12 bits go above
+ * the listing id in N. Indexes below 2^20 give the ids published before (N is then the listing
+ * id alone), and every (listing, group, index) gives its own id: S and N read back all three.
+ */
+export function attributeId(listingId: number, group: number, index: number): string {
+  if (!Number.isInteger(listingId) || listingId < 0 || listingId >= LISTING_SPAN)
+    throw new Error(`bad HSDS listing id ${listingId}`);
+  if (!Number.isInteger(group) || group < 1 || group > 0xf) throw new Error(`bad HSDS taxonomy group ${group}`);
+  const unsigned = termNumber(index);
+  const low = unsigned % 2 ** LOW_INDEX_BITS;
+  const high = Math.floor(unsigned / 2 ** LOW_INDEX_BITS);
+  return hsdsId("attribute", high * LISTING_SPAN + listingId, group * 2 ** LOW_INDEX_BITS + low);
 }

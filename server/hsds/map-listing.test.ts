@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compiledOnlyFields, describeErrors, hsdsValidators } from "../../tests/support/hsds-schemas.ts";
-import { hsdsId, parseHsdsId } from "./ids.ts";
+import { attributeId, hsdsId, parseHsdsId } from "./ids.ts";
 import { mapListing, type HsdsListingRow } from "./map-listing.ts";
 import { locationItem, organizationFull, serviceFull, serviceListItem } from "./nest.ts";
 import { buildTermIndex } from "./taxonomy.ts";
@@ -93,6 +93,40 @@ describe("HSDS ids", () => {
     expect(parseHsdsId("attribute", hsdsId("attribute", 7, 0x20_0003))).toEqual({ number: 7, sub: 0x20_0003 });
     expect(() => hsdsId("service", -1)).toThrow();
     expect(() => hsdsId("service", 1, 0x100_0000)).toThrow();
+  });
+
+  it("give each attribute its own id for any int4 insurer id, keeping the ids of small ones", () => {
+    const big = [2 ** 20 + 1, 2 ** 24, 2 ** 31 - 1];
+    const index = buildTermIndex([
+      { id: 3, name: "aetna", displayName: "Aetna" },
+      ...big.map((id) => ({ id, name: `insurer-${id}`, displayName: `Insurer ${id}` })),
+    ]);
+    const mapped = mapListing(
+      { ...full, insuranceProviderIds: [3, ...big], careSettings: ["center", "in-home"] },
+      { ...ctx, terms: index },
+    );
+    const ids = mapped.attributes.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Published before insurer ids could pass 2^20: group 2, term 3, listing 42.
+    expect(ids).toContain("aba0a71a-0008-8200-8003-00000000002a");
+    for (const id of ids) expect(id).toMatch(/^aba0a71a-0008-8[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+    const termIds = index.all.map((term) => term.id);
+    expect(new Set(termIds).size).toBe(termIds.length);
+  });
+
+  it("never give two (listing, taxonomy, term) triples the same attribute id", () => {
+    const seen = new Map<string, string>();
+    for (const listing of [1, 42, 2 ** 31 - 1])
+      for (const group of [1, 2, 3, 6])
+        for (const term of [0, 1, 2 ** 20 - 1, 2 ** 20, 2 ** 20 + 1, 2 ** 24, 2 ** 31 - 1, -1, -(2 ** 31)]) {
+          const id = attributeId(listing, group, term);
+          const triple = `${listing}/${group}/${term}`;
+          expect(seen.get(id), `${triple} and ${seen.get(id)}`).toBeUndefined();
+          seen.set(id, triple);
+        }
+    expect(attributeId(42, 2, 3)).toBe(hsdsId("attribute", 42, 0x20_0003));
+    expect(() => attributeId(2 ** 32, 1, 1)).toThrow();
+    expect(() => attributeId(1, 16, 1)).toThrow();
   });
 });
 

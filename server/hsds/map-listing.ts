@@ -8,7 +8,7 @@
 import { FUNDING_SOURCES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { listingUrl } from "@domain/listing-url.ts";
 import { en } from "@domain/i18n/en.ts";
-import { hsdsId } from "./ids.ts";
+import { attributeId, hsdsId } from "./ids.ts";
 import { parseOpeningHours } from "./opening-hours.ts";
 import { languageCode, type TaxonomyKey, type TermIndex } from "./taxonomy.ts";
 import type { HsdsAttribute, HsdsListingRecords, HsdsSchedule } from "./types.ts";
@@ -104,9 +104,9 @@ function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex): H
   const add = (taxonomy: TaxonomyKey, code: string, value?: string) => {
     const term = terms.byCode[taxonomy].get(code);
     if (!term) return;
-    const { key, ...taxonomyTerm } = term;
+    const { place, ...taxonomyTerm } = term;
     out.push({
-      id: hsdsId("attribute", row.id, key),
+      id: attributeId(row.id, place.group, place.index),
       link_id: serviceId,
       link_entity: "service",
       taxonomy_term_id: taxonomyTerm.id,

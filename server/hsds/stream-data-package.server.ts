@@ -1,12 +1,14 @@
 /**
- * GET /api/hsds/datapackage.zip: the whole directory (active listings) as an HSDS tabular data
- * package, a zip of datapackage.json and one CSV file per table, streamed as it is read.
+ * The whole directory (active listings) as an HSDS tabular data package, a zip of
+ * datapackage.json and one CSV file per table, streamed as it is read: written to a file in
+ * the background (build-data-package.server.ts), which GET /api/hsds/datapackage.zip serves.
  *
  * The ids of the active listings are read first and each table is then written from them, in
  * batches, parents before children (tables.ts): a listing deactivated during the download
  * drops out of the later tables only, so no row ever points at a record missing from the
  * package. Nothing but one batch is held in memory, and a reader that goes away stops the reads.
  */
+import { setImmediate } from "node:timers/promises";
 import type { UseCaseContext } from "../use-case.ts";
 import { isDemoDataLoaded } from "../site.server.ts";
 import { csvHeader, csvLine } from "./csv.ts";
@@ -17,6 +19,7 @@ import { TABLES, columnsOf, dataPackageDescriptor, taxonomyRows } from "./tables
 import { zipStream, type ZipEntry } from "./zip-stream.ts";
 
 const BATCH = 1000;
+const YIELD_EVERY = 100;
 
 type Table = (typeof TABLES)[number];
 
@@ -37,8 +40,11 @@ async function* tableCsv(
   for (let start = 0; start < ids.length; start += BATCH) {
     const rows = await read(ids.slice(start, start + BATCH));
     let chunk = "";
-    for (const row of rows)
+    for (const [i, row] of rows.entries()) {
+      // The build runs in an app process (a background job): let requests in between listings.
+      if (i > 0 && i % YIELD_EVERY === 0) await setImmediate();
       for (const record of table.fromListing(mapListing(row, ctx))) chunk += csvLine(columns, record);
+    }
     if (chunk) yield chunk;
   }
 }

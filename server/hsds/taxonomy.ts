@@ -6,7 +6,7 @@
  */
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { en } from "@domain/i18n/en.ts";
-import { hsdsId } from "./ids.ts";
+import { hsdsId, termNumber } from "./ids.ts";
 import type { HsdsTaxonomy, HsdsTaxonomyTerm } from "./types.ts";
 
 /** The taxonomies; the group number is part of every term and attribute id, so never renumber. */
@@ -45,12 +45,10 @@ const TAXONOMIES = {
 
 export type TaxonomyKey = keyof typeof TAXONOMIES;
 
-/** A term's 24-bit key inside attribute ids: the taxonomy's group, then the term's index. */
-const termKey = (taxonomy: TaxonomyKey, index: number) => (TAXONOMIES[taxonomy].group << 20) | index;
-
 const taxonomyId = (taxonomy: TaxonomyKey) => hsdsId("taxonomy", TAXONOMIES[taxonomy].group);
 
-const termId = (taxonomy: TaxonomyKey, index: number) => hsdsId("taxonomy_term", index, TAXONOMIES[taxonomy].group);
+const termId = (taxonomy: TaxonomyKey, index: number) =>
+  hsdsId("taxonomy_term", termNumber(index), TAXONOMIES[taxonomy].group);
 
 function hsdsTaxonomy(taxonomy: TaxonomyKey): HsdsTaxonomy {
   const t = TAXONOMIES[taxonomy];
@@ -144,9 +142,15 @@ function hsdsTerm(taxonomy: TaxonomyKey, spec: TermSpec): HsdsTaxonomyTerm {
   };
 }
 
+/** Where a term sits, for the ids of the attributes pointing at it (attributeId in ids.ts). */
+interface TermPlace {
+  group: number;
+  index: number;
+}
+
 /** The terms of every taxonomy, indexed by taxonomy then by code, for mapping listings. */
 export interface TermIndex {
-  byCode: Record<TaxonomyKey, Map<string, HsdsTaxonomyTerm & { key: number }>>;
+  byCode: Record<TaxonomyKey, Map<string, HsdsTaxonomyTerm & { place: TermPlace }>>;
   /** Active insurers' codes (`name`) by id: listings hold insurer ids. */
   insurerCodeById: Map<number, string>;
   all: HsdsTaxonomyTerm[];
@@ -156,11 +160,11 @@ export function buildTermIndex(insurers: readonly InsurerTermSource[]): TermInde
   const byCode = {} as TermIndex["byCode"];
   const all: HsdsTaxonomyTerm[] = [];
   for (const taxonomy of Object.keys(TAXONOMIES) as TaxonomyKey[]) {
-    const map = new Map<string, HsdsTaxonomyTerm & { key: number }>();
+    const map = new Map<string, HsdsTaxonomyTerm & { place: TermPlace }>();
     for (const spec of termSpecs(taxonomy, insurers)) {
       const term = hsdsTerm(taxonomy, spec);
       all.push(term);
-      map.set(spec.code, { ...term, key: termKey(taxonomy, spec.index) });
+      map.set(spec.code, { ...term, place: { group: TAXONOMIES[taxonomy].group, index: spec.index } });
     }
     byCode[taxonomy] = map;
   }

@@ -8,7 +8,12 @@ import { importingAdmin } from "./import-access.server.ts";
 import { removeImportFile } from "./import-files.server.ts";
 import { importIdOf } from "./start-listing-import.server.ts";
 
-/** A site admin drops a previewed import that was not started: its file is deleted. Audited. */
+/**
+ * A site admin drops a previewed import that was not started, or one that failed: its file is
+ * deleted (listings a failed import wrote stay). Audited.
+ */
+const DISCARDABLE = ["ready", "invalid", "failed"];
+
 export async function discardListingImport(
   ctx: CallerContext,
   input: { importId: unknown },
@@ -23,11 +28,11 @@ export async function discardListingImport(
       .from(listingImports)
       .where(eq(listingImports.id, id))
       .for("update");
-    if (!before || (before.status !== "ready" && before.status !== "invalid")) return null;
+    if (!before || !DISCARDABLE.includes(before.status)) return null;
     await tx.db
       .update(listingImports)
       .set({ status: "discarded", storedFile: null })
-      .where(and(eq(listingImports.id, id), inArray(listingImports.status, ["ready", "invalid"])));
+      .where(and(eq(listingImports.id, id), inArray(listingImports.status, DISCARDABLE)));
     await audit(tx, {
       userId: admin.value.id,
       action: "listing_import_discarded",

@@ -15,10 +15,16 @@ import type { Config } from "../config.server.ts";
 
 const STORED_NAME = /^[a-f0-9]{32}\.csv$/;
 
+/** Whether a name is one this module gives stored files. */
+export const isStoredImportName = (name: string) => STORED_NAME.test(name);
+
+/** Where uploads are stored. */
+export const importsDir = (config: Pick<Config, "DATA_DIR">) => path.join(config.DATA_DIR, "imports");
+
 /** The absolute path of a stored import file (names are ours: random hex, never the upload's). */
 export function importFilePath(config: Pick<Config, "DATA_DIR">, storedFile: string): string {
   if (!STORED_NAME.test(storedFile)) throw new Error(`Invalid import file name: ${storedFile}`);
-  return path.join(config.DATA_DIR, "imports", storedFile);
+  return path.join(importsDir(config), storedFile);
 }
 
 export async function removeImportFile(config: Pick<Config, "DATA_DIR">, storedFile: string | null): Promise<void> {

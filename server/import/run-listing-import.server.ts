@@ -8,6 +8,7 @@ import { inTransaction } from "@db/transaction.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { audit } from "../auth/audit.server.ts";
 import { ImportFileError } from "./csv-file.server.ts";
+import { IMPORT_FAILURES } from "./import-failure.server.ts";
 import { importBatches } from "./import-rows.server.ts";
 import { writeImportBatch } from "./write-import-batch.server.ts";
 
@@ -57,10 +58,12 @@ export async function runListingImport(
       input.onProgress?.(await counts(database, importId));
     }
   } catch (error) {
+    // Anything else (the database away for a moment) is thrown: the job tries again from the
+    // last committed batch, and its last try marks the import failed (listing-import-job).
+    if (!(error instanceof ImportFileError)) throw error;
     // The preview read the same file, so only a file changed or lost since ends here.
-    const failure = error instanceof ImportFileError ? error.problem.key : String(error);
-    await finish(database, importId, record, "failed", failure);
-    logger.warn({ importId, failure }, "listing import failed");
+    await finish(database, importId, record, "failed", IMPORT_FAILURES.fileUnreadable);
+    logger.warn({ importId, problem: error.problem.key }, "listing import failed");
     return { status: "failed", ...(await counts(database, importId)) };
   }
   await finish(database, importId, record, "done", null);

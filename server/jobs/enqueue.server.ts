@@ -6,6 +6,10 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Tries before the job is given up (default 25: about three days of backoff). */
   maxAttempts?: number;
+  /** At most one waiting job with this key: queueing again replaces it (graphile-worker's job_key). */
+  jobKey?: string;
+  /** Jobs of one named queue run one at a time, in order, whichever process takes them. */
+  queueName?: string;
 }
 
 /**
@@ -26,6 +30,8 @@ export async function enqueueJob<K extends JobName>(
       ${name},
       ${JSON.stringify(payload)}::json,
       run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
-      max_attempts => ${options.maxAttempts ?? null}::int
+      max_attempts => ${options.maxAttempts ?? null}::int,
+      job_key => ${options.jobKey ?? null}::text,
+      queue_name => ${options.queueName ?? null}::text
     )`;
 }

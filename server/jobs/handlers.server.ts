@@ -3,6 +3,8 @@ import { sendEmailJob } from "../email/send-email-job.server.ts";
 import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
 import { listingImportJob } from "../import/listing-import-job.server.ts";
 import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
+import { dataPackageJob } from "../hsds/data-package-job.server.ts";
+import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -28,4 +30,6 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   password_reset_request: passwordResetRequestJob,
   listing_import: listingImportJob,
   demo_subscription_end: demoSubscriptionEndJob,
+  hsds_data_package: dataPackageJob,
+  import_housekeeping: importHousekeepingJob,
 };

@@ -6,6 +6,11 @@
 import type { EmailMessage } from "../email/mailer.server.ts";
 import type { Locale } from "../../domain/i18n/locale.ts";
 
+/** What graphile-worker adds to the payload of a job its crontab queued (server/jobs/schedule.ts). */
+interface CronPayload {
+  _cron?: { ts: string; backfilled?: boolean };
+}
+
 export interface JobPayloads {
   /** One email, sent over SMTP (or kept in email_outbox without SMTP_URL). */
   send_email: EmailMessage;
@@ -15,6 +20,13 @@ export interface JobPayloads {
   listing_import: { importId: number };
   /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
   demo_subscription_end: { subscriptionId: string };
+  /**
+   * Rebuild the HSDS data package file if the public data changed since the last one
+   * (server/hsds). `origin` is the address its links use when PUBLIC_URL is not set.
+   */
+  hsds_data_package: CronPayload & { origin?: string };
+  /** Import upkeep (server/import): fail imports whose job is gone, remove day-old unstarted previews. */
+  import_housekeeping: CronPayload;
 }
 
 export type JobName = keyof JobPayloads;

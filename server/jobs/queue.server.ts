@@ -4,6 +4,7 @@ import { Logger as WorkerLogger, run, runOnce, type Runner, type TaskList, type 
 import type { Logger } from "../logger.server.ts";
 import { jobHandlers, type JobServices } from "./handlers.server.ts";
 import { keepLeases } from "./leases.server.ts";
+import { cronItems } from "./schedule.ts";
 import type { JobName } from "./job-types.ts";
 
 export interface JobQueue {
@@ -19,6 +20,11 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** How often to look for jobs that became due (retries); new jobs arrive by LISTEN/NOTIFY. */
   pollIntervalMs?: number;
+  /**
+   * Queue the periodic jobs (server/jobs/schedule.ts). Default: yes, except under NODE_ENV=test,
+   * where they would act on a test's files and data at whatever minute the clock reaches.
+   */
+  periodic?: boolean;
 }
 
 /** The library's log lines, first line only and without their metadata (which holds payloads). */
@@ -57,6 +63,7 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const { logger } = services;
   const concurrency = options.concurrency ?? 4;
+  const periodic = options.periodic ?? services.config.NODE_ENV !== "test";
   const leases = keepLeases(services.database.sql, logger);
   const events: WorkerEvents = new EventEmitter();
   let stopping = false;
@@ -71,6 +78,7 @@ export async function startJobQueue(
       logger: workerLogger(logger),
       events,
       taskList: taskList(services),
+      parsedCronItems: periodic ? cronItems() : [],
     });
     runner.promise.catch(() => {}); // failures are logged by the library and handled below
     return runner;

@@ -34,6 +34,13 @@ export const RATE_LIMITS = {
   reportIp: { limit: 20, windowSeconds: 60 * 60 },
   /** "Suggest an edit" corrections from one IP address (server/suggestions). */
   suggestionIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * HSDS open-data pages from one IP address (server/hsds): enough to page through 100,000
+   * listings of each list at 500 a page in one window; answers the page cache replays do not count.
+   */
+  openDataIp: { limit: 600, windowSeconds: 10 * 60 },
+  /** HSDS data package downloads from one IP address (each is the whole directory). */
+  dataPackageIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

@@ -94,3 +94,38 @@ test.describe("admin listing import and export", () => {
     expect(contributor?.status()).toBe(403);
   });
 });
+
+test.describe("a failed listing import", () => {
+  test("says why it stopped, in English and Spanish, and can be discarded", async ({
+    page,
+    context,
+    baseURL,
+    signIn,
+    e2eDatabase,
+  }) => {
+    test.slow();
+    const admin = await signIn({ role: "site_admin" });
+    // The state the job (or the hourly housekeeping) leaves: tests/integration/listing-import-recovery.test.ts.
+    const [row] = await e2eDatabase.sql<{ id: number }[]>`
+      insert into listing_imports (user_id, file_name, byte_size, status, total_rows, valid_rows,
+        processed_rows, inserted_rows, failure, started_at, finished_at)
+      values (${admin.id}, ${`stopped-${unique()}.csv`}, 100, 'failed', 5000, 5000, 2500, 2500,
+        'adminImport.failure.lost', now(), now())
+      returning id`;
+    await page.goto(`/admin/import/${row!.id}`);
+    await expect(page.getByTestId("import-failure")).toContainText("The server stopped during the import");
+    await expect(page.getByTestId("result-inserted")).toHaveText("2,500");
+    await expectNoAxeViolations(page);
+
+    // Spanish, and the dark theme for the second axe pass.
+    await context.addCookies([
+      { name: "lang", value: "es", url: baseURL! },
+      { name: "theme", value: "dark", url: baseURL! },
+    ]);
+    await page.reload();
+    await expect(page.getByTestId("import-failure")).toContainText("El servidor se detuvo durante la importación");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Descartar esta importación" }).click();
+    await expect(page.getByText("Esta importación se descartó y su archivo se eliminó.")).toBeVisible();
+  });
+});

@@ -6,9 +6,14 @@
  */
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "../../server/context.ts";
 import { createApp } from "../../server/http/app.server.ts";
+import { buildDataPackage } from "../../server/hsds/build-data-package.server.ts";
 import { hsdsId } from "../../server/hsds/ids.ts";
 import { loadDemoData, withDemoLock } from "../../server/seed/demo.server.ts";
 import { DEFAULT_DEMO_LISTINGS } from "../../server/seed/generator.ts";
@@ -30,6 +35,7 @@ type Page = {
 };
 
 let t: TestDatabase;
+let services: AppServices;
 let app: ReturnType<typeof createApp>;
 let v: ReturnType<typeof hsdsValidators>;
 let active: number;
@@ -57,7 +63,9 @@ beforeAll(async () => {
   hiddenInsurer = insurer!.name;
   const [count] = await t.sql<{ n: number }[]>`select count(*)::int as n from listings where status = 'active'`;
   active = count!.n;
-  app = createApp(testServices(t, { PUBLIC_URL: "https://abaatlas.example" }));
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hsds-test-"));
+  services = testServices(t, { PUBLIC_URL: "https://abaatlas.example", DATA_DIR: dataDir });
+  app = createApp(services);
   v = hsdsValidators();
 }, 240_000);
 
@@ -302,6 +310,8 @@ describe("HSDS data package", () => {
   let headers: Headers;
 
   beforeAll(async () => {
+    // Built by the background job in production (tests/integration/hsds-data-package.test.ts).
+    await buildDataPackage(services);
     const res = await app.request("https://abaatlas.example/api/hsds/datapackage.zip");
     expect(res.status).toBe(200);
     headers = res.headers;
@@ -311,10 +321,10 @@ describe("HSDS data package", () => {
 
   const text = (name: string) => Buffer.from(files[name]!).toString("utf8");
 
-  it("downloads as a zip, cached for an hour, named for saving", () => {
+  it("downloads as a zip, cached for ten minutes, named for saving", () => {
     expect(headers.get("content-type")).toBe("application/zip");
     expect(headers.get("content-disposition")).toBe('attachment; filename="aba-atlas-hsds.zip"');
-    expect(headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(headers.get("cache-control")).toBe("public, max-age=600");
     expect(headers.get("content-encoding")).toBeNull();
   });
 

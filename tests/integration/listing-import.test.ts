@@ -18,6 +18,7 @@ import { previewListingImport } from "../../server/import/preview-listing-import
 import { rejectedRowsCsv } from "../../server/import/rejected-rows-csv.server.ts";
 import { startListingImport } from "../../server/import/start-listing-import.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
+import { IMPORT_HEADER, previewAs, uploadRequest } from "./import-support.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { makeUser, ORIGIN } from "./auth-support.ts";
@@ -38,24 +39,10 @@ beforeAll(async () => {
   await t.sql`insert into insurance_providers (name, display_name, sort_order) values ('aetna', 'Aetna', 1), ('medicaid', 'Medicaid', 2)`;
 });
 
-const HEADER = "name,address,city,state,zip_code,email,phone,services,insurers,languages";
+const HEADER = IMPORT_HEADER;
 
-/** A multipart upload request, as the browser's form sends it. */
-function uploadRequest(content: string | Uint8Array<ArrayBuffer>, fileName = "providers.csv"): Request {
-  const form = new FormData();
-  form.set("file", new Blob([content], { type: "text/csv" }), fileName);
-  return new Request(`${ORIGIN}/admin/import`, { method: "POST", body: form });
-}
-
-async function preview(content: string | Uint8Array<ArrayBuffer>, userId = ids.admin) {
-  const result = await previewListingImport(await callerCtx(services, userId), { request: uploadRequest(content) });
-  if (!result.ok) throw new Error(`refused: ${result.error.code}`);
-  const details = await listingImportDetails(await callerCtx(services, ids.admin), {
-    importId: String(result.value.id),
-  });
-  if (!details.ok) throw new Error("no details");
-  return details.value;
-}
+const preview = (content: string | Uint8Array<ArrayBuffer>, userId = ids.admin) =>
+  previewAs(services, ids.admin, content, userId);
 
 const countListings = async () => (await t.sql<{ n: number }[]>`select count(*)::int as n from listings`)[0]!.n;
 const storedFiles = async () => readdir(path.join(dataDir, "imports")).catch(() => [] as string[]);

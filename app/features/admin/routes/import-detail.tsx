@@ -13,6 +13,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { discardListingImport } from "@server/import/discard-listing-import.server.ts";
+import { describeImportFailure } from "@server/import/import-failure.server.ts";
 import { listingImportDetails } from "@server/import/listing-import-view.server.ts";
 import { describeFileProblem, describeProblem } from "@server/import/rejected-rows-csv.server.ts";
 import { startListingImport } from "@server/import/start-listing-import.server.ts";
@@ -33,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       item,
       fileProblem,
       problems: item.status === "ready" ? item.rowProblems.map((p) => describeProblem(locale, p)) : [],
+      failure: item.status === "failed" ? describeImportFailure(locale, item.failure) : null,
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -66,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminImportDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { item, fileProblem, problems } = loaderData;
+  const { item, fileProblem, problems, failure } = loaderData;
   const shownCount = item.rowProblemCount + item.previewDuplicates;
   return (
     <AdminPage title={loaderData.title}>
@@ -168,7 +170,14 @@ export default function AdminImportDetail({ loaderData, actionData }: Route.Comp
           <h2 id="import-result" className="text-xl font-semibold">
             {t("adminImport.resultHeading")}
           </h2>
-          {item.status === "failed" ? <p role="alert">{t("adminImport.failed")}</p> : null}
+          {failure !== null ? (
+            <div role="alert" className="flex flex-col gap-1">
+              <p>{t("adminImport.failed")}</p>
+              <p data-testid="import-failure">
+                <strong>{t("adminImport.failureReason")}:</strong> {failure}
+              </p>
+            </div>
+          ) : null}
           <ImportNumbers
             items={[
               { label: "adminImport.inserted", value: item.insertedRows, testId: "result-inserted" },
@@ -190,6 +199,16 @@ export default function AdminImportDetail({ loaderData, actionData }: Route.Comp
               </a>
             </li>
           </ul>
+          {item.status === "failed" ? (
+            <form method="post" className="flex flex-col gap-2">
+              <p className="max-w-xl text-fg-muted">{t("adminImport.discardFailedHelp")}</p>
+              <div>
+                <Button type="submit" name="intent" value="discard" variant="secondary">
+                  {t("adminImport.discardFailed")}
+                </Button>
+              </div>
+            </form>
+          ) : null}
         </section>
       ) : null}
     </AdminPage>

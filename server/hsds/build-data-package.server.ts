@@ -1,0 +1,47 @@
+/**
+ * Builds the HSDS data package into its file (data-package-file.server.ts) when the public
+ * data changed since the current one. The change is read from page_cache_generation, the
+ * counter the content tables' triggers bump (migration 0017, ADR 0014): it is read before the
+ * listings, so a write that races a build leaves the generation ahead and the next run builds
+ * again.
+ */
+import type { UseCaseContext } from "../use-case.ts";
+import { currentDataPackage, publishDataPackage, type DataPackageManifest } from "./data-package-file.server.ts";
+import { streamDataPackage } from "./stream-data-package.server.ts";
+
+export type DataPackageBuild =
+  { built: true; manifest: DataPackageManifest; ms: number } | { built: false; manifest: DataPackageManifest };
+
+async function dataGeneration(ctx: UseCaseContext<"database">): Promise<number> {
+  const [row] = await ctx.database.sql<{ generation: string }[]>`
+    select generation from page_cache_generation where id = 1`;
+  return Number(row?.generation ?? 0);
+}
+
+/**
+ * Builds unless the current package was built at this data generation for this origin.
+ * `origin` is the address links in the package use; PUBLIC_URL wins over it when set.
+ */
+export async function buildDataPackage(
+  ctx: UseCaseContext<"config" | "database">,
+  input: { origin?: string; now?: Date } = {},
+): Promise<DataPackageBuild> {
+  const [generation, previous] = await Promise.all([dataGeneration(ctx), currentDataPackage(ctx.config)]);
+  const origin = ctx.config.PUBLIC_URL
+    ? ctx.config.siteUrl
+    : (input.origin ?? previous?.origin ?? ctx.config.siteUrl).replace(/\/+$/, "");
+  if (previous && previous.generation === generation && previous.origin === origin) {
+    const { path: _path, ...manifest } = previous;
+    return { built: false, manifest };
+  }
+  const now = input.now ?? new Date();
+  const t0 = performance.now();
+  const { body, listings } = await streamDataPackage(ctx, { origin, now });
+  const manifest = await publishDataPackage(ctx.config, body, {
+    builtAt: now.toISOString(),
+    generation,
+    origin,
+    listings,
+  });
+  return { built: true, manifest, ms: Math.round(performance.now() - t0) };
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { jobHandlers } from "./handlers.server.ts";
+import { cronItems, DATA_PACKAGE_EVERY_MINUTES, DATA_PACKAGE_JOB } from "./schedule.ts";
+
+describe("the periodic jobs", () => {
+  it("name handled jobs, and build the data package one at a time, at most every few minutes", () => {
+    const items = cronItems();
+    for (const item of items) expect(Object.keys(jobHandlers)).toContain(item.task);
+    const build = items.find((item) => item.task === "hsds_data_package")!;
+    expect(build.options).toMatchObject({ ...DATA_PACKAGE_JOB, backfillPeriod: 0 });
+    const minutes = Array.from({ length: 60 }, (_, minute) => minute).filter((minute) =>
+      build.match({ min: minute, hour: 3, date: 1, month: 1, dow: 1 }),
+    );
+    expect(minutes[1]! - minutes[0]!).toBe(DATA_PACKAGE_EVERY_MINUTES);
+    expect(items.map((item) => item.task)).toContain("import_housekeeping");
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The periodic jobs, queued by graphile-worker's crontab in every app process: the library
+ * records each run in its known_crontabs table, so one job is queued per slot however many
+ * processes run. Missed slots (the server was down) are not made up: the next one does the work.
+ */
+import { parseCronItems, type ParsedCronItem } from "graphile-worker";
+import type { JobName } from "./job-types.ts";
+
+/** Minutes between two builds of the HSDS data package, at most (server/hsds). */
+export const DATA_PACKAGE_EVERY_MINUTES = 10;
+
+/** One build at a time (a named queue), and never two waiting (a job key). */
+export const DATA_PACKAGE_JOB = { jobKey: "hsds_data_package", queueName: "hsds_data_package" } as const;
+
+const items: { task: JobName; match: string; options: { backfillPeriod: 0; jobKey?: string; queueName?: string } }[] = [
+  {
+    task: "hsds_data_package",
+    match: `*/${DATA_PACKAGE_EVERY_MINUTES} * * * *`,
+    options: { backfillPeriod: 0, ...DATA_PACKAGE_JOB },
+  },
+  { task: "import_housekeeping", match: "17 * * * *", options: { backfillPeriod: 0, jobKey: "import_housekeeping" } },
+];
+
+export const cronItems = (): ParsedCronItem[] => parseCronItems(items);
