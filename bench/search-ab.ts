@@ -1,15 +1,16 @@
 /**
  * Two versions of searchListings in one process, each bench query sent to both in turn (which
  * goes first alternating), so both see the same load; also checks that they answer the same
- * (total, matched and the ids in order). For a machine whose load swings too much for whole runs
- * to compare.
+ * (total, matched, the ids in order and each listing's distance). For a machine whose load swings
+ * too much for whole runs to compare.
  *
  *   git archive <ref> | tar -x -C /tmp/old && ln -s "$PWD/node_modules" /tmp/old/node_modules
  *   BENCH_OLD_TREE=/tmp/old DATABASE_URL=postgres://…/aba_atlas_bench node --import tsx bench/search-ab.ts
  *
  * Without BENCH_OLD_TREE it times this tree alone. BENCH_RUNS (default 100) rounds per kind after
  * a warm-up pass over 50 queries; BENCH_KINDS=rare_pair,deep_page limits the kinds. The old tree
- * runs on this tree's database schema (its migrations are not applied).
+ * runs on this tree's database schema (its migrations are not applied). BENCH_COUNT=1 asks both to
+ * count the matches beyond the cap, as the search pages do (countBeyondCap).
  */
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +27,7 @@ if (!url) throw new Error("DATABASE_URL (a seeded bench database) is required");
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const KINDS = (process.env.BENCH_KINDS?.split(",").map((k) => k.trim()) ?? BUDGET_KINDS) as BenchKind[];
 const oldTree = process.env.BENCH_OLD_TREE;
+const countBeyondCap = process.env.BENCH_COUNT === "1";
 const versions: { label: string; search: Search }[] = [];
 if (oldTree) {
   const module = (await import(pathToFileURL(path.resolve(oldTree, "server/listings/search.server.ts")).href)) as {
@@ -47,7 +49,7 @@ for (const kind of KINDS) {
   const params = cases[kind].map((q) => {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
     if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
-    return parsed.data;
+    return { ...parsed.data, countBeyondCap };
   });
   for (const p of params.slice(0, 50)) for (const v of versions) await v.search({ database }, p);
   const times = versions.map(() => [] as number[]);
@@ -60,9 +62,11 @@ for (const kind of KINDS) {
       const t0 = performance.now();
       const r = await versions[j]!.search({ database }, p);
       times[j]!.push(performance.now() - t0);
-      answers[j] = JSON.stringify([r.total, r.matched, r.listings.map((l) => l.id)]);
+      answers[j] = JSON.stringify([r.total, r.matched, r.listings.map((l) => [l.id, l.distanceMiles])]);
     }
-    if (answers.some((a) => a !== answers[0])) differ++;
+    if (answers.some((a) => a !== answers[0]) && ++differ <= 3) {
+      console.info(`  differs: ?${cases[kind][i % params.length]}\n${answers.map((a) => `    ${a}`).join("\n")}`);
+    }
   }
   const cols = versions.map((v, j) => `${v.label} ${f(times[j]!)}`).join("   ");
   console.info(
