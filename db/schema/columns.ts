@@ -17,3 +17,13 @@ export const tsvector = customType<{ data: string }>({
     return "tsvector";
   },
 });
+
+/**
+ * A cube (the cube extension); the listings' stored earth point (earthdistance's ll_to_earth),
+ * compared with `earth_box(…) @>`, `<->` and earth_distance.
+ */
+export const cube = customType<{ data: string }>({
+  dataType() {
+    return "cube";
+  },
+});

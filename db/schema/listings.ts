@@ -14,7 +14,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { createdAt, emptyJsonList, tsvector, updatedAt } from "./columns.ts";
+import { createdAt, cube, emptyJsonList, tsvector, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const listings = pgTable(
@@ -31,6 +31,14 @@ export const listings = pgTable(
     zipCode: text("zip_code"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The point on earth (ll_to_earth(latitude, longitude); null without coordinates), kept by
+     * the database (migration 0020): radius tests and the nearest-first order read it instead of
+     * computing it for every candidate row, and a GiST index on it walks nearest first.
+     */
+    earthPoint: cube("earth_point").generatedAlwaysAs(
+      (): SQL => sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`,
+    ),
     phone: text("phone"),
     email: text("email").notNull(),
     website: text("website"),
@@ -128,8 +136,11 @@ export const listings = pgTable(
     index("listings_last_verified_idx").on(t.lastVerifiedAt.asc().nullsFirst(), t.id),
     index("listings_name_id_idx").on(t.name, t.id),
     index("listings_tier_rank_idx").on(t.tierRank, t.id),
-    // Geo search: cube/earthdistance index on the point.
-    index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // Geo search over active listings: radius boxes and the nearest-first (KNN) order on the
+    // stored point (migration 0020).
+    index("listings_earth_point_idx")
+      .using("gist", t.earthPoint)
+      .where(sql`${t.status} = 'active'`),
     check(
       "listings_tier_check",
       sql`${t.tier} in ('basic', 'premium', 'premium-local', 'premium-city', 'premium-state', 'featured')`,

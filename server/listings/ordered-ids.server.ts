@@ -62,7 +62,7 @@ const WALK_BUDGET = 5_000;
 
 /**
  * What the walk reads of each entry: the order and the filtered columns, all of them key or
- * INCLUDE columns of the result-order indexes (migration 0007), so the walk never reads the row.
+ * INCLUDE columns of the result-order indexes (migrations 0007 and 0020), so the walk never reads the row.
  * A filter on any other column still works, only through the row (an index scan, not index-only).
  */
 const WALK_COLUMNS = [
@@ -81,6 +81,7 @@ const WALK_COLUMNS = [
   "funding_accepted",
   "latitude",
   "longitude",
+  "earth_point",
 ]
   .map((c) => `l.${c}`)
   .join(", ");
