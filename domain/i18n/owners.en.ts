@@ -163,6 +163,8 @@ export const ownerMessagesEn = {
   "ownerMessage.zip_invalid": "Enter a 5-digit US zip code.",
   "ownerMessage.zip_unknown": "We do not know this zip code. Check it, or type the map position.",
   "ownerMessage.coordinates_invalid": "Enter both latitude (-90 to 90) and longitude (-180 to 180), or neither.",
+  "ownerMessage.coordinates_outside_us":
+    "This position is outside the United States. Check the latitude and longitude (a US longitude is negative), or leave both empty to use the zip code.",
   "ownerMessage.phone_invalid": "Enter a 10-digit US phone number.",
   "ownerMessage.website_invalid": "Enter a web address starting with http:// or https://.",
   "ownerMessage.value_invalid": "Choose from the list.",

@@ -167,6 +167,8 @@ export const ownerMessagesEs: Same<typeof ownerMessagesEn> = {
   "ownerMessage.zip_unknown": "No conocemos este código postal. Revíselo o escriba la posición en el mapa.",
   "ownerMessage.coordinates_invalid":
     "Introduzca la latitud (-90 a 90) y la longitud (-180 a 180), o ninguna de las dos.",
+  "ownerMessage.coordinates_outside_us":
+    "Esta posición está fuera de Estados Unidos. Revise la latitud y la longitud (en EE. UU. la longitud es negativa) o deje ambas vacías para usar el código postal.",
   "ownerMessage.phone_invalid": "Introduzca un teléfono de EE. UU. de 10 dígitos.",
   "ownerMessage.website_invalid": "Introduzca una dirección web que empiece por http:// o https://.",
   "ownerMessage.value_invalid": "Elija de la lista.",
