@@ -5,13 +5,14 @@
  * how many providers match; the list beside it has every one of them.
  */
 import { MapPinned } from "lucide-react";
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
 import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
+import { useNearScreen } from "~/components/use-near-screen.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
@@ -84,29 +85,6 @@ function MarkerList({ markers }: { markers: readonly MapMarker[] }) {
       ) : null}
     </details>
   );
-}
-
-/** Starts loading the map when its box comes within 300px of the screen. */
-function useNearScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === "undefined") {
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
 }
 
 export interface MapPanelProps {
