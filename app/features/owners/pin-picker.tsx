@@ -37,6 +37,8 @@ const SOURCE_TEXT: Record<PinStart["source"], MessageKey> = {
   area: "owners.pin.area",
 };
 
+const sameView = (a: MapView, b: MapView) => a.lat === b.lat && a.lng === b.lng && a.zoom === b.zoom;
+
 function readFields(form: HTMLFormElement): LocationFields {
   const value = (name: string) => {
     const field = form.elements.namedItem(name);
@@ -68,7 +70,7 @@ export function PinPicker({ stored }: { stored: StoredPosition }) {
   const [fields, setFields] = useState<LocationFields | null>(null);
   const [place, setPlace] = useState<{ key: string; place: ListingPlace | null } | null>(null);
   const [moved, setMoved] = useState<LatLng | null>(null);
-  const [start, setStart] = useState<PinStart | null>(null);
+  const [held, setHeld] = useState<PinStart | null>(null);
 
   // The form is uncontrolled: follow its location fields as the owner types.
   useEffect(() => {
@@ -118,12 +120,9 @@ export function PinPicker({ stored }: { stored: StoredPosition }) {
   const halfTyped = fields !== null && !typed && (fields.latitude.trim() !== "" || fields.longitude.trim() !== "");
   const known = place?.key === placeKey ? place.place : null;
   const next = fields && !halfTyped ? pinStart({ typed, typedKept, place: known, state: fields.state }) : null;
-  const nextKey = next ? `${next.source}:${next.view.lat}:${next.view.lng}:${next.view.zoom}` : null;
-  useEffect(() => {
-    if (next) setStart(next);
-    // `nextKey` stands for `next`, which is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nextKey]);
+  // The last place worked out stays while the boxes hold half-typed coordinates (state kept during render).
+  if (next && (held?.source !== next.source || !sameView(held.view, next.view))) setHeld(next);
+  const start = next ?? held;
 
   const onMove = useCallback((position: LatLng) => {
     const form = formRef.current;
