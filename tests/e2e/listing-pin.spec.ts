@@ -17,8 +17,9 @@ test.afterEach(async ({ e2eDatabase }) => {
   await e2eDatabase.sql`delete from listings where id = any(${made.splice(0)}::int[])`;
 });
 
-/** A pending listing (never public, so no search or map counts it) owned by `owner`. */
-async function pendingListing(database: Database, owner: number): Promise<number> {
+/** Signs in as a new account owning a pending listing (never public, so no search or map counts it). */
+async function ownPendingListing(signIn: () => Promise<{ id: number }>, database: Database): Promise<number> {
+  const owner = (await signIn()).id;
   const [row] = await database.sql<{ id: number }[]>`
     insert into listings (name, city, state, zip_code, latitude, longitude, email, user_id, status)
     values ('Pin Test ABA', 'Austin', 'TX', '78701', 30.27, -97.74, 'pin@example.com', ${owner}, 'pending')
@@ -62,8 +63,7 @@ test.describe("the listing form's pin", () => {
     e2eDatabase,
   }) => {
     test.slow();
-    const owner = await signIn();
-    const id = await pendingListing(e2eDatabase, owner.id);
+    const id = await ownPendingListing(signIn, e2eDatabase);
     await page.goto(`/my-listings/${id}/edit`);
     await openMap(page);
     await expect(page.getByText("The pin is at the latitude and longitude above.")).toBeVisible();
@@ -129,8 +129,7 @@ test.describe("the listing form's pin", () => {
   }) => {
     // Two axe runs on a map page: slow on a shared two-core machine.
     test.slow();
-    const owner = await signIn();
-    const id = await pendingListing(e2eDatabase, owner.id);
+    const id = await ownPendingListing(signIn, e2eDatabase);
     await context.addCookies([{ name: "theme", value: "dark", url: baseURL! }]);
     await page.goto(`/my-listings/${id}/edit`);
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -179,8 +178,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("no map; the coordinate boxes save the position", async ({ page, signIn, e2eDatabase }) => {
-    const owner = await signIn();
-    const id = await pendingListing(e2eDatabase, owner.id);
+    const id = await ownPendingListing(signIn, e2eDatabase);
     await page.goto(`/my-listings/${id}/edit`);
     await expect(latitude(page)).toHaveValue("30.27");
     await expect(mapOf(page)).toHaveCount(0);

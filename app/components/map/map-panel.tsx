@@ -4,7 +4,6 @@
  * markers (the page's first JavaScript includes neither). Without JavaScript the region still says
  * how many providers match; the list beside it has every one of them.
  */
-import { MapPinned } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
@@ -14,6 +13,7 @@ import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { useNearScreen } from "~/components/use-near-screen.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
+import { MapPlaceholder } from "./map-placeholder.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
 let mapLoaded = false;
@@ -115,13 +115,12 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
     if (load && markersQuery !== null && !mapLoaded) prefetchMarkers(markersQuery);
   }, [load, markersQuery]);
   const placeholder = (
-    <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-fg-muted">
-      <MapPinned aria-hidden="true" className="size-10 text-primary" />
+    <MapPlaceholder>
       {hydrated ? <p>{t("map.loading")}</p> : null}
       <noscript>
         <p>{t("map.noScript")}</p>
       </noscript>
-    </div>
+    </MapPlaceholder>
   );
   return (
     <section aria-label={label} data-map-slot data-tour="map" className={cn("flex flex-col gap-3", className)}>

@@ -7,7 +7,6 @@
  */
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { MapPinned } from "lucide-react";
 import { toCoordinate, type MapView } from "@domain/map.ts";
 import {
   formatCoordinate,
@@ -19,6 +18,7 @@ import {
 } from "@domain/listing-position.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { useNearScreen } from "~/components/use-near-screen.ts";
+import { MapPlaceholder } from "~/components/map/map-placeholder.tsx";
 import type { MapTiles } from "~/components/map/map-source.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import type { ListingPlace } from "@server/owners/listing-place.server.ts";
@@ -144,10 +144,9 @@ export function PinPicker({ stored }: { stored: StoredPosition }) {
     ? t("owners.pin.moved", { lat: formatCoordinate(moved.lat), lng: formatCoordinate(moved.lng) })
     : "";
   const placeholder = (
-    <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-fg-muted">
-      <MapPinned aria-hidden="true" className="size-10 text-primary" />
+    <MapPlaceholder>
       <p>{t("owners.pin.loading")}</p>
-    </div>
+    </MapPlaceholder>
   );
 
   // Rendered on the server too (empty), so the near-screen observer has its box from the start.
