@@ -5,7 +5,7 @@
 import { CITY_MAP_ZOOM, stateMapView, toCoordinate, type MapView } from "./map.ts";
 
 /** Six decimals are about 11 cm: finer than any entrance, coarser than float noise. */
-export const COORDINATE_DECIMALS = 6;
+const COORDINATE_DECIMALS = 6;
 
 /** The pin's zoom once it stands on a typed position, and on a zip code's centre. */
 export const PIN_POINT_ZOOM = 16;
