@@ -25,6 +25,7 @@ export default [
   // Provider owners (issue 11): add, edit, plans and payment, my listings, claims.
   route("add-listing", "features/owners/routes/add-listing.tsx"),
   route("my-listings", "features/owners/routes/my-listings.tsx"),
+  route("my-listings/place", "features/owners/routes/listing-place.ts"),
   route("my-listings/:id/edit", "features/owners/routes/edit-listing.tsx"),
   route("my-listings/:id/images", "features/owners/routes/listing-images.tsx"),
   route("upgrade-checkout", "features/owners/routes/upgrade-checkout.tsx"),

@@ -32,7 +32,7 @@ async function firstLoad(pathname: string) {
   for (const m of html.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]!);
   let total = 0;
   for (const u of urls) total += gz(await fetchBytes(new URL(u, BASE).href));
-  const hasMap = [...urls].some((u) => /leaflet/i.test(u));
+  const hasMap = [...urls].some((u) => /leaflet|base-map/i.test(u));
   return { total, files: urls.size, hasMap, html };
 }
 
@@ -69,10 +69,11 @@ async function main() {
       if (i === 0) {
         page.on("response", async (res) => {
           const url = res.url();
-          if (!/leaflet-map-[^/]+\.(js|css)$/.test(url)) return;
+          // Leaflet and the shared base (base-map, also the listing form's pin) plus our layer (leaflet-map).
+          if (!/(leaflet-map|base-map)-[^/]+\.(js|css)$/.test(url)) return;
           const size = gz(await res.body());
-          if (url.endsWith(".js")) chunk.js = size;
-          else chunk.css = size;
+          if (url.endsWith(".js")) chunk.js += size;
+          else chunk.css += size;
         });
       }
       await page.goto(new URL("/texas", BASE).href, { waitUntil: "commit" });

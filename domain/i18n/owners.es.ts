@@ -29,7 +29,15 @@ export const ownersEs: Same<typeof ownersEn> = {
     "Para corregir el marcador, escriba la latitud y la longitud (por ejemplo 30.2672 y -97.7431), o arrastre el marcador en el mapa.",
   "owners.latitude": "Latitud",
   "owners.longitude": "Longitud",
-  "owners.mapLabel": "Arrastre el marcador hasta su entrada",
+  "owners.pin.mapLabel": "Mapa con la posición de su consulta",
+  "owners.pin.help":
+    "Arrastre el marcador hasta la entrada de su consulta o haga clic en el mapa donde está. Con el teclado, enfoque el marcador y use las flechas (con Mayús, pasos más grandes). La latitud y la longitud de arriba siguen al marcador.",
+  "owners.pin.label": "Marcador de su consulta: muévalo con las flechas",
+  "owners.pin.loading": "Cargando el mapa…",
+  "owners.pin.typed": "El marcador está en la latitud y la longitud de arriba.",
+  "owners.pin.place": "El marcador está en el centro de su código postal o ciudad: arrástrelo hasta la entrada de su consulta.",
+  "owners.pin.area": "Arrastre el marcador hasta la entrada de su consulta.",
+  "owners.pin.moved": "Marcador movido a latitud {lat}, longitud {lng}.",
   "owners.phone": "Teléfono",
   "owners.phoneHint": "Diez dígitos se muestran como (512) 555-0147.",
   "owners.email": "Correo electrónico",
@@ -167,6 +175,8 @@ export const ownerMessagesEs: Same<typeof ownerMessagesEn> = {
   "ownerMessage.zip_unknown": "No conocemos este código postal. Revíselo o escriba la posición en el mapa.",
   "ownerMessage.coordinates_invalid":
     "Introduzca la latitud (-90 a 90) y la longitud (-180 a 180), o ninguna de las dos.",
+  "ownerMessage.coordinates_outside_us":
+    "Esta posición está fuera de Estados Unidos. Revise la latitud y la longitud (en EE. UU. la longitud es negativa) o deje ambas vacías para usar el código postal.",
   "ownerMessage.phone_invalid": "Introduzca un teléfono de EE. UU. de 10 dígitos.",
   "ownerMessage.website_invalid": "Introduzca una dirección web que empiece por http:// o https://.",
   "ownerMessage.value_invalid": "Elija de la lista.",

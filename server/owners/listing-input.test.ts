@@ -61,4 +61,15 @@ describe("listing form", () => {
     const waitlist = parseListingFields({ ...base, acceptingNewClients: "no", waitlistWeeks: "4" });
     expect(waitlist.ok && waitlist.fields.waitlistWeeks).toBe(4);
   });
+
+  it("keeps a typed map position only inside the United States", () => {
+    const austin = parseListingFields({ ...base, latitude: "30.267153", longitude: "-97.743061" });
+    expect(austin.ok && [austin.fields.latitude, austin.fields.longitude]).toEqual([30.267153, -97.743061]);
+    const noSign = parseListingFields({ ...base, latitude: "30.2672", longitude: "97.7431" });
+    expect(!noSign.ok && noSign.errors).toEqual({ coordinates: "coordinates_outside_us" });
+    const half = parseListingFields({ ...base, latitude: "30.2672", longitude: "" });
+    expect(!half.ok && half.errors).toEqual({ coordinates: "coordinates_invalid" });
+    const none = parseListingFields({ ...base, latitude: "", longitude: "" });
+    expect(none.ok && [none.fields.latitude, none.fields.longitude]).toEqual([null, null]);
+  });
 });

@@ -5,6 +5,7 @@
 import { BCBA_NUMBER, LISTING_LIMITS } from "@domain/owner-listings.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICE_LANGUAGES, SERVICES } from "@domain/services.ts";
 import { stateByCode } from "@domain/states.ts";
+import { isInUnitedStates } from "@domain/listing-position.ts";
 import type { OwnerMessageCode } from "@domain/i18n/catalog.ts";
 
 export interface ListingFields {
@@ -99,6 +100,8 @@ export function parseListingFields(
   const longitude = coordinate(text(values, "longitude"), 180);
   if (latitude === "bad" || longitude === "bad" || (latitude === null) !== (longitude === null)) {
     errors.coordinates = "coordinates_invalid";
+  } else if (latitude !== null && longitude !== null && !isInUnitedStates(latitude, longitude)) {
+    errors.coordinates = "coordinates_outside_us";
   }
 
   const phoneRaw = text(values, "phone");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { auditLog, listings } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
+import { zipReplacesPosition } from "@domain/listing-position.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { invalidFields } from "./create-listing.server.ts";
@@ -24,12 +25,8 @@ export async function updateListing(
   const parsed = parseListingFields(input.values, { emailRequired: false });
   if (!parsed.ok) return invalidFields(parsed.errors);
   const fields = { ...parsed.fields, email: parsed.fields.email || listing.email };
-  // The form comes back with the stored coordinates filled in: when the zip changed and the
-  // owner left them as they were, the new zip places the listing (typed new ones still win).
-  const zipMoved =
-    fields.zipCode !== listing.zipCode &&
-    fields.latitude === listing.latitude &&
-    fields.longitude === listing.longitude;
+  // The form comes back with the stored coordinates filled in (the form's pin follows the same rule).
+  const zipMoved = zipReplacesPosition(fields, listing);
   const position = await listingPosition(
     ctx.database,
     zipMoved ? { ...fields, latitude: null, longitude: null } : fields,

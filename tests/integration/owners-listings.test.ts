@@ -3,6 +3,7 @@ import { runQueuedJobs } from "../support/jobs.ts";
 import { changeListingStatus } from "../../server/owners/change-listing-status.server.ts";
 import { createListing } from "../../server/owners/create-listing.server.ts";
 import { updateListing } from "../../server/owners/update-listing.server.ts";
+import { listingPlace } from "../../server/owners/listing-place.server.ts";
 import { spendJobPosting } from "../../server/owners/spend-job-posting.server.ts";
 import { verifyListingDetails } from "../../server/owners/verify-listing-details.server.ts";
 import { listingById } from "../../server/listings/listing-by-id.server.ts";
@@ -156,6 +157,32 @@ describe("edit listing", () => {
     // A new zip together with new typed coordinates: the typed ones win.
     await updateListing(ctx, { listingId: id, values: listingValues({ latitude: "30.3", longitude: "-97.7" }) });
     expect(await position()).toEqual({ lat: 30.3, lng: -97.7 });
+  });
+
+  it("a position outside the United States is the latitude field's error; the stored one stays", async () => {
+    const id = await insertListing(t, { userId: owner });
+    const [before] = await t.sql`select latitude, longitude from listings where id = ${id}`;
+    const refused = await updateListing(await callerCtx(services, owner), {
+      listingId: id,
+      values: listingValues({ latitude: "30.2672", longitude: "97.7431" }),
+    });
+    expect(!refused.ok && refused.error).toMatchObject({
+      status: 400,
+      fields: { latitude: "ownerMessage.coordinates_outside_us" },
+    });
+    expect((await t.sql`select latitude, longitude from listings where id = ${id}`)[0]).toEqual(before);
+  });
+
+  it("the form's pin place: the zip code's, else the city's in its state, else none", async () => {
+    const [zip] = await t.sql<{ lat: number; lng: number }[]>`
+      select latitude as lat, longitude as lng from places where zip = '78701'`;
+    const ctx = { database: t };
+    expect(await listingPlace(ctx, { zipCode: "78701", city: "", state: "" })).toEqual({ ...zip, zip: true });
+    const austin = await listingPlace(ctx, { zipCode: "7870", city: "Austin", state: "TX" });
+    expect(austin).toMatchObject({ zip: false });
+    expect(austin!.lat).toBeCloseTo(30.3, 0);
+    expect(await listingPlace(ctx, { zipCode: "00000", city: "Austin", state: "" })).toBeNull();
+    expect(await listingPlace(ctx, { zipCode: "", city: "Nowhereville", state: "TX" })).toBeNull();
   });
 
   it("someone else is refused and nothing changes; an admin may edit any listing", async () => {

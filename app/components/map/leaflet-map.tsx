@@ -5,22 +5,13 @@
  * added (spec sections 2, 4 and 9). Moves the page makes itself (fitting the first markers,
  * a new state) do not load.
  */
-import L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import "./map.css";
+import type L from "leaflet";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  INFO_WINDOW_PAUSE_MS,
-  MAX_MAP_ZOOM,
-  MIN_MAP_ZOOM,
-  VIEWPORT_DEBOUNCE_MS,
-  mergeMarkers,
-} from "@domain/map.ts";
+import { INFO_WINDOW_PAUSE_MS, VIEWPORT_DEBOUNCE_MS, mergeMarkers } from "@domain/map.ts";
 import { useT } from "~/i18n/index.tsx";
-import { escapeHtml } from "~/lib/markdown.ts";
 import { useSelectedListing } from "~/components/listings/selected-listing.tsx";
-import { addMapControls } from "./map-controls.ts";
+import { createBaseMap } from "./base-map.ts";
 import {
   fetchMarkers,
   markersUrl,
@@ -70,34 +61,7 @@ export default function LeafletMap({ source, tiles, label, description, onMarker
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { view } = latest.current.source;
-    const map = L.map(container, {
-      center: [view.lat, view.lng],
-      zoom: view.zoom,
-      minZoom: MIN_MAP_ZOOM,
-      maxZoom: MAX_MAP_ZOOM,
-      zoomControl: false,
-      attributionControl: false,
-      keyboard: true,
-    });
-    L.control
-      .attribution({ prefix: false, position: "bottomright" })
-      .addAttribution(
-        // Leaflet renders this as HTML: the configured credit is plain text, so it is escaped.
-        tiles.attribution
-          ? escapeHtml(tiles.attribution)
-          : t("map.attributionOsm", { link: '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' }),
-      )
-      .addTo(map);
-    // A tile that fails (no tile server reachable) leaves the background: markers still work.
-    L.tileLayer(tiles.url, { maxZoom: MAX_MAP_ZOOM, className: "map-tiles" }).addTo(map);
-    addMapControls(map, {
-      zoomIn: t("map.zoomIn"),
-      zoomOut: t("map.zoomOut"),
-      zoomLevel: (zoom) => t("map.zoomLevel", { zoom }),
-      scrollHint: /Mac|iPhone|iPad/.test(navigator.userAgent) ? t("map.scrollHintMac") : t("map.scrollHint"),
-      touchHint: t("map.touchHint"),
-    });
+    const map = createBaseMap(container, latest.current.source.view, tiles, t);
 
     let pausedUntil = 0;
     let moveFromPage = false;

@@ -4,15 +4,16 @@
  * markers (the page's first JavaScript includes neither). Without JavaScript the region still says
  * how many providers match; the list beside it has every one of them.
  */
-import { MapPinned } from "lucide-react";
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
 import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
+import { useNearScreen } from "~/components/use-near-screen.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
+import { MapPlaceholder } from "./map-placeholder.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 
 let mapLoaded = false;
@@ -86,29 +87,6 @@ function MarkerList({ markers }: { markers: readonly MapMarker[] }) {
   );
 }
 
-/** Starts loading the map when its box comes within 300px of the screen. */
-function useNearScreen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === "undefined") {
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "300px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
-
 export interface MapPanelProps {
   /** The region's accessible name ('Map of providers in Texas'). */
   label: string;
@@ -137,13 +115,12 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
     if (load && markersQuery !== null && !mapLoaded) prefetchMarkers(markersQuery);
   }, [load, markersQuery]);
   const placeholder = (
-    <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center text-fg-muted">
-      <MapPinned aria-hidden="true" className="size-10 text-primary" />
+    <MapPlaceholder>
       {hydrated ? <p>{t("map.loading")}</p> : null}
       <noscript>
         <p>{t("map.noScript")}</p>
       </noscript>
-    </div>
+    </MapPlaceholder>
   );
   return (
     <section aria-label={label} data-map-slot data-tour="map" className={cn("flex flex-col gap-3", className)}>

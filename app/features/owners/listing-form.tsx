@@ -11,6 +11,7 @@ import { LISTING_LIMITS } from "@domain/owner-listings.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICE_LANGUAGES, SERVICES } from "@domain/services.ts";
 import { US_STATES } from "@domain/states.ts";
 import { splitMulti, type MULTI_FIELDS } from "./listing-form-values.ts";
+import { PinPicker } from "./pin-picker.tsx";
 
 export interface InsurerOption {
   id: number;
@@ -99,6 +100,13 @@ export function ListingForm({
             <Input label={t("owners.latitude")} inputMode="decimal" {...field("latitude")} />
             <Input label={t("owners.longitude")} inputMode="decimal" {...field("longitude")} />
           </div>
+          <PinPicker
+            stored={{
+              latitude: initial.latitude ?? "",
+              longitude: initial.longitude ?? "",
+              zipCode: initial.zipCode ?? "",
+            }}
+          />
         </fieldset>
       </Section>
 

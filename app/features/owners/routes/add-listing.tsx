@@ -15,7 +15,8 @@ import { errorResponse } from "@server/errors.server.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
 import { createListing } from "@server/owners/create-listing.server.ts";
 
-export const handle: I18nHandle = { i18n: ["owners", "setting", "language", "funding"] };
+// map: the pin picker's map controls.
+export const handle: I18nHandle = { i18n: ["owners", "setting", "language", "funding", "map"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);

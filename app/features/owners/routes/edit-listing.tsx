@@ -23,8 +23,10 @@ import { updateListing } from "@server/owners/update-listing.server.ts";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
 
-// ownerMessage: the photo section says why an upload was refused.
-export const handle: I18nHandle = { i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding"] };
+// ownerMessage: the photo section says why an upload was refused; map: the pin picker's map controls.
+export const handle: I18nHandle = {
+  i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding", "map"],
+};
 
 /** Only the listing's owner or an admin: checked for this listing on every load and save. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
