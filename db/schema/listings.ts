@@ -103,11 +103,21 @@ export const listings = pgTable(
     index("listings_user_id_idx").on(t.userId),
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("listings_search_vector_idx").using("gin", t.searchVector),
-    // Every list filter in one GIN index over active listings (migration 0007): a search with
-    // several of them reads one index scan that skips through the longer lists past the entries
-    // of the rarest, instead of a bitmap of each list intersected after (issue 16).
-    index("listings_filters_idx")
-      .using("gin", t.services, t.insuranceProviderIds, t.careSettings, t.languages, t.fundingAccepted)
+    // Every filter but age and distance in one GIN index over active listings (migrations 0007,
+    // 0023): a search with several of them reads one index scan that skips through the longer
+    // lists past the entries of the rarest, instead of a bitmap of each list intersected after.
+    // The last column keys the state, tier rank, intake and rating (listing_search_flags, a SQL
+    // function of migration 0023; filters.server.ts writes the same call) (issue 16).
+    index("listings_search_filters_idx")
+      .using(
+        "gin",
+        t.services,
+        t.insuranceProviderIds,
+        t.careSettings,
+        t.languages,
+        t.fundingAccepted,
+        sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage})`,
+      )
       .where(sql`${t.status} = 'active'`),
     // Name search by words (migration 0006): the names' lexemes.
     index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
@@ -122,6 +132,11 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'active'`),
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
+      .where(sql`${t.status} = 'active'`),
+    // A state's listings in rating-sort order (migration 0023): a state sorted by rating reads its
+    // first page, where the nationwide index above passed over every other state's (issue 16).
+    index("listings_state_rating_idx")
+      .on(t.state, t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
     // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
     index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),

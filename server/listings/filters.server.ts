@@ -3,7 +3,7 @@ import type { Sql } from "@db/client.server.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
-import type { Fragment } from "./sql-fragments.server.ts";
+import { joinFragments, type Fragment } from "./sql-fragments.server.ts";
 
 /**
  * 'premium' stands for the whole premium family: a visitor choosing "Premium" expects every
@@ -25,15 +25,20 @@ const textArray = (sql: Sql, values: readonly string[]) => sql`${sql.array([...v
  * The row-local filters (everything except tier, insurer, rating, location and text); the
  * jsonb ones can use the GIN index on services.
  */
-function rangeConditions(sql: Sql, p: ListingSearchParams): Fragment[] {
-  return p.state ? [sql`l.status = 'active'`, sql`l.state = ${p.state}`] : [sql`l.status = 'active'`];
+function rangeConditions(sql: Sql, state: Fragment | null): Fragment[] {
+  return state ? [sql`l.status = 'active'`, state] : [sql`l.status = 'active'`];
 }
 
-function filterConditions(sql: Sql, p: ListingSearchParams, range: readonly Fragment[]): Fragment[] {
+function filterConditions(
+  sql: Sql,
+  p: ListingSearchParams,
+  range: readonly Fragment[],
+  accepting: Fragment | null,
+): Fragment[] {
   const where = [...range];
   // jsonb ?| is answered by the GIN index on services.
   if (p.services.length) where.push(sql`l.services ?| ${textArray(sql, p.services)}`);
-  if (p.accepting) where.push(sql`l.accepting_new_clients`);
+  if (accepting) where.push(accepting);
   if (p.age !== undefined) {
     where.push(
       sql`coalesce(l.min_age_years, 0) <= ${p.age}::int and coalesce(l.max_age_years, 32767) >= ${p.age}::int`,
@@ -71,6 +76,44 @@ function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly 
 }
 
 /**
+ * Rating keys of listing_search_flags (migration 0023): a listing's key is its average rounded
+ * down to a half point, doubled ('rating:8' for 4.0 to 4.4). An average of at least `minimum`
+ * has one of the keys from the minimum's own on (floor is monotone), so these keys narrow the
+ * candidates without losing one; the exact comparison stays in lookupCondition.
+ */
+function ratingKeys(minimum: number): string[] {
+  const keys: string[] = [];
+  for (let key = Math.floor(minimum * 2); key <= 10; key++) keys.push(`rating:${key}`);
+  return keys;
+}
+
+/**
+ * The state, tier, accepting and minimum-rating filters once more, as keys of
+ * listing_search_flags, the last column of listings_search_filters_idx (migration 0023): so the
+ * one GIN index answers every filter but age and distance together, and a search whose filters
+ * are rare together reads only its matches' rows. The keys say exactly what the state, tier and
+ * accepting conditions say (`replaces`, which a query using the keys leaves out, so the planner
+ * does not count them twice); the rating key is a half-point step, so the exact comparison stays.
+ */
+function flagConditions(
+  sql: Sql,
+  p: ListingSearchParams,
+  replaces: readonly (Fragment | null)[],
+): IdsQuery["flags"] {
+  const flags = sql`listing_search_flags(l.state, l.tier_rank, l.accepting_new_clients, l.rating_average)`;
+  const every = [...(p.state ? [`state:${p.state}`] : []), ...(p.accepting ? ["accepting"] : [])];
+  const parts: Fragment[] = [];
+  if (every.length) parts.push(sql`${flags} @> ${textArray(sql, every)}`);
+  if (p.tiers.length) {
+    const ranks = [...new Set(tiersFor(p.tiers).map(tierRank))];
+    parts.push(sql`${flags} && ${textArray(sql, ranks.map((r) => `tier:${r}`))}`);
+  }
+  if (p.rating !== undefined && p.rating > 0) parts.push(sql`${flags} && ${textArray(sql, ratingKeys(p.rating))}`);
+  if (!parts.length) return null;
+  return { condition: joinFragments(sql, parts, "and"), replaces: replaces.filter((f) => f !== null) };
+}
+
+/**
  * The tier condition, for queries that do not split by tier, on the stored rank (tiers of one
  * rank are always chosen together), the leading column of the result-order indexes: 'featured'
  * reads only the top of the index.
@@ -85,18 +128,22 @@ function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
 
 /**
  * The search filters as the parts of an ids query: the row filters, the insurer and rating
- * lookups (the insurers named read first) and the tiers allowed.
+ * lookups (the insurers named read first), the tiers allowed and the flag keys.
  */
 export async function filterQuery(
   sql: Sql,
   p: ListingSearchParams,
-): Promise<Pick<IdsQuery, "where" | "range" | "lookups" | "tiers" | "tierCondition">> {
-  const range = rangeConditions(sql, p);
+): Promise<Pick<IdsQuery, "where" | "range" | "lookups" | "tiers" | "tierCondition" | "flags">> {
+  const state = p.state ? sql`l.state = ${p.state}` : null;
+  const accepting = p.accepting ? sql`l.accepting_new_clients` : null;
+  const tiers = tierCondition(sql, p);
+  const range = rangeConditions(sql, state);
   return {
-    where: filterConditions(sql, p, range),
+    where: filterConditions(sql, p, range, accepting),
     range,
     lookups: lookupCondition(sql, p, await activeInsurerIds(sql, p.insurances)),
     tiers: tiersFor(p.tiers),
-    tierCondition: tierCondition(sql, p),
+    tierCondition: tiers,
+    flags: flagConditions(sql, p, [state, accepting, tiers]),
   };
 }

@@ -16,6 +16,13 @@ export interface IdsQuery {
   /** Tiers allowed, and the same as one condition (null when every tier is allowed). */
   tiers: readonly string[];
   tierCondition: Fragment | null;
+  /**
+   * The state, tier, accepting and rating filters again as keys the GIN index over the list
+   * filters holds (filters.server.ts flagConditions), for the statement that reads every match,
+   * with the conditions of `where` and `tierCondition` they make redundant; null without those
+   * filters.
+   */
+  flags: { condition: Fragment; replaces: Fragment[] } | null;
   limit: number;
   offset: number;
 }
@@ -61,6 +68,13 @@ async function walkTiersByName(
 const WALK_BUDGET = 5_000;
 
 /**
+ * Entries a second walk may read when the first found matches, but too few (about 10 ms at
+ * 1,000,000 listings): one listing in 300 matching fills a page of 100. Rarer filters cost less
+ * read from the GIN index instead (everyMatchInOrder), about as much at that rate.
+ */
+const LONG_WALK_BUDGET = 30_000;
+
+/**
  * What the walk reads of each entry: the order and the filtered columns, all of them key or
  * INCLUDE columns of the result-order indexes (migrations 0007 and 0020), so the walk never reads the row.
  * A filter on any other column still works, only through the row (an index scan, not index-only).
@@ -89,39 +103,74 @@ const WALK_COLUMNS = [
 const relevanceOrder = (sql: Sql) => sql`l.tier_rank desc nulls last, l.name, l.id`;
 
 /**
- * Relevance order: tier rank desc, then name (then id). listings_relevance_idx and, with a
- * state, listings_state_relevance_idx (migration 0007) hold active listings in exactly this
- * order with every filtered column included. First, the index is walked in order: at most
- * WALK_BUDGET entries of the state's or tier's range, each tested on the entry itself (an
- * index-only scan, no read of the wide row), stopping when the page is full. That costs the
- * same at 100,000 and 1,000,000 listings and answers every search whose filters are not rare,
- * however the planner would estimate them. When it comes back short (rare filters, or fewer
- * matches than the page), one statement planned for its values (customPlans) gives the complete
- * answer: the planner either walks on (filters it expects one entry in a few hundred to pass) or
- * reads the few matches from listings_filters_idx and sorts them.
+ * One page in relevance order from the first `budget` entries (after the offset) of the range
+ * of listings_relevance_idx or listings_state_relevance_idx, each tested on the entry itself (an
+ * index-only scan, no read of the wide row); it stops as soon as the page is full.
  */
-export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
-  if (q.limit <= 0 || q.tiers.length === 0) return [];
-  const send = customPlans(sql);
-  const range = q.tierCondition ? [...q.range, q.tierCondition] : q.range;
-  const rest = [...q.where.filter((f) => !q.range.includes(f)), ...(q.lookups ? [q.lookups] : [])];
-  const walked = ids(
-    await send<{ id: number }[]>`
+async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragment[], budget: number) {
+  return ids(
+    await customPlans(sql)<{ id: number }[]>`
       select l.id from (
         select ${sql.unsafe(WALK_COLUMNS)} from listings l where ${joinFragments(sql, range, "and")}
-        order by ${relevanceOrder(sql)} limit ${WALK_BUDGET + q.offset}
+        order by ${relevanceOrder(sql)} limit ${Math.max(budget, q.limit) + q.offset}
       ) l
       where ${joinFragments(sql, rest, "and")}
       order by ${relevanceOrder(sql)}
       limit ${q.limit} offset ${q.offset}`,
   );
-  if (walked.length === q.limit) return walked;
+}
+
+/**
+ * Every match, then sorted: the materialized CTE is planned to fetch all matches and nothing
+ * else (it cannot walk the result order), which with the flag keys is one scan of
+ * listings_search_filters_idx and a read of each match's row. For filters rare together.
+ */
+async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
+  const flags = q.flags;
+  const where = flags
+    ? joinFragments(
+        sql,
+        [...q.where, q.tierCondition, q.lookups, flags.condition].filter(
+          (f): f is Fragment => f !== null && !flags.replaces.includes(f),
+        ),
+        "and",
+      )
+    : everyCondition(sql, q);
   return ids(
-    await send<{ id: number }[]>`
-      select l.id from listings l where ${everyCondition(sql, q)}
-      order by ${relevanceOrder(sql)}
+    await customPlans(sql)<{ id: number }[]>`
+      with matches as materialized (select l.id, l.tier_rank, l.name from listings l where ${where})
+      select l.id from matches l order by ${relevanceOrder(sql)}
       limit ${q.limit} offset ${q.offset}`,
   );
+}
+
+/**
+ * Relevance order: tier rank desc, then name (then id). listings_relevance_idx and, with a
+ * state, listings_state_relevance_idx (migration 0007) hold active listings in exactly this
+ * order with every filtered column included. First the index is walked in order, at most
+ * WALK_BUDGET entries of the state's or tier's range: that costs the same at 100,000 and
+ * 1,000,000 listings and answers every search whose filters are not rare. When the page comes
+ * back short, the share of entries that matched says what costs less (issue 16; the planner
+ * cannot tell, as it prices a walk's filter tests far below their cost and multiplies the
+ * filters' shares as if they were independent): a longer walk when the page should fill within
+ * LONG_WALK_BUDGET entries, else every match read from the GIN index and sorted. Either way the
+ * answer is the complete query's: the order and the ids are the same on every path.
+ */
+export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
+  if (q.limit <= 0 || q.tiers.length === 0) return [];
+  const range = q.tierCondition ? [...q.range, q.tierCondition] : q.range;
+  const rest = [...q.where.filter((f) => !q.range.includes(f)), ...(q.lookups ? [q.lookups] : [])];
+  const walked = await walkInOrder(sql, q, range, rest, WALK_BUDGET);
+  // Without filters beyond the range, a short page means the range ran out: it is the answer.
+  if (walked.length === q.limit || rest.length === 0) return walked;
+  // Matches among the entries read (the offset's included, when the page got any).
+  const matched = walked.length > 0 ? q.offset + walked.length : 0;
+  const entriesNeeded = ((q.offset + q.limit) * (WALK_BUDGET + q.offset)) / Math.max(matched, 1);
+  if (matched > 0 && entriesNeeded <= LONG_WALK_BUDGET) {
+    const longer = await walkInOrder(sql, q, range, rest, LONG_WALK_BUDGET);
+    if (longer.length === q.limit) return longer;
+  }
+  return everyMatchInOrder(sql, q);
 }
 
 /** Name order (A-Z) across every tier. */

@@ -1,0 +1,121 @@
+/**
+ * Relevance order on every path idsByRelevance takes (issue 16): the first walk of the result-order
+ * index, the longer walk, and every match read through the GIN index (flag keys included) and
+ * sorted. 12,000 generated listings make filters common, uncommon (one in 60) and rare (one in
+ * 400) against the walk budgets; each answer is compared with the listings computed here from the
+ * same generating rules, in the spec's order (tier rank, then name).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { searchListings } from "../../server/listings/search.server.ts";
+import { parseListingSearchParams } from "../../domain/search-params.ts";
+import { tierRank } from "../../domain/tiers.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testServices } from "../support/services.ts";
+
+const COUNT = 12_000;
+
+interface Generated {
+  name: string;
+  tier: string;
+  state: string;
+  services: string[];
+  languages: string[];
+  accepting: boolean;
+  rating: number;
+}
+
+/** The listing number g as the SQL below inserts it. */
+function generated(g: number): Generated {
+  return {
+    // A permutation of the numbers, so name order is not insertion order.
+    name: `Provider ${String((g * 7919) % COUNT).padStart(5, "0")}`,
+    tier: g % 50 === 0 ? "premium" : g % 97 === 0 ? "featured" : "basic",
+    state: g % 2 ? "TX" : "CA",
+    services: g % 60 === 0 ? ["Speech Therapy"] : ["ABA Therapy"],
+    languages: g % 400 === 0 ? ["es"] : ["en"],
+    accepting: g % 3 === 0,
+    rating: (g % 11) / 2,
+  };
+}
+
+const all = Array.from({ length: COUNT }, (_, i) => generated(i + 1));
+
+/** The expected names: the matches in relevance order, then the page. */
+function expected(match: (l: Generated) => boolean, limit: number, offset = 0): string[] {
+  return all
+    .filter(match)
+    .sort((a, b) => tierRank(b.tier) - tierRank(a.tier) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(offset, offset + limit)
+    .map((l) => l.name);
+}
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.sql`
+    insert into listings (name, city, state, email, tier, services, languages, accepting_new_clients, rating_average)
+    select 'Provider ' || lpad(((g * 7919) % ${COUNT})::text, 5, '0'), 'Town', case when g % 2 = 1 then 'TX' else 'CA' end,
+           'p' || g || '@example.com',
+           case when g % 50 = 0 then 'premium' when g % 97 = 0 then 'featured' else 'basic' end,
+           case when g % 60 = 0 then '["Speech Therapy"]' else '["ABA Therapy"]' end::jsonb,
+           case when g % 400 = 0 then '["es"]' else '["en"]' end::jsonb,
+           g % 3 = 0, (g % 11) / 2.0
+    from generate_series(1, ${COUNT}) g`;
+  await t.sql`analyze listings`;
+}, 60_000);
+
+async function search(query: string) {
+  const parsed = parseListingSearchParams(new URLSearchParams(query));
+  if (!parsed.success) throw new Error(parsed.error.message);
+  const result = await searchListings(testServices(t), { ...parsed.data, pageSize: parsed.data.pageSize ?? 100 });
+  return { names: result.listings.map((l) => l.name), total: result.total };
+}
+
+describe("relevance order on every path", () => {
+  it("a common filter: the first walk fills the page", async () => {
+    const r = await search("services=ABA%20Therapy");
+    expect(r.names).toEqual(expected((l) => l.services.includes("ABA Therapy"), 100));
+    expect(r.total).toBe(100);
+  });
+
+  it("one listing in 60: the longer walk", async () => {
+    const r = await search("services=Speech%20Therapy");
+    expect(r.names).toEqual(expected((l) => l.services.includes("Speech Therapy"), 100));
+    expect(r.total).toBe(100);
+  });
+
+  it("one listing in 400: every match from the GIN index, sorted", async () => {
+    const r = await search("language=es");
+    const want = expected((l) => l.languages.includes("es"), 100);
+    expect(want).toHaveLength(30);
+    expect(r.names).toEqual(want);
+    expect(r.total).toBe(30);
+  });
+
+  it("the state, tier, accepting and rating filters through their flag keys", async () => {
+    const match = (l: Generated) =>
+      l.services.includes("Speech Therapy") && l.state === "CA" && l.accepting && l.rating >= 2.3 && l.tier === "basic";
+    const r = await search("services=Speech%20Therapy&state=CA&accepting=true&rating=2.3&tier=basic");
+    expect(r.names).toEqual(expected(match, 100));
+    expect(r.names.length).toBeGreaterThan(10);
+  });
+
+  it("a minimum rating between half points keeps its exact comparison", async () => {
+    const r = await search("services=Speech%20Therapy&rating=4.2");
+    const want = expected((l) => l.services.includes("Speech Therapy") && l.rating >= 4.2, 100);
+    expect(want.length).toBeGreaterThan(0);
+    expect(r.names).toEqual(want);
+  });
+
+  it("tiers in the filter and pages of a state page past the first walk", async () => {
+    const premium = await search("tier=premium,featured&language=en");
+    expect(premium.names).toEqual(
+      expected((l) => l.tier !== "basic" && l.languages.includes("en"), 100),
+    );
+    const match = (l: Generated) => l.state === "CA" && l.services.includes("Speech Therapy");
+    const page = await search("state=CA&state_page=true&services=Speech%20Therapy&page=3&pageSize=24");
+    expect(page.names).toEqual(expected(match, 24, 48));
+    expect(page.total).toBe(all.filter(match).length);
+  });
+});
