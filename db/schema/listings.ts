@@ -107,7 +107,7 @@ export const listings = pgTable(
     // 0023): a search with several of them reads one index scan that skips through the longer
     // lists past the entries of the rarest, instead of a bitmap of each list intersected after.
     // The last column keys the state, tier rank, intake and rating (listing_search_flags, a SQL
-    // function of migration 0023; filters.server.ts writes the same call) (issue 16).
+    // function of migration 0021; filters.server.ts writes the same call) (issue 16).
     index("listings_search_filters_idx")
       .using(
         "gin",
@@ -133,7 +133,7 @@ export const listings = pgTable(
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
-    // A state's listings in rating-sort order (migration 0023): a state sorted by rating reads its
+    // A state's listings in rating-sort order (migration 0021): a state sorted by rating reads its
     // first page, where the nationwide index above passed over every other state's (issue 16).
     index("listings_state_rating_idx")
       .on(t.state, t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)

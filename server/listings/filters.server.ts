@@ -76,7 +76,7 @@ function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly 
 }
 
 /**
- * Rating keys of listing_search_flags (migration 0023): a listing's key is its average rounded
+ * Rating keys of listing_search_flags (migration 0021): a listing's key is its average rounded
  * down to a half point, doubled ('rating:8' for 4.0 to 4.4). An average of at least `minimum`
  * has one of the keys from the minimum's own on (floor is monotone), so these keys narrow the
  * candidates without losing one; the exact comparison stays in lookupCondition.
@@ -89,7 +89,7 @@ function ratingKeys(minimum: number): string[] {
 
 /**
  * The state, tier, accepting and minimum-rating filters once more, as keys of
- * listing_search_flags, the last column of listings_search_filters_idx (migration 0023): so the
+ * listing_search_flags, the last column of listings_search_filters_idx (migration 0021): so the
  * one GIN index answers every filter but age and distance together, and a search whose filters
  * are rare together reads only its matches' rows. The keys say exactly what the state, tier and
  * accepting conditions say (`replaces`, which a query using the keys leaves out, so the planner
