@@ -104,7 +104,7 @@ export const listings = pgTable(
     index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("listings_search_vector_idx").using("gin", t.searchVector),
     // Every filter but age and distance in one GIN index over active listings (migrations 0007,
-    // 0023): a search with several of them reads one index scan that skips through the longer
+    // 0021): a search with several of them reads one index scan that skips through the longer
     // lists past the entries of the rarest, instead of a bitmap of each list intersected after.
     // The last column keys the state, tier rank, intake and rating (listing_search_flags, a SQL
     // function of migration 0021; filters.server.ts writes the same call) (issue 16).
