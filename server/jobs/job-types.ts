@@ -15,6 +15,11 @@ export interface JobPayloads {
   listing_import: { importId: number };
   /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
   demo_subscription_end: { subscriptionId: string };
+  /**
+   * Recurring (server/jobs/recurring-jobs.server.ts, whose cron adds `_cron`): removes the files
+   * of images deleted more than a grace period ago (server/images).
+   */
+  purge_deleted_images: { _cron?: { ts: string; backfilled: boolean } };
 }
 
 export type JobName = keyof JobPayloads;

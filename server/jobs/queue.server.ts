@@ -4,6 +4,7 @@ import { Logger as WorkerLogger, run, runOnce, type Runner, type TaskList, type 
 import type { Logger } from "../logger.server.ts";
 import { jobHandlers, type JobServices } from "./handlers.server.ts";
 import { keepLeases } from "./leases.server.ts";
+import { recurringJobs } from "./recurring-jobs.server.ts";
 import type { JobName } from "./job-types.ts";
 
 export interface JobQueue {
@@ -71,6 +72,7 @@ export async function startJobQueue(
       logger: workerLogger(logger),
       events,
       taskList: taskList(services),
+      parsedCronItems: recurringJobs(),
     });
     runner.promise.catch(() => {}); // failures are logged by the library and handled below
     return runner;
