@@ -50,6 +50,10 @@ export function demoGateway(database: Database): PaymentGateway {
         cancelAtPeriodEnd: row.demoCancelAtPeriodEnd,
       };
     },
+    // The demo mode has no refunds: an admin refund happens in Stripe, which the demo has not.
+    async retrieveChargeRefunds() {
+      return null;
+    },
     async cancelSubscription(id) {
       await database.db
         .update(checkoutSessions)

@@ -9,6 +9,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { startFakeStripe, subscriptionObject, type FakeStripe } from "./fake-stripe.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { event, webhookDelivery } from "./stripe-webhook-support.ts";
 
 const SECRET = "whsec_test_secret_for_webhooks";
 let t: TestDatabase;
@@ -31,19 +32,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}_${Date.now()}`) {
-  return JSON.stringify({ id, object: "event", type, data: { object } });
-}
-
-/** POSTs a body with a signature made by Stripe's own helper (or a given header). */
-function deliver(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
-  return app.request("http://localhost/api/payments/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
-}
+const deliver = (payload: string, signature?: string) => webhookDelivery(app, SECRET)(payload, signature);
 
 const listingRow = async (id: number) =>
   (await t.sql`select tier, payment_status, job_posting_allowance from listings where id = ${id}`)[0]!;
