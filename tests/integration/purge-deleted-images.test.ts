@@ -10,6 +10,7 @@ import {
   purgeDeletedImages,
 } from "../../server/images/purge-deleted-images.server.ts";
 import { enqueueJob } from "../../server/jobs/enqueue.server.ts";
+import { startJobQueue } from "../../server/jobs/queue.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
@@ -115,5 +116,22 @@ describe("purging deleted images' files", () => {
     await purgeDeletedImages(services);
     expect(await storedFiles(image.folder)).toBe(6);
     expect(await purgedAt(image.id)).toBe(false);
+  });
+
+  it("is on every app process's queue schedule, registered once in the queue's cron table", async () => {
+    const first = await startJobQueue(services, t.url, { concurrency: 1 });
+    const second = await startJobQueue(services, t.url, { concurrency: 1 });
+    try {
+      const deadline = Date.now() + 10_000;
+      let rows: { identifier: string }[] = [];
+      while (rows.length === 0 && Date.now() < deadline) {
+        rows = await t.sql<{ identifier: string }[]>`
+          select identifier from graphile_worker._private_known_crontabs where identifier = 'purge_deleted_images'`;
+        if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(rows).toHaveLength(1);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
   });
 });
