@@ -25,9 +25,13 @@ export const uploadedFiles = pgTable(
     purgedAt: timestamp("purged_at", { withTimezone: true }),
   },
   (t) => [
-    index("uploaded_files_listing_id_idx").on(t.listingId).where(sql`${t.deletedAt} is null`),
+    index("uploaded_files_listing_id_idx")
+      .on(t.listingId)
+      .where(sql`${t.deletedAt} is null`),
     // The purge job's queue: deleted images whose files are still stored, oldest first.
-    index("uploaded_files_unpurged_idx").on(t.deletedAt).where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
+    index("uploaded_files_unpurged_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
   ],
 );
 

@@ -115,7 +115,12 @@ export function stripeGateway(secretKey: string, endpoint: StripeEndpoint = {}):
         subscriptionId: idOf(invoice?.parent?.subscription_details?.subscription),
         refunds: refunds
           .filter((r) => r.status === "succeeded")
-          .map((r) => ({ id: r.id, amountCents: r.amount, currency: r.currency, createdAt: new Date(r.created * 1000) })),
+          .map((r) => ({
+            id: r.id,
+            amountCents: r.amount,
+            currency: r.currency,
+            createdAt: new Date(r.created * 1000),
+          })),
       };
     },
     async cancelSubscription(id) {

@@ -112,7 +112,9 @@ describe("refunds of tier subscriptions in the payments ledger", () => {
     ]);
     // The pending refund goes through later.
     stripe.refunds.set("ch_o1", [refund("re_o_pending", 2000), refund("re_o1", 5000)]);
-    await deliver(event("refund.updated", { id: "re_o_pending", object: "refund", charge: "ch_o1", payment_intent: "pi_o1" }));
+    await deliver(
+      event("refund.updated", { id: "re_o_pending", object: "refund", charge: "ch_o1", payment_intent: "pi_o1" }),
+    );
     // The invoice's own events come last; nothing is recorded twice.
     await deliver(event("invoice.paid", invoice));
     await deliver(event("invoice.payment_succeeded", invoice));

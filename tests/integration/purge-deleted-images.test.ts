@@ -5,10 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadListingImage } from "../../server/images/upload-listing-image.server.ts";
 import { removeListingImage } from "../../server/images/remove-listing-image.server.ts";
-import {
-  DELETED_IMAGE_GRACE_DAYS,
-  purgeDeletedImages,
-} from "../../server/images/purge-deleted-images.server.ts";
+import { DELETED_IMAGE_GRACE_DAYS, purgeDeletedImages } from "../../server/images/purge-deleted-images.server.ts";
 import { enqueueJob } from "../../server/jobs/enqueue.server.ts";
 import { startJobQueue } from "../../server/jobs/queue.server.ts";
 import type { AppServices } from "../../server/context.ts";
