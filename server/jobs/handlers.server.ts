@@ -3,6 +3,7 @@ import { sendEmailJob } from "../email/send-email-job.server.ts";
 import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
 import { listingImportJob } from "../import/listing-import-job.server.ts";
 import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
+import { demoSubscriptionRenewalJob } from "../payments/demo-subscription-renewal-job.server.ts";
 import { purgeDeletedImagesJob } from "../images/purge-deleted-images-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
@@ -29,5 +30,6 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   password_reset_request: passwordResetRequestJob,
   listing_import: listingImportJob,
   demo_subscription_end: demoSubscriptionEndJob,
+  demo_subscription_renewal: demoSubscriptionRenewalJob,
   purge_deleted_images: purgeDeletedImagesJob,
 };

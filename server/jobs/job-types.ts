@@ -15,6 +15,8 @@ export interface JobPayloads {
   listing_import: { importId: number };
   /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
   demo_subscription_end: { subscriptionId: string };
+  /** Demo payment mode: a demo subscription's renewal at the end of period `period - 1` (server/payments/demo-renewal.server.ts). */
+  demo_subscription_renewal: { subscriptionId: string; period: number };
   /**
    * Recurring (server/jobs/recurring-jobs.server.ts, whose cron adds `_cron`): removes the files
    * of images deleted more than a grace period ago (server/images).

@@ -117,9 +117,11 @@ export async function fulfilPaymentEvent(
     if (checkout) changed = (await applyCheckout(tx, checkout, notices)) || changed;
     if (subscription) changed = (await applySubscription(tx, subscription, checkout?.id ?? null, replaced)) || changed;
     if (refundedIntent) changed = (await applyRefund(tx, refundedIntent)) || changed;
-    if (invoice && subscription) await recordInvoice(tx, invoice, subscription);
+    if (invoice && subscription) await recordInvoice(tx, invoice, subscription, gateway.mode);
     // The refunded invoice first, in case its own event has not come yet (recorded once either way).
-    if (refunds?.invoice && refundedSubscription) await recordInvoice(tx, refunds.invoice, refundedSubscription);
+    if (refunds?.invoice && refundedSubscription) {
+      await recordInvoice(tx, refunds.invoice, refundedSubscription, gateway.mode);
+    }
     if (refunds) changed = (await recordTierRefunds(tx, refunds)) || changed;
     for (const n of notices) await notify(txDb, n);
     return changed ? ("applied" as const) : ("ignored" as const);
@@ -208,12 +210,17 @@ async function recordCheckout(tx: Tx, row: typeof checkoutSessions.$inferSelect)
 }
 
 /**
- * A paid subscription invoice (the first one, every renewal, and a proration invoice after a plan
- * switch made in Stripe: its real amount, net of the credit for the unused old tier), once by its
- * id, under the tier the subscription bills when the event is handled. An invoice of nothing
- * (a switch whose credit covered it) moved no money and is not written.
+ * A paid subscription invoice (the first one, every renewal, a demo renewal, and a proration
+ * invoice after a plan switch made in Stripe: its real amount, net of the credit for the unused
+ * old tier), once by its id, under the tier the subscription bills when the event is handled.
+ * An invoice of nothing (a switch whose credit covered it) moved no money and is not written.
  */
-async function recordInvoice(tx: Tx, invoice: NonNullable<ReturnType<typeof paidInvoice>>, sub: SubscriptionSnapshot) {
+async function recordInvoice(
+  tx: Tx,
+  invoice: NonNullable<ReturnType<typeof paidInvoice>>,
+  sub: SubscriptionSnapshot,
+  mode: PaymentGateway["mode"],
+) {
   if (!isPaidTier(sub.tier) || invoice.amountCents === 0) return;
   const [known] = await tx
     .select({ listingId: listingSubscriptions.listingId })
@@ -226,7 +233,7 @@ async function recordInvoice(tx: Tx, invoice: NonNullable<ReturnType<typeof paid
     product: sub.tier,
     amountCents: invoice.amountCents,
     currency: invoice.currency,
-    mode: "stripe",
+    mode,
   });
 }
 
