@@ -21,8 +21,18 @@ export const uploadedFiles = pgTable(
     createdAt: createdAt(),
     /** Soft delete: the row stays, the file is hidden. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** When the stored files of a soft-deleted image were removed (server/images/purge-deleted-images). */
+    purgedAt: timestamp("purged_at", { withTimezone: true }),
   },
-  (t) => [index("uploaded_files_listing_id_idx").on(t.listingId).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index("uploaded_files_listing_id_idx")
+      .on(t.listingId)
+      .where(sql`${t.deletedAt} is null`),
+    // The purge job's queue: deleted images whose files are still stored, oldest first.
+    index("uploaded_files_unpurged_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
+  ],
 );
 
 export const newsletterEmails = pgTable("newsletter_emails", {

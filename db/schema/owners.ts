@@ -65,6 +65,8 @@ export const checkoutSessions = pgTable(
     /** Demo payment mode only: when the demo payment was confirmed, and a cancellation at period end. */
     demoPaidAt: timestamp("demo_paid_at", { withTimezone: true }),
     demoCancelAtPeriodEnd: boolean("demo_cancel_at_period_end").notNull().default(false),
+    /** Demo payment mode only: monthly renewals so far (each one a demo invoice in the ledger). */
+    demoRenewals: integer("demo_renewals").notNull().default(0),
     createdAt: createdAt(),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
   },

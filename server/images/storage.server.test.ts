@@ -29,6 +29,16 @@ describe("filesystem image storage", () => {
   it("refuses keys that could leave its directory", async () => {
     for (const key of ["../etc/passwd", "/etc/passwd", "a/../../b", "a//b", "a\\b"]) {
       await expect(store.put(key, new Uint8Array([1])), key).rejects.toThrow(/Invalid storage key/);
+      await expect(store.deleteFolder(key), key).rejects.toThrow(/Invalid storage key/);
     }
+  });
+
+  it("removes one image's folder and nothing beside it", async () => {
+    await store.put("listings/8/one/card.webp", new Uint8Array([1]));
+    await store.put("listings/8/one/detail.avif", new Uint8Array([2]));
+    await store.put("listings/8/two/card.webp", new Uint8Array([3]));
+    await store.deleteFolder("listings/8/one");
+    expect(await readdir(path.join(root, "listings/8"))).toEqual(["two"]);
+    await expect(store.deleteFolder("listings/8/one"), "again").resolves.toBeUndefined();
   });
 });

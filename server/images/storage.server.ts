@@ -13,6 +13,11 @@ export interface ImageStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes every key under `prefix/` (an image's folder: its variants, whatever sizes and
+   * formats were made when it was stored); nothing stored there is not an error.
+   */
+  deleteFolder(prefix: string): Promise<void>;
 }
 
 /** Keys are relative, slash-separated, of safe characters only: never a way out of the root. */
@@ -45,6 +50,9 @@ export function filesystemStorage(root: string): ImageStorage {
     },
     async delete(key) {
       await rm(resolveKey(root, key), { force: true });
+    },
+    async deleteFolder(prefix) {
+      await rm(resolveKey(root, prefix), { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,8 @@ import { listingImportJob } from "../import/listing-import-job.server.ts";
 import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
 import { dataPackageJob } from "../hsds/data-package-job.server.ts";
 import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
+import { demoSubscriptionRenewalJob } from "../payments/demo-subscription-renewal-job.server.ts";
+import { purgeDeletedImagesJob } from "../images/purge-deleted-images-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -32,4 +34,6 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   demo_subscription_end: demoSubscriptionEndJob,
   hsds_data_package: dataPackageJob,
   import_housekeeping: importHousekeepingJob,
+  demo_subscription_renewal: demoSubscriptionRenewalJob,
+  purge_deleted_images: purgeDeletedImagesJob,
 };

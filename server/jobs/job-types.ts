@@ -27,6 +27,10 @@ export interface JobPayloads {
   hsds_data_package: CronPayload & { origin?: string };
   /** Import upkeep (server/import): fail imports whose job is gone, remove day-old unstarted previews. */
   import_housekeeping: CronPayload;
+  /** Demo payment mode: a demo subscription's renewal at the end of period `period - 1` (server/payments/demo-renewal.server.ts). */
+  demo_subscription_renewal: { subscriptionId: string; period: number };
+  /** Periodic (server/jobs/schedule.ts): removes the files of images deleted more than a grace period ago (server/images). */
+  purge_deleted_images: CronPayload;
 }
 
 export type JobName = keyof JobPayloads;

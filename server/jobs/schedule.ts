@@ -12,13 +12,32 @@ export const DATA_PACKAGE_EVERY_MINUTES = 10;
 /** One build at a time (a named queue), and never two waiting (a job key). */
 export const DATA_PACKAGE_JOB = { jobKey: "hsds_data_package", queueName: "hsds_data_package" } as const;
 
-const items: { task: JobName; match: string; options: { backfillPeriod: 0; jobKey?: string; queueName?: string } }[] = [
+const HOUR_MS = 60 * 60 * 1000;
+
+const items: {
+  task: JobName;
+  match: string;
+  options: {
+    backfillPeriod: number;
+    jobKey?: string;
+    queueName?: string;
+    maxAttempts?: number;
+    jobKeyMode?: "preserve_run_at";
+  };
+}[] = [
   {
     task: "hsds_data_package",
     match: `*/${DATA_PACKAGE_EVERY_MINUTES} * * * *`,
     options: { backfillPeriod: 0, ...DATA_PACKAGE_JOB },
   },
   { task: "import_housekeeping", match: "17 * * * *", options: { backfillPeriod: 0, jobKey: "import_housekeeping" } },
+  // Hourly: the files of images deleted over a week ago (server/images). A missed hour is made up
+  // within 6 hours; one queued copy at most, so a slow run is not joined by the next tick's.
+  {
+    task: "purge_deleted_images",
+    match: "23 * * * *",
+    options: { backfillPeriod: 6 * HOUR_MS, maxAttempts: 5, jobKey: "purge_deleted_images", jobKeyMode: "preserve_run_at" },
+  },
 ];
 
 export const cronItems = (): ParsedCronItem[] => parseCronItems(items);

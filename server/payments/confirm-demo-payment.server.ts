@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { checkoutSessions } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import { enqueueJob } from "../jobs/enqueue.server.ts";
+import { demoPeriodEnd } from "./demo-gateway.server.ts";
 import { fulfilPaymentEvent } from "./fulfil-payment-event.server.ts";
 import { paymentGateway } from "./payment-gateway.server.ts";
 
@@ -26,13 +29,25 @@ export async function confirmDemoPayment(
   if (!row || row.mode !== "demo" || row.status !== "open") return failWith(404, ownerKey("checkout_unknown"));
   if (row.userId !== caller.value.id && !isAdmin(caller.value)) return failWith(403, ownerKey("forbidden"));
 
-  await ctx.database.db
-    .update(checkoutSessions)
-    .set({
-      demoPaidAt: sql`now()`,
-      subscriptionId: row.kind === "tier" ? `demo_sub_${randomBytes(12).toString("hex")}` : null,
-    })
-    .where(and(eq(checkoutSessions.id, row.id), isNull(checkoutSessions.demoPaidAt)));
+  await inTransaction(ctx.database, async (tx) => {
+    const [paid] = await tx.db
+      .update(checkoutSessions)
+      .set({
+        demoPaidAt: sql`now()`,
+        subscriptionId: row.kind === "tier" ? `demo_sub_${randomBytes(12).toString("hex")}` : null,
+      })
+      .where(and(eq(checkoutSessions.id, row.id), isNull(checkoutSessions.demoPaidAt)))
+      .returning();
+    // A demo subscription renews monthly like a Stripe one (server/payments/demo-renewal.server.ts).
+    if (paid?.subscriptionId && paid.demoPaidAt) {
+      await enqueueJob(
+        tx,
+        "demo_subscription_renewal",
+        { subscriptionId: paid.subscriptionId, period: 1 },
+        { runAt: demoPeriodEnd({ demoPaidAt: paid.demoPaidAt, demoRenewals: 0 }) },
+      );
+    }
+  });
   const event = {
     id: `evt_demo_${randomBytes(12).toString("hex")}`,
     type: "checkout.session.completed",

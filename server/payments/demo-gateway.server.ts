@@ -5,7 +5,13 @@ import type { Database } from "@db/client.server.ts";
 import type { PaymentGateway } from "./gateway.server.ts";
 
 /** A demo subscription's paid period. */
-const DEMO_PERIOD_DAYS = 30;
+export const DEMO_PERIOD_DAYS = 30;
+const DEMO_PERIOD_MS = DEMO_PERIOD_DAYS * 86_400_000;
+
+/** When the demo subscription's current period ends: its payment, plus a period per renewal and the current one. */
+export function demoPeriodEnd(row: { demoPaidAt: Date; demoRenewals: number }): Date {
+  return new Date(row.demoPaidAt.getTime() + (row.demoRenewals + 1) * DEMO_PERIOD_MS);
+}
 
 /**
  * The demo payment mode (no STRIPE_SECRET_KEY): checkouts open the labelled demo page
@@ -39,7 +45,7 @@ export function demoGateway(database: Database): PaymentGateway {
     async retrieveSubscription(id) {
       const row = await find("subscriptionId", id);
       if (!row?.demoPaidAt) return null;
-      const end = new Date(row.demoPaidAt.getTime() + DEMO_PERIOD_DAYS * 86_400_000);
+      const end = demoPeriodEnd({ demoPaidAt: row.demoPaidAt, demoRenewals: row.demoRenewals });
       return {
         id,
         status: row.status === "expired" || (row.demoCancelAtPeriodEnd && end <= new Date()) ? "canceled" : "active",
@@ -49,6 +55,10 @@ export function demoGateway(database: Database): PaymentGateway {
         currentPeriodEnd: end,
         cancelAtPeriodEnd: row.demoCancelAtPeriodEnd,
       };
+    },
+    // The demo mode has no refunds: an admin refund happens in Stripe, which the demo has not.
+    async retrieveChargeRefunds() {
+      return null;
     },
     async cancelSubscription(id) {
       await database.db

@@ -8,9 +8,9 @@ import { TIER_PRICES } from "@domain/tiers.ts";
 import { isLocale } from "@domain/i18n/locale.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { sendPaymentReceived } from "../owners/owner-emails.server.ts";
-import type { CheckoutSnapshot, PaymentGateway, SubscriptionSnapshot } from "./gateway.server.ts";
+import type { ChargeRefunds, CheckoutSnapshot, PaymentGateway, SubscriptionSnapshot } from "./gateway.server.ts";
 import { paymentGateway } from "./payment-gateway.server.ts";
-import { paidInvoice, recordPayment } from "./payments-ledger.server.ts";
+import { paidInvoice, recordPayment, recordTierRefunds } from "./payments-ledger.server.ts";
 
 /** The parts of a provider event this reads: its id, type and the id-bearing object. */
 export interface PaymentEvent {
@@ -60,6 +60,8 @@ export async function fulfilPaymentEvent(
   let subscription: SubscriptionSnapshot | null = null;
   let refundedIntent: string | null = null;
   let invoice: ReturnType<typeof paidInvoice> = null;
+  let refunds: ChargeRefunds | null = null;
+  let refundedSubscription: SubscriptionSnapshot | null = null;
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
@@ -86,8 +88,18 @@ export async function fulfilPaymentEvent(
       break;
     }
     case "charge.refunded":
-      refundedIntent = object.refunded === true ? str(object.payment_intent) : null;
+    case "charge.refund.updated":
+    case "refund.updated": {
+      // The first carries the charge, the others a refund of it (a pending refund that went through).
+      const chargeId = event.type === "charge.refunded" ? str(object.id) : str(object.charge);
+      const intent = str(object.payment_intent);
+      if (event.type === "charge.refunded") refundedIntent = object.refunded === true ? intent : null;
+      refunds = chargeId ? await gateway.retrieveChargeRefunds(chargeId, intent) : null;
+      if (refunds?.subscriptionId && refunds.refunds.length > 0) {
+        refundedSubscription = await gateway.retrieveSubscription(refunds.subscriptionId);
+      }
       break;
+    }
   }
 
   const notices: Notice[] = [];
@@ -105,7 +117,12 @@ export async function fulfilPaymentEvent(
     if (checkout) changed = (await applyCheckout(tx, checkout, notices)) || changed;
     if (subscription) changed = (await applySubscription(tx, subscription, checkout?.id ?? null, replaced)) || changed;
     if (refundedIntent) changed = (await applyRefund(tx, refundedIntent)) || changed;
-    if (invoice && subscription) await recordInvoice(tx, invoice, subscription);
+    if (invoice && subscription) await recordInvoice(tx, invoice, subscription, gateway.mode);
+    // The refunded invoice first, in case its own event has not come yet (recorded once either way).
+    if (refunds?.invoice && refundedSubscription) {
+      await recordInvoice(tx, refunds.invoice, refundedSubscription, gateway.mode);
+    }
+    if (refunds) changed = (await recordTierRefunds(tx, refunds)) || changed;
     for (const n of notices) await notify(txDb, n);
     return changed ? ("applied" as const) : ("ignored" as const);
   });
@@ -192,9 +209,19 @@ async function recordCheckout(tx: Tx, row: typeof checkoutSessions.$inferSelect)
   }
 }
 
-/** A paid subscription invoice (the first one and every renewal), under the subscription's tier. */
-async function recordInvoice(tx: Tx, invoice: NonNullable<ReturnType<typeof paidInvoice>>, sub: SubscriptionSnapshot) {
-  if (!isPaidTier(sub.tier)) return;
+/**
+ * A paid subscription invoice (the first one, every renewal, a demo renewal, and a proration
+ * invoice after a plan switch made in Stripe: its real amount, net of the credit for the unused
+ * old tier), once by its id, under the tier the subscription bills when the event is handled.
+ * An invoice of nothing (a switch whose credit covered it) moved no money and is not written.
+ */
+async function recordInvoice(
+  tx: Tx,
+  invoice: NonNullable<ReturnType<typeof paidInvoice>>,
+  sub: SubscriptionSnapshot,
+  mode: PaymentGateway["mode"],
+) {
+  if (!isPaidTier(sub.tier) || invoice.amountCents === 0) return;
   const [known] = await tx
     .select({ listingId: listingSubscriptions.listingId })
     .from(listingSubscriptions)
@@ -206,7 +233,7 @@ async function recordInvoice(tx: Tx, invoice: NonNullable<ReturnType<typeof paid
     product: sub.tier,
     amountCents: invoice.amountCents,
     currency: invoice.currency,
-    mode: "stripe",
+    mode,
   });
 }
 

@@ -43,11 +43,23 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
 }
 
+/** A charge's refunds as the provider sees them now, and the subscription invoice it paid. */
+export interface ChargeRefunds {
+  chargeId: string;
+  /** The subscription invoice the charge paid, if paid; null for a one-time payment (a job pack). */
+  invoice: { id: string; amountCents: number; currency: string } | null;
+  subscriptionId: string | null;
+  /** Refunds that went through (pending, failed or cancelled ones are not money returned). */
+  refunds: { id: string; amountCents: number; currency: string; createdAt: Date }[];
+}
+
 export interface PaymentGateway {
   readonly mode: "stripe" | "demo";
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckout(id: string): Promise<CheckoutSnapshot | null>;
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  /** A refunded charge (null when the provider has no such charge, or no refunds: demo mode). */
+  retrieveChargeRefunds(chargeId: string, paymentIntentId: string | null): Promise<ChargeRefunds | null>;
   /** Ends a subscription now (an upgrade replaced it). */
   cancelSubscription(id: string): Promise<void>;
   /** Where the owner manages cards and cancellation (Stripe's portal, or the demo billing page of the listing). */

@@ -1,5 +1,13 @@
 import Stripe from "stripe";
-import type { CheckoutRequest, CheckoutSnapshot, PaymentGateway, SubscriptionSnapshot } from "./gateway.server.ts";
+import { isPaidTier } from "@domain/payments.ts";
+import type {
+  ChargeRefunds,
+  CheckoutRequest,
+  CheckoutSnapshot,
+  PaymentGateway,
+  SubscriptionSnapshot,
+} from "./gateway.server.ts";
+import { paidInvoice } from "./payments-ledger.server.ts";
 
 /** Where the SDK sends its requests; tests point it at a local server standing in for Stripe. */
 export interface StripeEndpoint {
@@ -11,6 +19,16 @@ export interface StripeEndpoint {
 /** Prices are found by lookup key, and created once when missing (test or live account alike). */
 function lookupKey(kind: CheckoutRequest["kind"], product: string): string {
   return kind === "tier" ? `aba_atlas_tier_${product}_monthly` : `aba_atlas_jobs_${product}`;
+}
+
+/**
+ * The tier a subscription bills now: its price's lookup key, which follows a plan switch made
+ * in Stripe (portal or dashboard); the checkout's metadata only for prices made elsewhere.
+ */
+function billedTier(sub: Stripe.Subscription): string | null {
+  const key = sub.items.data[0]?.price?.lookup_key ?? "";
+  const fromPrice = /^aba_atlas_tier_(.+)_monthly$/.exec(key)?.[1];
+  return isPaidTier(fromPrice) ? fromPrice! : (sub.metadata?.tier ?? null);
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -73,9 +91,36 @@ export function stripeGateway(secretKey: string, endpoint: StripeEndpoint = {}):
         status: sub.status,
         customerId: idOf(sub.customer),
         listingId: Number.isSafeInteger(listingId) && listingId > 0 ? listingId : null,
-        tier: sub.metadata?.tier ?? null,
+        tier: billedTier(sub),
         currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
         cancelAtPeriodEnd: sub.cancel_at_period_end,
+      };
+    },
+    async retrieveChargeRefunds(chargeId, paymentIntentId): Promise<ChargeRefunds | null> {
+      const refunds = await stripe.refunds.list({ charge: chargeId, limit: 100 }).autoPagingToArray({ limit: 1000 });
+      // The charge names no invoice in this API version: an invoice payment links the two.
+      let invoice: Stripe.Invoice | null = null;
+      if (paymentIntentId) {
+        const payments = await stripe.invoicePayments.list({
+          payment: { type: "payment_intent", payment_intent: paymentIntentId },
+          limit: 1,
+          expand: ["data.invoice"],
+        });
+        const found = payments.data[0]?.invoice;
+        invoice = found && typeof found === "object" && !("deleted" in found && found.deleted) ? found : null;
+      }
+      return {
+        chargeId,
+        invoice: invoice ? paidInvoice(invoice as unknown as Record<string, unknown>) : null,
+        subscriptionId: idOf(invoice?.parent?.subscription_details?.subscription),
+        refunds: refunds
+          .filter((r) => r.status === "succeeded")
+          .map((r) => ({
+            id: r.id,
+            amountCents: r.amount,
+            currency: r.currency,
+            createdAt: new Date(r.created * 1000),
+          })),
       };
     },
     async cancelSubscription(id) {

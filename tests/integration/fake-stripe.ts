@@ -10,6 +10,10 @@ export interface FakeStripe {
   subscriptions: Map<string, Record<string, unknown>>;
   sessions: Map<string, Record<string, unknown>>;
   prices: Map<string, Record<string, unknown>>;
+  /** A charge's refunds, by charge id. */
+  refunds: Map<string, Record<string, unknown>[]>;
+  /** The invoice a payment intent paid, by payment intent id. */
+  invoicePayments: Map<string, Record<string, unknown>>;
   requests: { method: string; path: string; body: URLSearchParams }[];
   close(): Promise<void>;
 }
@@ -18,6 +22,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown>>();
   const prices = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>[]>();
+  const invoicePayments = new Map<string, Record<string, unknown>>();
   const requests: FakeStripe["requests"] = [];
   let counter = 0;
   const server = http.createServer((req, res) => {
@@ -75,6 +81,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         s.status = "canceled";
         return send(200, s);
       }
+      if (req.method === "GET" && url.pathname === "/v1/refunds") {
+        const data = refunds.get(body.get("charge") ?? "") ?? [];
+        return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+      }
+      if (req.method === "GET" && url.pathname === "/v1/invoice_payments") {
+        const invoice = invoicePayments.get(body.get("payment[payment_intent]") ?? "");
+        const data = invoice ? [{ id: `inpay_${String(invoice.id)}`, object: "invoice_payment", invoice }] : [];
+        return send(200, { object: "list", data, has_more: false, url: "/v1/invoice_payments" });
+      }
       if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
         return send(200, { id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/1" });
       }
@@ -87,18 +102,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions,
     sessions,
     prices,
+    refunds,
+    invoicePayments,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
-/** A subscription object as Stripe's API answers it (current API: the period is on the item). */
+/**
+ * A subscription object as Stripe's API answers it (current API: the period is on the item);
+ * `lookupKey` is its price's, when the test switches the plan in "Stripe".
+ */
 export function subscriptionObject(
   id: string,
   listingId: number,
   tier: string,
   status: string,
   cancelAtPeriodEnd = false,
+  lookupKey?: string,
 ) {
   return {
     id,
@@ -107,6 +128,15 @@ export function subscriptionObject(
     customer: "cus_test_1",
     cancel_at_period_end: cancelAtPeriodEnd,
     metadata: { listingId: String(listingId), tier },
-    items: { object: "list", data: [{ id: `si_${id}`, current_period_end: 1_900_000_000 }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${id}`,
+          current_period_end: 1_900_000_000,
+          ...(lookupKey ? { price: { id: `price_${lookupKey}`, object: "price", lookup_key: lookupKey } } : {}),
+        },
+      ],
+    },
   };
 }
