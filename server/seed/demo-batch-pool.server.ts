@@ -35,7 +35,7 @@ export interface DemoBatchPool {
 }
 
 /** One worker per core by default: the database's backend shares the cores, but waits on I/O too. */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
