@@ -7,7 +7,7 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/client.server.ts";
 import { SERVICES } from "../domain/services.ts";
-import { withIndexesAfterLoad } from "../server/seed/indexes-after-load.server.ts";
+import { LISTINGS_BULK_LOAD, withBulkLoad } from "../server/seed/bulk-load.server.ts";
 
 const FIRST = [
   "Bright",
@@ -105,10 +105,10 @@ const insurerName = (id: string) =>
 
 /**
  * Appends `count` listings with their reviews and insurer links in one transaction, the
- * secondary indexes built after the rows are in (withIndexesAfterLoad). Each listing's review
+ * secondary indexes built and the foreign keys checked after the rows are in (withBulkLoad). Each listing's review
  * summary and insurer ids are computed in the same INSERT from the formulas that then generate
- * its reviews and links, so the summary triggers on reviews and listing_insurances find nothing
- * to change instead of rewriting every listing twice.
+ * its reviews and links, so the summary triggers on reviews and listing_insurances can stay off
+ * during the load instead of rewriting every listing twice.
  */
 export async function seedListings(sql: Sql, count: number): Promise<void> {
   await sql.unsafe(`
@@ -119,7 +119,7 @@ export async function seedListings(sql: Sql, count: number): Promise<void> {
     await tx.unsafe(`set local synchronous_commit = off`);
     const [row] = await tx<{ base: number }[]>`select coalesce(max(id), 0)::int as base from listings`;
     const base = row?.base ?? 0;
-    await withIndexesAfterLoad(tx, ["listings", "reviews", "listing_insurances"], async () => {
+    await withBulkLoad(tx, LISTINGS_BULK_LOAD, async () => {
       await insertListings(tx, base, count);
       await tx.unsafe(`select setval(pg_get_serial_sequence('listings', 'id'), ${base + count})`);
       await tx.unsafe(`

@@ -6,11 +6,22 @@
 import { ConfigError, getConfig } from "@server/config.server.ts";
 import { openDatabase } from "@server/database.server.ts";
 import { createLogger } from "@server/logger.server.ts";
+import type { LoadPhase } from "@server/seed/bulk-load.server.ts";
 import { loadDemoData, withDemoLock } from "@server/seed/demo.server.ts";
 import { formatDemoAccounts } from "@server/seed/first-start.server.ts";
 import { parseSeedArgs, SEED_USAGE, type SeedArgs } from "../server/seed/cli-args.ts";
 
 const count = (n: number) => n.toLocaleString("en-US");
+
+/** Where the time went, one step a line: seconds, and the WAL written when the role may read it. */
+function formatPhases(phases: readonly LoadPhase[]): string {
+  const width = Math.max(...phases.map((p) => p.name.length));
+  const lines = phases.map((p) => {
+    const wal = p.walBytes === null ? "" : `  ${(p.walBytes / 2 ** 20).toFixed(0).padStart(6)} MiB WAL`;
+    return `  ${p.name.padEnd(width)}  ${(p.ms / 1000).toFixed(1).padStart(6)} s${wal}`;
+  });
+  return ["Where the time went:", ...lines].join("\n");
+}
 
 async function main(): Promise<number> {
   let args: SeedArgs;
@@ -53,6 +64,7 @@ async function main(): Promise<number> {
         `${count(result.reviews)} reviews and ${count(result.insuranceLinks)} insurer links in ${seconds.toFixed(1)} s: ` +
         `${count(Math.round(result.listings / seconds))} listings/s, ${count(Math.round(rows / seconds))} rows/s.`,
     );
+    if (result.phases.length > 0) console.log(formatPhases(result.phases));
     if (result.accounts.length > 0) console.log(formatDemoAccounts(result.accounts));
     return 0;
   } finally {

@@ -10,18 +10,11 @@ import { hashPassword } from "@server/auth/password.server.ts";
 import type { Role } from "@domain/roles.ts";
 import type { Database, Sql } from "../../db/client.server.ts";
 import { DEMO_OWNER_USERNAME } from "./demo-catalog.ts";
-import { bulkInsert, type BulkColumn, type BulkValue, type ColumnType } from "./bulk-insert.server.ts";
-import { withIndexesAfterLoad } from "./indexes-after-load.server.ts";
-import {
-  DEMO_INSURANCE_PROVIDERS,
-  DEMO_PRODUCTS,
-  DEMO_SEED,
-  DEMO_USERS,
-  generateListings,
-  generateReviews,
-  type DemoListing,
-  type DemoReview,
-} from "./generator.ts";
+import { insertEncoded } from "./bulk-insert.server.ts";
+import { LISTINGS_BULK_LOAD, timedPhase, withBulkLoad, type LoadPhase } from "./bulk-load.server.ts";
+import { buildDemoBatch, type DemoBatch, type DemoBatchJob } from "./demo-batch.ts";
+import { createDemoBatchPool } from "./demo-batch-pool.server.ts";
+import { DEMO_INSURANCE_PROVIDERS, DEMO_PRODUCTS, DEMO_SEED, DEMO_USERS } from "./generator.ts";
 
 export const DEMO_STATE_KEY = "demo_data";
 /** Any constant shared by all processes: one demo load at a time. */
@@ -39,8 +32,8 @@ export interface LoadDemoOptions {
   listings: number;
   seed?: string;
   batchSize?: number;
-  /** One transaction, indexes built after the rows; default: from INDEXES_AFTER_LOAD_FROM listings on. */
-  indexesAfterLoad?: boolean;
+  /** One transaction, batches built in worker threads, indexes and foreign keys after the rows; default: from BULK_FROM listings on. */
+  bulk?: boolean;
   onProgress?: (progress: { listings: number; total: number }) => void;
 }
 
@@ -52,6 +45,8 @@ export interface LoadDemoResult {
   startIndex: number;
   /** Accounts created by this load (existing ones are left alone). */
   accounts: DemoAccount[];
+  /** Where a bulk load's time went (empty for a small load). */
+  phases: LoadPhase[];
   ms: number;
 }
 
@@ -68,89 +63,6 @@ export async function withDemoLock<T>(sql: Sql, fn: () => Promise<T>): Promise<T
   } finally {
     reserved.release();
   }
-}
-
-interface ListingRow {
-  listing: DemoListing;
-  id: number;
-  userId: number | null;
-  reviews: DemoReview[];
-  insurerIds: number[];
-}
-
-/**
- * The review summary the reviews triggers would compute (round(avg(rating), 1), half away from
- * zero, 0 without reviews): written with the listing, so the trigger finds nothing to change
- * instead of rewriting the row.
- */
-function ratingAverage(reviews: readonly DemoReview[]): number {
-  if (reviews.length === 0) return 0;
-  return Math.round((10 * reviews.reduce((sum, r) => sum + r.rating, 0)) / reviews.length) / 10;
-}
-
-type ColumnSpec<T> = ReadonlyArray<readonly [name: string, type: ColumnType, value: (row: T) => BulkValue]>;
-
-const LISTING_COLUMNS: ColumnSpec<ListingRow> = [
-  ["id", "int4", (r) => r.id],
-  ["user_id", "int4", (r) => r.userId],
-  ["name", "text", (r) => r.listing.name],
-  ["description", "text", (r) => r.listing.description],
-  ["address", "text", (r) => r.listing.address],
-  ["city", "text", (r) => r.listing.city],
-  ["state", "text", (r) => r.listing.state],
-  ["zip_code", "text", (r) => r.listing.zipCode],
-  ["latitude", "float8", (r) => r.listing.latitude],
-  ["longitude", "float8", (r) => r.listing.longitude],
-  ["phone", "text", (r) => r.listing.phone],
-  ["email", "text", (r) => r.listing.email],
-  ["website", "text", (r) => r.listing.website],
-  ["opening_hours", "text", (r) => r.listing.openingHours],
-  ["tier", "text", (r) => r.listing.tier],
-  ["status", "text", (r) => r.listing.status],
-  ["services", "jsonb", (r) => r.listing.services],
-  ["images", "jsonb", (r) => r.listing.images],
-  ["payment_status", "text", (r) => r.listing.paymentStatus],
-  ["accepting_new_clients", "bool", (r) => r.listing.acceptingNewClients],
-  ["waitlist_weeks", "int4", (r) => r.listing.waitlistWeeks],
-  ["last_verified_at", "date", (r) => r.listing.lastVerifiedAt],
-  ["min_age_years", "int4", (r) => r.listing.minAgeYears],
-  ["max_age_years", "int4", (r) => r.listing.maxAgeYears],
-  ["care_settings", "jsonb", (r) => r.listing.careSettings],
-  ["languages", "jsonb", (r) => r.listing.languages],
-  ["funding_accepted", "jsonb", (r) => r.listing.fundingAccepted],
-  ["bcba_certificant_numbers", "jsonb", (r) => r.listing.bcbaCertificantNumbers],
-  ["owner_verified", "bool", (r) => r.listing.ownerVerified],
-  ["rating_average", "numeric", (r) => ratingAverage(r.reviews)],
-  ["review_count", "int4", (r) => r.reviews.length],
-  ["insurance_provider_ids", "int4[]", (r) => `{${[...r.insurerIds].sort((a, b) => a - b).join(",")}}`],
-  ["created_at", "timestamptz", (r) => r.listing.createdAt],
-  // Last touched when last verified.
-  ["updated_at", "timestamptz", (r) => `${r.listing.lastVerifiedAt}T12:00:00.000Z`],
-];
-
-interface LinkRow {
-  listingId: number;
-  insurerId: number;
-  createdAt: string;
-}
-
-const INSURANCE_LINK_COLUMNS: ColumnSpec<LinkRow> = [
-  ["listing_id", "int4", (r) => r.listingId],
-  ["insurance_provider_id", "int4", (r) => r.insurerId],
-  ["created_at", "timestamptz", (r) => r.createdAt],
-];
-
-const REVIEW_COLUMNS: ColumnSpec<DemoReview & { listingId: number }> = [
-  ["listing_id", "int4", (r) => r.listingId],
-  ["rating", "int4", (r) => r.rating],
-  ["comment", "text", (r) => r.comment],
-  ["name", "text", (r) => r.name],
-  ["email", "text", (r) => r.email],
-  ["created_at", "timestamptz", (r) => r.createdAt],
-];
-
-function columnsOf<T>(rows: readonly T[], spec: ColumnSpec<T>): BulkColumn[] {
-  return spec.map(([name, type, value]) => ({ name, type, values: rows.map(value) }));
 }
 
 const strongPassword = () => randomBytes(15).toString("base64url");
@@ -239,38 +151,44 @@ interface BatchContext {
   ownerId: number | null;
 }
 
-/** One batch in one transaction: listings, their insurers, their reviews, and the running total. */
+/**
+ * Ids from the identity sequence up front, so child rows can refer to them. They need not be
+ * contiguous, so inserts by other sessions at the same time are harmless.
+ */
+async function jobFor(
+  tx: postgres.TransactionSql,
+  range: { startIndex: number; count: number },
+  context: BatchContext,
+): Promise<DemoBatchJob> {
+  const ids = await tx<{ id: number }[]>`
+    select nextval(pg_get_serial_sequence('listings', 'id'))::int as id from generate_series(1, ${range.count})`;
+  return {
+    seed: context.seed,
+    startIndex: range.startIndex,
+    ids: ids.map((r) => r.id),
+    insurerIds: [...context.insurerIds],
+    ownerId: context.ownerId,
+  };
+}
+
+/** Writes one built batch: listings, their insurers, their reviews, and the running total. */
+async function writeBatch(tx: postgres.TransactionSql, seed: string, batch: DemoBatch): Promise<BatchCounts> {
+  // Demo data can be regenerated: a crash may lose the last batches, never consistency.
+  await tx`set local synchronous_commit = off`;
+  await insertEncoded(tx, "listings", batch.listings, { overridingSystemValue: true });
+  await insertEncoded(tx, "listing_insurances", batch.links);
+  await insertEncoded(tx, "reviews", batch.reviews);
+  await recordLoad(tx, seed, batch.listings.rows);
+  return { listings: batch.listings.rows, reviews: batch.reviews.rows, insuranceLinks: batch.links.rows };
+}
+
+/** One batch in one transaction, built in this thread (the small loads). */
 async function insertBatch(
   tx: postgres.TransactionSql,
   range: { startIndex: number; count: number },
   context: BatchContext,
 ): Promise<BatchCounts> {
-  // Demo data can be regenerated: a crash may lose the last batches, never consistency.
-  await tx`set local synchronous_commit = off`;
-  // Ids come from the identity sequence up front, so child rows can refer to them. They need
-  // not be contiguous, so inserts by other sessions at the same time are harmless.
-  const ids = await tx<{ id: number }[]>`
-    select nextval(pg_get_serial_sequence('listings', 'id'))::int as id from generate_series(1, ${range.count})`;
-  const listings: ListingRow[] = [];
-  for (const listing of generateListings({ count: range.count, seed: context.seed, startIndex: range.startIndex })) {
-    const id = ids[listings.length]?.id;
-    if (id === undefined) throw new Error("fewer listing ids than listings");
-    const insurerIds = [...new Set(listing.insurances.flatMap((key) => context.insurerIds.get(key) ?? []))];
-    const reviews = generateReviews(listing, context.seed);
-    listings.push({ listing, id, userId: listing.ownedByDemoUser ? context.ownerId : null, reviews, insurerIds });
-  }
-  await bulkInsert(tx, "listings", columnsOf(listings, LISTING_COLUMNS), { overridingSystemValue: true });
-
-  const links = listings.flatMap(({ listing, id, insurerIds }) =>
-    insurerIds.map((insurerId) => ({ listingId: id, insurerId, createdAt: listing.createdAt })),
-  );
-  await bulkInsert(tx, "listing_insurances", columnsOf(links, INSURANCE_LINK_COLUMNS));
-
-  const reviews = listings.flatMap(({ reviews, id }) => reviews.map((r) => ({ ...r, listingId: id })));
-  await bulkInsert(tx, "reviews", columnsOf(reviews, REVIEW_COLUMNS));
-
-  await recordLoad(tx, context.seed, listings.length);
-  return { listings: listings.length, reviews: reviews.length, insuranceLinks: links.length };
+  return writeBatch(tx, context.seed, buildDemoBatch(await jobFor(tx, range, context)));
 }
 
 /** Adds to the count of demo listings; an increment, so concurrent batches may commit in any order. */
@@ -291,21 +209,69 @@ async function recordLoad(tx: postgres.TransactionSql, seed: string, added: numb
 const CONCURRENT_BATCHES = 2;
 
 /**
- * From this many listings on, the load is one transaction that builds the secondary indexes after
- * the rows are in (withIndexesAfterLoad): the bulk seeds for benchmarks (`npm run db:seed --
- * --listings 1000000`). Smaller loads (the first start's 2,500) commit batch by batch.
+ * From this many listings on, the load is one transaction that builds the secondary indexes and
+ * checks the foreign keys after the rows are in (withBulkLoad), with the batches built in worker
+ * threads: the bulk seeds for benchmarks (`npm run db:seed -- --listings 1000000`). Smaller loads
+ * (the first start's 2,500) commit batch by batch.
  */
-const INDEXES_AFTER_LOAD_FROM = 50_000;
-const BULK_TABLES = ["listings", "reviews", "listing_insurances"];
+const BULK_FROM = 50_000;
+
+interface BulkPlan {
+  total: number;
+  rangeAt: (offset: number) => { startIndex: number; count: number };
+  batchSize: number;
+  context: BatchContext;
+  add: (counts: BatchCounts) => void;
+  onPhase: (phase: LoadPhase) => void;
+}
 
 /**
- * Adds `listings` demo listings (and, when missing, insurers, accounts and products). Each batch
- * commits together with the app_state count of demo listings, so an interrupted load leaves a
- * usable database. The first batch also holds the fixed tables: a default-size load is
- * all-or-nothing. A load of INDEXES_AFTER_LOAD_FROM listings or more is one transaction (all or
- * nothing) that blocks other sessions' use of the listing tables until it commits. Call it
- * under withDemoLock.
+ * The rows of a bulk load: worker threads build the next batches while this thread inserts the
+ * current one, so generation and the server's inserts overlap. Reported as three phases: the
+ * rows (wall time, with the WAL they wrote), the time spent in the insert statements, and the
+ * time spent waiting for the generator (its threads' own time in the name).
  */
+async function insertRowsInBulk(tx: postgres.TransactionSql, plan: BulkPlan): Promise<void> {
+  const pool = createDemoBatchPool();
+  let insertMs = 0;
+  let waitMs = 0;
+  let generateMs = 0;
+  try {
+    await timedPhase(tx, "rows (generate and insert)", plan.onPhase, async () => {
+      const inFlight: Array<Promise<DemoBatch>> = [];
+      let next = 0;
+      const fill = () => {
+        // One batch queued per worker beyond the one it is building.
+        while (inFlight.length < 4 && next < plan.total) {
+          const built = jobFor(tx, plan.rangeAt(next), plan.context).then((job) => pool.build(job));
+          built.catch(() => {}); // awaited below; this only keeps a later failure from going unhandled
+          inFlight.push(built);
+          next += plan.batchSize;
+        }
+      };
+      fill();
+      for (let built = inFlight.shift(); built; built = inFlight.shift()) {
+        const waitStarted = performance.now();
+        const batch = await built;
+        waitMs += performance.now() - waitStarted;
+        generateMs += batch.ms;
+        fill();
+        const insertStarted = performance.now();
+        plan.add(await writeBatch(tx, plan.context.seed, batch));
+        insertMs += performance.now() - insertStarted;
+      }
+    });
+  } finally {
+    await pool.close();
+  }
+  plan.onPhase({ name: "  of which insert statements", ms: insertMs, walBytes: null });
+  plan.onPhase({
+    name: `  of which waiting for the generator (its threads ran ${(generateMs / 1000).toFixed(1)} s)`,
+    ms: waitMs,
+    walBytes: null,
+  });
+}
+
 export async function loadDemoData(database: Database, options: LoadDemoOptions): Promise<LoadDemoResult> {
   const { sql } = database;
   const started = performance.now();
@@ -323,7 +289,15 @@ export async function loadDemoData(database: Database, options: LoadDemoOptions)
   );
 
   const startIndex = await loadedDemoListings(sql);
-  const result: LoadDemoResult = { listings: 0, reviews: 0, insuranceLinks: 0, startIndex, accounts: [], ms: 0 };
+  const result: LoadDemoResult = {
+    listings: 0,
+    reviews: 0,
+    insuranceLinks: 0,
+    startIndex,
+    accounts: [],
+    phases: [],
+    ms: 0,
+  };
   const add = (counts: BatchCounts) => {
     result.listings += counts.listings;
     result.reviews += counts.reviews;
@@ -335,17 +309,16 @@ export async function loadDemoData(database: Database, options: LoadDemoOptions)
     count: Math.min(batchSize, options.listings - offset),
   });
 
-  const bulk = options.indexesAfterLoad ?? options.listings >= INDEXES_AFTER_LOAD_FROM;
+  const bulk = options.bulk ?? options.listings >= BULK_FROM;
+  const onPhase = (phase: LoadPhase) => result.phases.push(phase);
   let fixed: FixedTables;
   if (bulk) {
-    // A big load: one transaction, the secondary indexes built once at the end.
+    // A big load: one transaction, the indexes and foreign keys done once at the end.
     fixed = await sql.begin(async (tx) => {
       const tables = await loadFixedTables(tx, hashed);
       const context: BatchContext = { seed, insurerIds: tables.insurerIds, ownerId: tables.ownerId };
-      await withIndexesAfterLoad(tx, BULK_TABLES, async () => {
-        for (let offset = 0; offset < options.listings; offset += batchSize)
-          add(await insertBatch(tx, rangeAt(offset), context));
-      });
+      const plan = { total: options.listings, rangeAt, batchSize, context, add, onPhase };
+      await withBulkLoad(tx, { ...LISTINGS_BULK_LOAD, onPhase }, () => insertRowsInBulk(tx, plan));
       return tables;
     });
   } else {
@@ -380,7 +353,13 @@ export async function loadDemoData(database: Database, options: LoadDemoOptions)
   await loadDemoJobs(sql);
   // VACUUM also sets the visibility map the index-only search walks rely on (autovacuum would,
   // later); a small load leaves that to autovacuum.
-  if (bulk) await sql`vacuum (analyze) listings, listing_insurances, reviews`;
+  if (bulk)
+    await timedPhase(
+      sql,
+      "vacuum (analyze)",
+      onPhase,
+      () => sql`vacuum (analyze) listings, listing_insurances, reviews`,
+    );
   await sql`analyze insurance_providers, users, autism_products, listings, listing_insurances, reviews`;
   result.ms = Math.round(performance.now() - started);
   return result;
