@@ -24,6 +24,8 @@ function loaderScript(preloads: Preload[]): string {
 interface Split {
   preloads: Preload[];
   kept: ReactNode[];
+  /** The module script's nonce: <Scripts> falls back to the router's when none is passed. */
+  nonce?: string;
 }
 
 /** Sorts React Router's <Scripts> output: module preloads become data, the module script inert. */
@@ -39,6 +41,7 @@ function split(node: ReactNode, into: Split) {
         ...(typeof props.crossOrigin === "string" ? { crossOrigin: props.crossOrigin } : {}),
       });
     } else if (element.type === "script" && props.type === "module") {
+      if (typeof props.nonce === "string") into.nonce = props.nonce;
       into.kept.push(
         <script
           key={DEFERRED_ID}
@@ -73,7 +76,7 @@ export function DeferredScripts(props: ScriptsProps) {
     <>
       {parts.kept}
       <script
-        nonce={props.nonce}
+        nonce={parts.nonce ?? props.nonce}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: loaderScript(parts.preloads) }}
       />
