@@ -18,7 +18,7 @@ interface Preload {
  * after this script runs, the page has painted; a hidden tab paints nothing, so it starts at once.
  */
 function loaderScript(preloads: Preload[]): string {
-  return `(function(p){var n=document.currentScript.nonce,d=0;function go(){if(d)return;d=1;var h=document.head;p.forEach(function(a){var l=document.createElement("link");l.rel="modulepreload";l.href=a.href;if(a.integrity)l.integrity=a.integrity;if(a.crossOrigin)l.crossOrigin=a.crossOrigin;h.appendChild(l)});var m=document.getElementById(${JSON.stringify(DEFERRED_ID)}),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;h.appendChild(s)}if(document.visibilityState!=="visible")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})(${JSON.stringify(preloads)})`;
+  return `(function(p){var n=document.currentScript.nonce;function go(){var h=document.head;p.forEach(function(a){var l=document.createElement("link");l.rel="modulepreload";l.href=a.href;if(a.integrity)l.integrity=a.integrity;if(a.crossOrigin)l.crossOrigin=a.crossOrigin;h.appendChild(l)});var m=document.getElementById(${JSON.stringify(DEFERRED_ID)}),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;h.appendChild(s)}if(document.visibilityState!=="visible")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})(${JSON.stringify(preloads)})`;
 }
 
 interface Split {
