@@ -2,7 +2,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   data,
   isRouteErrorResponse,
@@ -21,6 +20,7 @@ import { isDemoDataLoaded } from "@server/site.server.ts";
 import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts/password-change.tsx";
 import { savedState } from "./components/community/saved-state.server.ts";
 import { CompareTray } from "./components/community/compare-tray.tsx";
+import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-bg text-fg antialiased">
         {children}
         <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        <DeferredScripts nonce={root?.nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 /**
  * Map benchmark (issue 4) against a running production server (`npm start`):
- *  - first-load JavaScript of home, a state page and a listing page (gzipped modulepreloads),
+ *  - first-load JavaScript of home, a state page and a listing page (gzipped module preloads),
  *    and that none of it is the map chunk;
  *  - the lazily loaded map chunk's gzipped size (JavaScript and CSS);
  *  - time from navigation start to the first marker on /texas in Chromium, each run in a fresh
@@ -29,6 +29,8 @@ async function firstLoad(pathname: string) {
   const html = (await fetchBytes(new URL(pathname, BASE).href)).toString("utf8");
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+  // The preloads that app/components/deferred-scripts.tsx adds after the first paint.
+  for (const m of html.matchAll(/\{"href":"([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]!);
   let total = 0;
   for (const u of urls) total += gz(await fetchBytes(new URL(u, BASE).href));

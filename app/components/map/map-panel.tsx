@@ -12,6 +12,7 @@ import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { useNearScreen } from "~/components/use-near-screen.ts";
+import { usePageSettled } from "~/components/use-page-settled.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { MapPlaceholder } from "./map-placeholder.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
@@ -22,9 +23,10 @@ const loadMap = () =>
     mapLoaded = true;
     return module;
   });
-// The map's code and its markers are fetched only when the map's box comes near the screen
-// (issue 14): a phone that never scrolls to the map neither downloads nor runs Leaflet, and the
-// first paint and hydration do not share the link and the CPU with it.
+// The map's code and its markers are fetched only when the map's box comes near the screen and
+// the page has settled (loaded and idle, or touched; issue 14): a phone that never scrolls to the
+// map neither downloads nor runs Leaflet, and the first paint and hydration share neither the
+// link nor the CPU with it.
 const LeafletMap = lazy(loadMap);
 
 const LEGEND_KEYS: Record<MarkerGroup, MessageKey> = {
@@ -105,10 +107,11 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const [boxRef, near] = useNearScreen<HTMLDivElement>();
+  const settled = usePageSettled();
   const [onMap, setOnMap] = useState<readonly MapMarker[]>([]);
   const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
   const tiles = root?.mapTiles;
-  const load = hydrated && near && tiles !== undefined;
+  const load = hydrated && near && settled && tiles !== undefined;
   const { markersQuery } = source;
   useEffect(() => {
     // The markers download alongside the map's code; once that code is loaded, the map fetches at once itself.

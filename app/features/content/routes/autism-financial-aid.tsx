@@ -13,9 +13,11 @@ import { Card } from "~/components/ui/card.tsx";
 import type { AidLink, FinancialAidContent } from "~/features/content/data/financial-aid.ts";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import { cn } from "~/lib/cn.ts";
-import "~/features/content/print.css";
+import { printStylesheet } from "~/features/content/print-styles.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const links: Route.LinksFunction = () => [printStylesheet];
 
 export const handle: I18nHandle = { i18n: ["content"] };
 

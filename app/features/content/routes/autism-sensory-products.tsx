@@ -22,8 +22,10 @@ import { listProducts } from "@server/products/list-products.server.ts";
 import { PRODUCT_SORTS, parseProductFilters } from "@domain/product-params.ts";
 
 // Server modules are used in the loader only; the component gets what it needs as loader data.
-import "~/features/content/print.css";
+import { printStylesheet } from "~/features/content/print-styles.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const links: Route.LinksFunction = () => [printStylesheet];
 
 export const handle: I18nHandle = { i18n: ["content", "productCategory"] };
 

@@ -14,8 +14,10 @@ import { contentPageData } from "~/features/content/page-data.server.ts";
 import type { PricedTier } from "~/features/content/data/pricing.ts";
 import { useI18n, type I18nHandle } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
-import "~/features/content/print.css";
+import { printStylesheet } from "~/features/content/print-styles.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const links: Route.LinksFunction = () => [printStylesheet];
 
 export const handle: I18nHandle = { i18n: ["plan", "jobPack"] };
 

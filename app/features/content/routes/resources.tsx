@@ -13,9 +13,11 @@ import { TableOfContents } from "~/features/content/toc.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { contentPageData } from "~/features/content/page-data.server.ts";
 import type { ResourcesContent } from "~/features/content/data/resources.ts";
-import "~/features/content/print.css";
+import { printStylesheet } from "~/features/content/print-styles.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const links: Route.LinksFunction = () => [printStylesheet];
 
 export const handle: I18nHandle = { i18n: ["content"] };
 

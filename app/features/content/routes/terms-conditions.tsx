@@ -2,9 +2,11 @@ import type { Route } from "./+types/terms-conditions";
 import { LegalDocument } from "~/features/content/legal-document.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
 import { contentPageData } from "~/features/content/page-data.server.ts";
-import "~/features/content/print.css";
+import { printStylesheet } from "~/features/content/print-styles.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
+
+export const links: Route.LinksFunction = () => [printStylesheet];
 
 export const handle: I18nHandle = { i18n: ["content"] };
 

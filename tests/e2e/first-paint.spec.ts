@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+/** Console errors and CSP violations of a page (a blocked script or a hydration mismatch shows here). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The map's tiles point at port 9 on purpose (playwright.config.ts): Chromium refuses them.
+    if (message.type() === "error" && !message.text().includes("ERR_UNSAFE_PORT")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** When the first paint happened and when the app's entry module was requested, in page time. */
+async function paintAndEntryStart(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+    const entry = performance
+      .getEntriesByType("resource")
+      .find((r) => /\/assets\/entry\.client-[\w-]+\.js$/.test(r.name));
+    return { paint, entryStart: entry?.startTime ?? null };
+  });
+}
+
+test.describe("the app's JavaScript starts after the first paint (issue 14)", () => {
+  test("the HTML preloads no module and runs no module script; the page hydrates after painting", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto("/texas");
+    const html = await response!.text();
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // The tour's ? button renders only once React has hydrated the page.
+    await page.goto("/");
+    await expect(page.locator("[data-tour-launcher]")).toBeVisible();
+    const { paint, entryStart } = await paintAndEntryStart(page);
+    expect(paint).not.toBeNull();
+    expect(entryStart).not.toBeNull();
+    expect(entryStart!).toBeGreaterThan(paint!);
+    // Client navigation still works: the document is not reloaded.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a page replayed from the page cache (scripts allowed by hash) hydrates too", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/pricing");
+    const replay = await page.goto("/pricing");
+    expect(replay!.headers()["x-cache"]).toBe("hit");
+    expect(replay!.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    // The entry module ran: React Router's router exists once it hydrates.
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
+      .toBe("object");
+    expect(errors).toEqual([]);
+  });
+});
