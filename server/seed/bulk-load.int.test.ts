@@ -54,7 +54,7 @@ describe("withBulkLoad", () => {
     const names = phases.map((p) => p.name);
     const rebuilt = before.indexes.filter((i) => !/_pkey$|_pair_key$/.test(i.name));
     expect(names.filter((n) => n.startsWith("index "))).toHaveLength(rebuilt.length);
-    expect(names).toContain("index listings.listings_earth_idx");
+    expect(names).toContain("index listings.listings_earth_point_idx");
     expect(names.filter((n) => n.startsWith("foreign key "))).toEqual(before.keys.map((k) => `foreign key ${k.name}`));
     expect(phases.every((p) => p.ms >= 0 && (p.walBytes === null || p.walBytes >= 0))).toBe(true);
     // The trigger was off: the summary is whatever the loader wrote (here nothing, a test of the switch).

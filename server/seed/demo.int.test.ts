@@ -139,7 +139,7 @@ describe("appending demo listings", () => {
     const stored = await t.sql<{ name: string }[]>`select name from listings`;
     expect(stored.map((r) => r.name).sort()).toEqual(expected);
     expect(loaded.phases.map((p) => p.name)).toEqual(
-      expect.arrayContaining(["rows (generate and insert)", "index listings.listings_earth_idx", "vacuum (analyze)"]),
+      expect.arrayContaining(["rows (generate and insert)", "index listings.listings_earth_point_idx", "vacuum (analyze)"]),
     );
     // Starting worker threads (each loads tsx and the zip-code tables) takes seconds on a busy machine.
   }, 120_000);
