@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useEffect } from "react";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { RouteI18nProvider, useT } from "./i18n/index.tsx";
 import { shellMessages } from "./i18n/messages.server.ts";
@@ -63,6 +64,11 @@ const themeScript = `try{var d=document.documentElement,t=localStorage.getItem($
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
+  // became interactive, for anyone (and the browser tests) who must wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const theme = root?.theme ?? "light";
   return (
     // suppressHydrationWarning: the inline theme script may set the class from localStorage first.

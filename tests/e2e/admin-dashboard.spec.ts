@@ -36,7 +36,11 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "You cannot open this page" })).toBeVisible();
   });
 
-  test("a listing_admin is taken to the listing work; signed out goes to sign in", async ({ page, signIn, browser }) => {
+  test("a listing_admin is taken to the listing work; signed out goes to sign in", async ({
+    page,
+    signIn,
+    browser,
+  }) => {
     await signIn({ role: "listing_admin" });
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/listings/);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 test("home renders the hero search and the nationwide heading", async ({ page }) => {

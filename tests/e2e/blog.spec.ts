@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { type BrowserContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { readBlogPosts } from "../../server/seed/blog.server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 

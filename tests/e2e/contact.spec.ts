@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -33,7 +34,9 @@ test.describe("contact and newsletter with JavaScript", () => {
 
     await fillContact(page, { name: "", email: "sam@", topic: "billing", message: "Short" });
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Please correct" })).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct" })).toHaveText(
+      "Please correct the highlighted fields.",
+    );
     await expect(page.getByText("This field is required.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
     await expect(page.getByText("Please write at least 10 characters so we can help.")).toBeVisible();
@@ -63,7 +66,9 @@ test.describe("contact and newsletter with JavaScript", () => {
     await expect(signup.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
     await expect(signup.getByRole("textbox", { name: "Your email for the newsletter", exact: true })).toBeFocused();
 
-    await signup.getByRole("textbox", { name: "Your email for the newsletter", exact: true }).fill(`reader_${unique()}@example.com`);
+    await signup
+      .getByRole("textbox", { name: "Your email for the newsletter", exact: true })
+      .fill(`reader_${unique()}@example.com`);
     await signup.getByRole("button", { name: "Subscribe" }).click();
     await expect(signup.getByText(CHECK_INBOX)).toBeVisible();
     await expect(page).toHaveURL("/about");
@@ -123,7 +128,9 @@ test.describe("contact and newsletter without JavaScript", () => {
   test("the footer newsletter form posts to /newsletter and shows the answer there", async ({ page }) => {
     await page.goto("/about");
     const signup = footerSignup(page);
-    await signup.getByRole("textbox", { name: "Your email for the newsletter", exact: true }).fill(`nojs_${unique()}@example.com`);
+    await signup
+      .getByRole("textbox", { name: "Your email for the newsletter", exact: true })
+      .fill(`nojs_${unique()}@example.com`);
     await signup.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL("/newsletter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to the newsletter");

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** Console errors and CSP violations of a page (a blocked script or a hydration mismatch shows here). */
@@ -24,9 +25,7 @@ async function paintAndEntryStart(page: Page) {
 }
 
 test.describe("the app's JavaScript starts after the first paint (issue 14)", () => {
-  test("the HTML preloads no module and runs no module script; the page hydrates after painting", async ({
-    page,
-  }) => {
+  test("the HTML preloads no module and runs no module script; the page hydrates after painting", async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto("/texas");
     const html = await response!.text();

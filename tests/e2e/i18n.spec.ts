@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Each page carries the shell's messages and its route's namespaces, never the whole catalog. */
 test.describe("page messages", () => {

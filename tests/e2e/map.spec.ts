@@ -2,11 +2,13 @@
  * The map (issue 4), offline: MAP_TILE_URL points at a closed loopback port, so no tile ever
  * loads and the map works on its background alone.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const canvas = (page: Page) => page.locator(".map-canvas");
-const zoomLevel = async (page: Page) => Number((await page.locator(".map-zoom-level").textContent())?.replace(/\D+/g, ""));
+const zoomLevel = async (page: Page) =>
+  Number((await page.locator(".map-zoom-level").textContent())?.replace(/\D+/g, ""));
 
 /** The first marker of this kind whose centre is well inside the map (drawn markers may sit just outside it). */
 async function visibleMarker(page: Page, selector: string): Promise<Locator | null> {
@@ -104,7 +106,9 @@ test.describe("the map", () => {
     for (let i = 0; i < 6 && !focused; i++) {
       await page.keyboard.press("Tab");
       focused = await page.evaluate(() =>
-        document.activeElement?.matches(".map-pin, .map-cluster") ? (document.activeElement.getAttribute("aria-label") ?? "") : "",
+        document.activeElement?.matches(".map-pin, .map-cluster")
+          ? (document.activeElement.getAttribute("aria-label") ?? "")
+          : "",
       );
     }
     expect(focused).not.toBe("");
@@ -113,7 +117,9 @@ test.describe("the map", () => {
       const before = await zoomLevel(page);
       await page.keyboard.press("Enter");
       await expect.poll(() => zoomLevel(page)).toBeGreaterThan(before);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.matches(".map-pin, .map-cluster"))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches(".map-pin, .map-cluster")))
+        .toBe(true);
     }
     while (await page.evaluate(() => document.activeElement?.matches(".map-cluster"))) {
       const before = await zoomLevel(page);
@@ -146,7 +152,8 @@ test.describe("the map", () => {
     const params = new URL(request.url()).searchParams;
     expect(params.get("services")).toBe("ABA Therapy");
     expect(params.get("view")).toBe("markers");
-    for (const edge of ["north", "south", "east", "west", "zoom"]) expect(Number.isFinite(Number(params.get(edge)))).toBe(true);
+    for (const edge of ["north", "south", "east", "west", "zoom"])
+      expect(Number.isFinite(Number(params.get(edge)))).toBe(true);
     await expect.poll(() => mapListCount(page)).toBeGreaterThan(100);
     expect(await mapListCount(page)).toBeLessThanOrEqual(500);
   });

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { DEMO_PRODUCTS } from "../../server/seed/demo-catalog.ts";
 import { JOB_PACKS, TIER_PRICES } from "../../domain/tiers.ts";
 import { ageRangeMatches } from "../../domain/product-age-range.ts";

@@ -3,7 +3,8 @@
  * desktop, each checked where it could come back.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const phone = { width: 390, height: 844 };

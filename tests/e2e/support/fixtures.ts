@@ -36,6 +36,25 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures, { e2eDatabase: Database }>({
+  // The app's scripts start after the first paint (issue 14), so a document can be on screen before
+  // it reacts to clicks: every navigation by page.goto waits until the page has hydrated (the root
+  // layout marks <html data-hydrated>), as a person would before using a filter. Pages without
+  // JavaScript and answers that are not HTML are returned as they are.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = (response?.headers()["content-type"] ?? "").includes("text/html");
+        if (html && options?.waitUntil !== "commit") {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+        return response;
+      };
+    }
+    await provide(page);
+  },
+
   e2eDatabase: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, provide) => {
