@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppServices, RequestContext } from "../context.ts";
 import { loggablePath } from "../logger.server.ts";
@@ -16,6 +15,7 @@ import { authMessage } from "../auth/messages.ts";
 import { authContext } from "../auth/middleware.server.ts";
 import { PAYMENT_WEBHOOK_PATH, paymentWebhook } from "../payments/webhook.server.ts";
 import { newNonce, securityHeaders, tileImageSource } from "./security.server.ts";
+import { compressResponses } from "./compress.server.ts";
 import { insightsMiddleware } from "../insights/insights-middleware.server.ts";
 import type { InsightsRecorder } from "../insights/insights-recorder.server.ts";
 import type { PageCache } from "./page-cache.server.ts";
@@ -50,7 +50,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     c.set("cspNonce", newNonce());
     const t0 = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // Through the headers, not c.header(): see compressResponses.
+    c.res.headers.set("X-Request-Id", requestId);
+    if (c.res.status < 500 && !logger.isLevelEnabled("info")) return;
     const ms = Math.round((performance.now() - t0) * 10) / 10;
     const line = { requestId, method: c.req.method, path: loggablePath(c.req.url), status: c.res.status, ms };
     if (c.res.status >= 500) logger.error(line, "request");
@@ -60,7 +62,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // it reads (and removes) the X-Atlas-Insights-* headers a route set or the cache replayed.
   if (options.insights) app.use(insightsMiddleware(options.insights));
   // Pages and API answers are compressed on the fly (static files come precompressed).
-  app.use(compress());
+  app.use(compressResponses());
   app.use(securityHeaders({ tileOrigin, dev: options.dev ?? false, publicUrl: config.PUBLIC_URL }));
   app.use(originCheck(config.PUBLIC_URL));
   // Before any route reads a body: JSON calls and page forms alike.

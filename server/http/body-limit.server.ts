@@ -90,6 +90,9 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const contactsImport = limited("contactsImport");
   const csvImport = importLimit();
   return (c, next) => {
+    // A GET or HEAD has no body for anything to read (the Fetch API refuses one). Skipping them
+    // also spares @hono/node-server from building a full Request just to answer `.body` with null.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const path = c.req.path;
     if (path.startsWith("/api/")) return api(c, next);
     if (UPLOAD_PATH.test(path)) return upload(c, next);

@@ -1,0 +1,57 @@
+import type { MiddlewareHandler } from "hono";
+import { parseAccept } from "hono/utils/accept";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+
+const ENCODINGS = ["gzip", "deflate"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+/** Smaller answers are sent as they are: the gzip framing would outweigh the saving. */
+const THRESHOLD_BYTES = 1024;
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** The encoding the client prefers among ours (gzip first on a tie), as hono/compress picks it. */
+export function selectEncoding(header: string | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  const accepts = parseAccept(header);
+  const wildcard = accepts.find((a) => a.type === "*")?.q;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of ENCODINGS) {
+    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+    if (q === 1) return encoding;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+/**
+ * Compresses pages and API answers on the fly for clients that ask (gzip or deflate), with
+ * hono/compress's rules (compressible types over 1 KiB, not a range, not `no-transform`; Vary:
+ * Accept-Encoding on whatever could be compressed). Unlike hono/compress it changes a response
+ * only through its headers unless it compresses: under @hono/node-server, calling c.header() or
+ * reading the body once the handler has answered turns the answer (a string written in one go)
+ * into a web stream read chunk by chunk, which cost every uncompressed API answer about a
+ * millisecond of CPU (docs/performance.md).
+ */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    const length = h.get("Content-Length");
+    if (c.res.status === 206 || h.has("Content-Encoding") || h.has("Transfer-Encoding") || c.req.method === "HEAD")
+      return;
+    if (length && Number(length) < THRESHOLD_BYTES) return;
+    const type = h.get("Content-Type");
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || NO_TRANSFORM.test(h.get("Cache-Control") ?? "")) return;
+    const vary = h.get("Vary");
+    if (vary !== "*" && !(vary && VARIES_ON_ENCODING.test(vary))) {
+      h.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    }
+    const encoding = selectEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding || !c.res.body) return;
+    c.res = new Response(c.res.body.pipeThrough(new CompressionStream(encoding)), c.res);
+    c.res.headers.delete("Content-Length");
+    c.res.headers.set("Content-Encoding", encoding);
+    const etag = c.res.headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+  };
+}

@@ -1,0 +1,90 @@
+import { gunzipSync, inflateSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { compressResponses, selectEncoding } from "./compress.server.ts";
+
+const answer = { listings: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Provider ${i}` })) };
+
+/** An app whose outermost middleware records the response object the server would send. */
+function app() {
+  const seen: { sent?: Response; answered?: Response } = {};
+  const a = new Hono();
+  a.use(async (c, next) => {
+    await next();
+    seen.sent = c.res;
+  });
+  a.use(compressResponses());
+  a.get("/json", (c) => (seen.answered = c.json(answer)));
+  a.get("/tiny", (c) => c.body("{}", 200, { "Content-Type": "application/json", "Content-Length": "2" }));
+  a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
+  a.get("/no-transform", (c) => {
+    c.header("Cache-Control", "public, no-transform");
+    return c.json(answer);
+  });
+  a.get("/varied", (c) => {
+    c.header("Vary", "Cookie");
+    return c.json(answer);
+  });
+  return { a, seen };
+}
+
+describe("selectEncoding", () => {
+  it("picks what the client prefers among gzip and deflate, gzip on a tie", () => {
+    expect(selectEncoding("gzip, deflate, br")).toBe("gzip");
+    expect(selectEncoding("gzip;q=0.5, deflate")).toBe("deflate");
+    expect(selectEncoding("*")).toBe("gzip");
+    expect(selectEncoding("br")).toBeUndefined();
+    expect(selectEncoding("gzip;q=0, deflate;q=0")).toBeUndefined();
+    expect(selectEncoding("identity")).toBeUndefined();
+    expect(selectEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe("compressResponses", () => {
+  it("compresses a JSON answer for a client that accepts gzip or deflate", async () => {
+    const { a } = app();
+    const gz = await a.request("/json", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gz.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gz.headers.get("content-length")).toBeNull();
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(answer);
+
+    const deflated = await a.request("/json", { headers: { "accept-encoding": "deflate" } });
+    expect(deflated.headers.get("content-encoding")).toBe("deflate");
+    expect(JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString())).toEqual(answer);
+  });
+
+  it("sends the handler's own response untouched but for Vary when the client asks for no encoding", async () => {
+    // Replacing the response (as c.header() does once the handler has answered) would make
+    // @hono/node-server stream a string it could have written in one go.
+    const { a, seen } = app();
+    const plain = await a.request("/json", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.json()).toEqual(answer);
+    expect(seen.sent).toBe(seen.answered);
+  });
+
+  it("adds Accept-Encoding to an existing Vary once", async () => {
+    const { a } = app();
+    const res = await a.request("/varied", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("leaves alone tiny answers, types that do not compress, no-transform answers and HEAD", async () => {
+    const { a } = app();
+    const gzip = { headers: { "accept-encoding": "gzip" } };
+    const tiny = await a.request("/tiny", gzip);
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.text()).toBe("{}");
+    const png = await a.request("/png", gzip);
+    expect(png.headers.get("content-encoding")).toBeNull();
+    expect((await png.arrayBuffer()).byteLength).toBe(4096);
+    const kept = await a.request("/no-transform", gzip);
+    expect(kept.headers.get("content-encoding")).toBeNull();
+    expect(await kept.json()).toEqual(answer);
+    const head = await a.request("/json", { method: "HEAD", ...gzip });
+    expect(head.headers.get("content-encoding")).toBeNull();
+  });
+});
