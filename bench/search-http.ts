@@ -19,6 +19,10 @@
  * "http ÷ sql" is the ratio of the p50s. Then BENCH_SECONDS (default 8) of BENCH_CONNECTIONS
  * concurrent keep-alive clients per kind, cycling through its queries. Client, server and
  * PostgreSQL share the machine's cores; the load average is printed before and after.
+ *
+ * BENCH_OLD_TREE=/path/to/another/checkout (with its own ./build) also starts that tree's server
+ * on BENCH_PORT + 1 and measures it in the same rotation ("old http") and right after this
+ * tree's in the throughput runs, so an app change is compared with its base under one load.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -35,11 +39,13 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL (a seeded bench database) is required");
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3461);
+const OLD_TREE = process.env.BENCH_OLD_TREE;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const KINDS = (process.env.BENCH_KINDS?.split(",").map((k) => k.trim()) ?? BUDGET_KINDS) as BenchKind[];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const base = `http://127.0.0.1:${PORT}`;
+const oldBase = `http://127.0.0.1:${PORT + 1}`;
 const load = () =>
   os
     .loadavg()
@@ -66,17 +72,17 @@ const recorder = postgres(url, {
 await recorder`select 1`;
 const recordingDatabase: Database = { sql: recorder, db: undefined as never, close: () => recorder.end() };
 
-async function startServer() {
+async function startServer(tree: string, origin: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: url, LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: base, PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0" },
+    cwd: tree,
+    env: { ...process.env, PORT: new URL(origin).port, DATABASE_URL: url, LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: origin, PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (const deadline = Date.now() + 120_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} (is ./build there?)`);
     if (Date.now() > deadline) throw new Error("server did not answer /api/health within 120 s");
     if (
-      await fetch(`${base}/api/health`).then(
+      await fetch(`${origin}/api/health`).then(
         (r) => r.ok,
         () => false,
       )
@@ -97,8 +103,8 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-async function httpGet(query: string): Promise<void> {
-  const r = await fetch(`${base}/api/listings?${query}`, { headers: { "accept-encoding": "identity" } });
+async function httpGet(query: string, origin = base): Promise<void> {
+  const r = await fetch(`${origin}/api/listings?${query}`, { headers: { "accept-encoding": "identity" } });
   if (!r.ok) throw new Error(`GET /api/listings?${query}: ${r.status} ${await r.text()}`);
   await r.arrayBuffer();
 }
@@ -123,19 +129,21 @@ async function latency(database: Database, direct: postgres.Sql, kind: BenchKind
     statements.push([...recorded]);
   }
   for (const q of queries) await httpGet(q);
+  if (OLD_TREE) for (const q of queries) await httpGet(q, oldBase);
   const ways = {
     http: (i: number) => httpGet(queries[i]!),
+    oldHttp: (i: number) => httpGet(queries[i]!, oldBase),
     inProcess: (i: number) => searchListings({ database }, params[i]!),
     sql: async (i: number) => {
       for (const s of statements[i]!) await direct.unsafe(s.query, s.params as never[], { prepare: true });
     },
   };
-  const times = { http: [] as number[], inProcess: [] as number[], sql: [] as number[] };
-  const order = ["http", "inProcess", "sql"] as const;
+  const times = { http: [] as number[], oldHttp: [] as number[], inProcess: [] as number[], sql: [] as number[] };
+  const order = OLD_TREE ? (["http", "oldHttp", "inProcess", "sql"] as const) : (["http", "inProcess", "sql"] as const);
   for (let r = 0; r < RUNS; r++) {
     const i = r % queries.length;
-    for (let k = 0; k < 3; k++) {
-      const way = order[(r + k) % 3]!;
+    for (let k = 0; k < order.length; k++) {
+      const way = order[(r + k) % order.length]!;
       times[way].push(await timed(() => ways[way](i)));
     }
   }
@@ -143,12 +151,14 @@ async function latency(database: Database, direct: postgres.Sql, kind: BenchKind
   const p = summary(times.inProcess);
   const s = summary(times.sql);
   const n = statements.reduce((a, b) => a + b.length, 0) / statements.length;
+  const old = OLD_TREE ? summary(times.oldHttp) : null;
+  const oldColumns = old ? `   old http ${f(old.p50)} / ${f(old.p95)} (${(old.p50 / s.p50).toFixed(2)}×)` : "";
   console.info(
-    `${kind.padEnd(15)} ${n.toFixed(1).padStart(4)}  http ${f(h.p50)} / ${f(h.p95)}   in-process ${f(p.p50)} / ${f(p.p95)}   sql ${f(s.p50)} / ${f(s.p95)}   http ÷ sql ${(h.p50 / s.p50).toFixed(2)}×`,
+    `${kind.padEnd(15)} ${n.toFixed(1).padStart(4)}  http ${f(h.p50)} / ${f(h.p95)}   in-process ${f(p.p50)} / ${f(p.p95)}   sql ${f(s.p50)} / ${f(s.p95)}   http ÷ sql ${(h.p50 / s.p50).toFixed(2)}×${oldColumns}`,
   );
 }
 
-async function throughput(kind: BenchKind, queries: string[]) {
+async function throughput(kind: BenchKind, queries: string[], origin = base, label: string = kind) {
   let next = 0;
   const times: number[] = [];
   const end = performance.now() + SECONDS * 1000;
@@ -156,17 +166,18 @@ async function throughput(kind: BenchKind, queries: string[]) {
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
         const q = queries[next++ % queries.length]!;
-        times.push(await timed(() => httpGet(q)));
+        times.push(await timed(() => httpGet(q, origin)));
       }
     }),
   );
   const t = summary(times);
   console.info(
-    `${kind.padEnd(15)} ${(times.length / SECONDS).toFixed(0).padStart(5)} req/s   p50 ${f(t.p50)} ms   p95 ${f(t.p95)} ms`,
+    `${label.padEnd(19)} ${(times.length / SECONDS).toFixed(0).padStart(5)} req/s   p50 ${f(t.p50)} ms   p95 ${f(t.p95)} ms`,
   );
 }
 
-const stop = await startServer();
+const stops = [await startServer(root, base)];
+if (OLD_TREE) stops.push(await startServer(path.resolve(OLD_TREE), oldBase));
 const database = connect(url, { max: 2 });
 const direct = postgres(url, { max: 1, onnotice: () => {}, connection: { plan_cache_mode: "force_custom_plan" } });
 try {
@@ -176,11 +187,14 @@ try {
   console.info(`\n${RUNS} rounds per kind, p50 / p95 ms (statements per search):`);
   for (const kind of KINDS) await latency(database, direct, kind, cases[kind]);
   console.info(`\nload ${load()}; ${CONNECTIONS} connections, ${SECONDS} s per kind:`);
-  for (const kind of KINDS) await throughput(kind, cases[kind]);
+  for (const kind of KINDS) {
+    await throughput(kind, cases[kind]);
+    if (OLD_TREE) await throughput(kind, cases[kind], oldBase, `${kind} (old)`);
+  }
   console.info(`load ${load()}`);
 } finally {
   await database.close();
   await direct.end();
   await recorder.end();
-  await stop();
+  await Promise.all(stops.map((stop) => stop()));
 }
