@@ -41,7 +41,7 @@ export function clientIp(
 ): string | null {
   if (!peer) return null;
   let client = plain(peer);
-  if (!isListed(proxies, client) || !forwardedFor) return client;
+  if (!forwardedFor || !isListed(proxies, client)) return client;
   const hops = forwardedFor
     .split(",")
     .map((s) => s.trim())
