@@ -21,6 +21,13 @@ function app() {
     c.header("Cache-Control", "public, no-transform");
     return c.json(answer);
   });
+  a.get("/page", (c) => c.html(`<main>${"<p>Provider</p>".repeat(200)}</main>`));
+  a.get("/cookie", (c) => {
+    c.header("Set-Cookie", "a=1; Path=/", { append: true });
+    c.header("Set-Cookie", "b=2; Path=/", { append: true });
+    c.header("ETag", '"v1"');
+    return c.json(answer);
+  });
   a.get("/varied", (c) => {
     c.header("Vary", "Cookie");
     return c.json(answer);
@@ -63,6 +70,20 @@ describe("compressResponses", () => {
     expect(plain.headers.get("vary")).toBe("Accept-Encoding");
     expect(await plain.json()).toEqual(answer);
     expect(seen.sent).toBe(seen.answered);
+  });
+
+  it("compresses a page (a stream) too, and keeps an answer's cookies and status with a weak ETag", async () => {
+    const { a } = app();
+    const page = await a.request("/page", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toContain("<p>Provider</p>");
+
+    const res = await a.request("/cookie", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers.get("etag")).toBe('W/"v1"');
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(answer);
   });
 
   it("adds Accept-Encoding to an existing Vary once", async () => {
