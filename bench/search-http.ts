@@ -21,8 +21,8 @@
  * PostgreSQL share the machine's cores; the load average is printed before and after.
  *
  * BENCH_OLD_TREE=/path/to/another/checkout (with its own ./build) also starts that tree's server
- * on BENCH_PORT + 1 and measures it in the same rotation ("old http") and right after this
- * tree's in the throughput runs, so an app change is compared with its base under one load.
+ * on BENCH_PORT + 1 and measures it in the same rotation ("old http") and, taking turns a second
+ * at a time, in the throughput runs, so an app change is compared with its base under one load.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -75,7 +75,15 @@ const recordingDatabase: Database = { sql: recorder, db: undefined as never, clo
 async function startServer(tree: string, origin: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: tree,
-    env: { ...process.env, PORT: new URL(origin).port, DATABASE_URL: url, LOG_LEVEL: "warn", NODE_ENV: "production", PUBLIC_URL: origin, PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0" },
+    env: {
+      ...process.env,
+      PORT: new URL(origin).port,
+      DATABASE_URL: url,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      PUBLIC_URL: origin,
+      PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "0",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (const deadline = Date.now() + 120_000; ;) {
@@ -158,22 +166,40 @@ async function latency(database: Database, direct: postgres.Sql, kind: BenchKind
   );
 }
 
-async function throughput(kind: BenchKind, queries: string[], origin = base, label: string = kind) {
-  let next = 0;
-  const times: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
+/** BENCH_CONNECTIONS clients cycling through the queries against one server for `ms`. */
+async function burst(queries: string[], origin: string, ms: number, times: number[], next: { i: number }) {
+  const end = performance.now() + ms;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end) {
-        const q = queries[next++ % queries.length]!;
+        const q = queries[next.i++ % queries.length]!;
         times.push(await timed(() => httpGet(q, origin)));
       }
     }),
   );
-  const t = summary(times);
-  console.info(
-    `${label.padEnd(19)} ${(times.length / SECONDS).toFixed(0).padStart(5)} req/s   p50 ${f(t.p50)} ms   p95 ${f(t.p95)} ms`,
-  );
+}
+
+/**
+ * Requests/s over BENCH_SECONDS. With an old tree, the two servers take turns one second at a
+ * time, so a change in the machine's load falls on both alike.
+ */
+async function throughput(kind: BenchKind, queries: string[]) {
+  const servers = OLD_TREE
+    ? [
+        { label: kind, origin: base },
+        { label: `${kind} (old)`, origin: oldBase },
+      ]
+    : [{ label: kind, origin: base }];
+  const runs = servers.map((s) => ({ ...s, times: [] as number[], next: { i: 0 } }));
+  for (let second = 0; second < SECONDS; second++) {
+    for (const run of runs) await burst(queries, run.origin, 1000, run.times, run.next);
+  }
+  for (const { label, times } of runs) {
+    const t = summary(times);
+    console.info(
+      `${label.padEnd(19)} ${(times.length / SECONDS).toFixed(0).padStart(5)} req/s   p50 ${f(t.p50)} ms   p95 ${f(t.p95)} ms`,
+    );
+  }
 }
 
 const stops = [await startServer(root, base)];
@@ -187,10 +213,7 @@ try {
   console.info(`\n${RUNS} rounds per kind, p50 / p95 ms (statements per search):`);
   for (const kind of KINDS) await latency(database, direct, kind, cases[kind]);
   console.info(`\nload ${load()}; ${CONNECTIONS} connections, ${SECONDS} s per kind:`);
-  for (const kind of KINDS) {
-    await throughput(kind, cases[kind]);
-    if (OLD_TREE) await throughput(kind, cases[kind], oldBase, `${kind} (old)`);
-  }
+  for (const kind of KINDS) await throughput(kind, cases[kind]);
   console.info(`load ${load()}`);
 } finally {
   await database.close();
