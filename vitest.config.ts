@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,server,domain,db}/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
+          include: ["{app,server,domain,db,scripts}/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
           exclude: ["**/*.int.test.{ts,tsx}", "**/node_modules/**"],
           environment: "node",
           // Some unit tests walk all 2,500 generated listings; a busy 2-core CI box needs room.

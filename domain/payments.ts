@@ -1,4 +1,5 @@
 /** What can be bought (prices in domain/tiers.ts, spec section 9), shared by the pages and the server. */
+import { formatUsDollars } from "./i18n/us-format.ts";
 import { JOB_PACKS, TIER_PRICES, tierRank, type Tier } from "./tiers.ts";
 
 /** Tiers an owner can buy, cheapest first (premium-city has no price in the spec). */
@@ -25,10 +26,7 @@ export function isUpgrade(current: string, next: PaidTier): boolean {
 }
 
 /** US dollars as shown on the plan cards: "$299". */
-export function formatPrice(dollars: number, locale: string): string {
-  return new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  }).format(dollars);
+export function formatPrice(dollars: number, _locale: string): string {
+  // en-US and es-US write dollars alike ("$299"); no Intl during hydration (issue 14).
+  return formatUsDollars(dollars, 0);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { translatePlural } from "./catalog.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
-import { pluralCategory, pluralKey } from "./plural.ts";
+import { pluralKey } from "./plural.ts";
+import { usPluralCategory as pluralCategory } from "./us-format.ts";
 
 const bases = Object.keys(en)
   .filter((k) => k.endsWith(".other") && Object.hasOwn(en, `${k.slice(0, -6)}.one`))

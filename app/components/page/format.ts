@@ -1,5 +1,6 @@
 import { intlLocale, type Locale } from "@domain/i18n/locale.ts";
 import { formatLongDate } from "@domain/i18n/format.ts";
+import { formatUsDollars } from "@domain/i18n/us-format.ts";
 
 export { intlLocale };
 
@@ -9,13 +10,7 @@ export function formatIsoDate(locale: Locale, isoDate: string): string {
 }
 
 /** US dollars for the locale; whole amounts without cents ($299), others with ($14.99). */
-export function formatUsd(locale: Locale, amount: number | string): string {
-  const value = typeof amount === "string" ? Number(amount) : amount;
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(value);
+export function formatUsd(_locale: Locale, amount: number | string): string {
+  // en-US and es-US write dollars alike; no Intl during hydration (domain/i18n/us-format.ts).
+  return formatUsDollars(typeof amount === "string" ? Number(amount) : amount);
 }

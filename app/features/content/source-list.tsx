@@ -2,7 +2,7 @@ import type { SourceRef } from "~/features/content/data/types.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { useI18n, type Translate } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
-import { intlLocale } from "../../components/page/format.ts";
+import { formatUsMonthYear } from "@domain/i18n/us-format.ts";
 
 /** "Sep 2014" / "sept 2014" for "2014-09"; years and "c. 2023" as they are; "n.d." when undated. */
 function sourceDate(t: Translate, locale: Locale, source: SourceRef): string {
@@ -11,9 +11,7 @@ function sourceDate(t: Translate, locale: Locale, source: SourceRef): string {
   if (!date) return t("content.undated");
   const month = /^(\d{4})-(\d{2})$/.exec(date);
   if (month) {
-    text = new Intl.DateTimeFormat(intlLocale(locale), { month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)),
-    );
+    text = formatUsMonthYear(locale, new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
   } else {
     text = date;
   }

@@ -1,7 +1,8 @@
 /** How a job's terms read on its pages: pay range and unit, in the page's language. */
 import type { Locale } from "@domain/i18n/locale.ts";
 import type { Translate } from "~/i18n/index.tsx";
-import { formatUsd, intlLocale } from "~/components/page/format.ts";
+import { formatUsd } from "~/components/page/format.ts";
+import { formatUsLongDate } from "@domain/i18n/us-format.ts";
 
 export function payText(
   t: Translate,
@@ -18,5 +19,5 @@ export function payText(
 }
 
 export function dateText(locale: Locale, value: string | Date): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(value));
+  return formatUsLongDate(locale, new Date(value));
 }

@@ -11,7 +11,7 @@ import { useI18n, useT, type I18nHandle, type MessageKey } from "~/i18n/index.ts
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
 import { formatMessage } from "@domain/i18n/format.ts";
-import { intlLocale } from "@domain/i18n/locale.ts";
+import { formatUsMediumDate } from "@domain/i18n/us-format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
@@ -94,8 +94,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const { locale } = useI18n();
   const state = actionData as FormState | undefined;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  const date = (iso: string) => formatUsMediumDate(locale, new Date(iso));
   return (
     <OwnerPage title={t("owners.myTitle")} lead={t("owners.myIntro")}>
       {state?.formError ? (
