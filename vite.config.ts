@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { stacklessReactErrors } from "./scripts/vite-stackless-react-errors.ts";
+import { noStartupStacks } from "./scripts/vite-startup-stacks.ts";
 
 export default defineConfig({
-  plugins: [stacklessReactErrors(), tailwindcss(), reactRouter()],
+  plugins: [noStartupStacks(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   envDir: false,

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { stacklessSentinels } from "./vite-stackless-react-errors.ts";
+import { leafletWithoutVmlThrow, stacklessSentinels } from "./vite-startup-stacks.ts";
 
 const require = createRequire(import.meta.url);
 // The package's exports hide its cjs folder; its package.json is exported.
@@ -31,5 +31,39 @@ describe("React DOM's sentinel errors without a stack", () => {
 
   it("refuses a React DOM whose sentinels changed", () => {
     expect(() => stacklessSentinels("var SuspenseException = Error(formatProdErrorMessage(460));")).toThrow(/found 1/);
+  });
+});
+
+// The build takes the UMD file (package.json "main"); the ES module file has the same probe.
+describe.each(["leaflet-src.js", "leaflet-src.esm.js"])("Leaflet's VML probe without a thrown error (%s)", (file) => {
+  const leafletFile = path.join(path.dirname(require.resolve("leaflet/package.json")), "dist", file);
+  const source = fs.readFileSync(leafletFile, "utf8");
+
+  it("asks for document.namespaces before calling it, once", () => {
+    const out = leafletWithoutVmlThrow(source);
+    expect(out.length).toBe(source.length + "if (document.namespaces) ".length);
+    expect(out).toContain("if (document.namespaces) try {");
+  });
+
+  it("gives the same fallback without throwing where there is no document.namespaces", () => {
+    const start = source.indexOf("var vmlCreate = (function () {");
+    expect(start).toBeGreaterThan(0);
+    const end = source.indexOf("})();", start) + "})();".length;
+    const probe = leafletWithoutVmlThrow(source).slice(start, end + "if (document.namespaces) ".length);
+    let thrown = 0;
+    const document = {
+      createElement: (tag: string) => tag,
+      get namespaces(): undefined {
+        thrown++;
+        return undefined;
+      },
+    };
+    const vmlCreate = vm.runInContext(`${probe}; vmlCreate`, vm.createContext({ document })) as (n: string) => string;
+    expect(vmlCreate("shape")).toBe('<shape xmlns="urn:schemas-microsoft.com:vml" class="lvml">');
+    expect(thrown).toBe(1);
+  });
+
+  it("refuses a Leaflet whose probe changed", () => {
+    expect(() => leafletWithoutVmlThrow("var x = 1;")).toThrow(/VML probe changed/);
   });
 });
