@@ -4,7 +4,16 @@
  */
 import { customPlans, type Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
-import { earthPoint, joinFragments, listingPoint, type Fragment } from "./sql-fragments.server.ts";
+import { tierRank } from "@domain/tiers.ts";
+import { estimatedMatches, keysToScan } from "./key-shares.server.ts";
+import {
+  earthPoint,
+  joinFragments,
+  listingPoint,
+  tierKey,
+  type Fragment,
+  type IndexKey,
+} from "./sql-fragments.server.ts";
 
 export interface IdsQuery {
   /** Conditions on `l` (filters, radius, text), without tier, insurer and rating. */
@@ -17,12 +26,12 @@ export interface IdsQuery {
   tiers: readonly string[];
   tierCondition: Fragment | null;
   /**
-   * The state, tier, accepting and rating filters again as keys the GIN index over the list
-   * filters holds (filters.server.ts flagConditions), for the statement that reads every match,
-   * with the conditions of `where` and `tierCondition` they make redundant; null without those
-   * filters.
+   * The filters once more for the statement that reads every match (everyMatchInOrder): `keys`,
+   * each answered by the GIN index over the list filters (the tier's key is added there), say
+   * what the conditions of `where`, `lookups` and `tierCondition` in `replaces` and the insurer
+   * say; `exact` are the checks the keys only narrow (the minimum rating).
    */
-  flags: { condition: Fragment; replaces: Fragment[] } | null;
+  matchKeys: { keys: IndexKey[]; replaces: Fragment[]; exact: Fragment[] };
   limit: number;
   offset: number;
 }
@@ -121,27 +130,58 @@ async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragm
 }
 
 /**
- * Every match, then sorted: the materialized CTE is planned to fetch all matches and nothing
- * else (it cannot walk the result order), which with the flag keys is one scan of
- * listings_search_filters_idx and a read of each match's row. For filters rare together.
+ * The condition of the statement that reads every match of these tier ranks: one scan of
+ * listings_search_filters_idx over the keys worth it (keysToScan), the other keys tested on the
+ * row (`is true` keeps them out of the index but not out of the estimates).
  */
-async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
-  const flags = q.flags;
-  const where = flags
-    ? joinFragments(
-        sql,
-        [...q.where, q.tierCondition, q.lookups, flags.condition].filter(
-          (f): f is Fragment => f !== null && !flags.replaces.includes(f),
-        ),
-        "and",
-      )
-    : everyCondition(sql, q);
+async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): Promise<{ where: Fragment }> {
+  const { keys, replaces, exact } = q.matchKeys;
+  const candidates = [...keys, tierKey(sql, ranks)];
+  const scanned = await keysToScan(sql, candidates);
+  // Wrapped: a fragment is a thenable query, which an async function's promise would run.
+  const where = joinFragments(
+    sql,
+    [
+      ...q.where.filter((f) => !replaces.includes(f)),
+      ...exact,
+      ...candidates.map((k) => (scanned.has(k) ? k.condition : sql`(${k.condition}) is true`)),
+    ],
+    "and",
+  );
+  return { where };
+}
+
+/**
+ * Up to `limit` matches in relevance order: the materialized CTE is planned to fetch every match
+ * and nothing else (it cannot walk the result order), then they are sorted.
+ */
+async function matchesInOrder(sql: Sql, where: Fragment, limit: number) {
   return ids(
     await customPlans(sql)<{ id: number }[]>`
       with matches as materialized (select l.id, l.tier_rank, l.name from listings l where ${where})
       select l.id from matches l order by ${relevanceOrder(sql)}
-      limit ${q.limit} offset ${q.offset}`,
+      limit ${limit}`,
   );
+}
+
+/**
+ * Every match in order, for filters the walks found rare. When the planner expects the top tier
+ * rank's matches alone to fill the page, those first: the matches may be many but far down the
+ * order (the walk saw none of `Behavior Therapy` with `waiver` funding in its 5,000 entries,
+ * bunched in name order; 33,286 of 1,000,000 match, and reading them all took 29,001 heap blocks
+ * and 390 ms, where the featured rank's 672 fill the page). Otherwise, or when they fall short,
+ * the (other) ranks' in one statement.
+ */
+async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
+  const ranks = [...new Set(q.tiers.map(tierRank))].sort((a, b) => b - a);
+  const wanted = q.offset + q.limit;
+  const topOnly = ranks.length > 1 ? await matchCondition(sql, q, ranks.slice(0, 1)) : null;
+  const topFirst = topOnly !== null && (await estimatedMatches(sql, topOnly.where)) >= wanted;
+  const top = topFirst ? await matchesInOrder(sql, topOnly.where, wanted) : [];
+  if (top.length >= wanted) return top.slice(q.offset, wanted);
+  // The top rank's matches, fewer than the page, are all in `top`.
+  const rest = await matchCondition(sql, q, topFirst ? ranks.slice(1) : ranks);
+  return [...top, ...(await matchesInOrder(sql, rest.where, wanted - top.length))].slice(q.offset, wanted);
 }
 
 /**
@@ -180,10 +220,18 @@ export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> 
   return walkTiersByName(sql, where, q.tiers, q.limit, q.offset);
 }
 
-/** Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes. */
+/**
+ * Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes,
+ * or the matches of the radius box sorted. The tier range is kept out of the index conditions
+ * (`is true` keeps its estimate): the planner, expecting a tenth of a radius box's listings
+ * (cube's fixed 0.1 %), otherwise ANDed in a bitmap of every listing of the tiers from
+ * listings_tier_rank_idx (110,000 premium listings at 1,000,000: 90 of the 100 ms of a 35-mile
+ * search around Austin, issue 16).
+ */
 export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Promise<number[]> {
   if (q.limit <= 0) return [];
-  const where = everyCondition(sql, q);
+  const tier = q.tierCondition ? sql`(${q.tierCondition}) is true` : null;
+  const where = joinFragments(sql, [...q.where, ...[tier, q.lookups].filter((f) => f !== null)], "and");
   return ids(
     await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
