@@ -29,6 +29,23 @@ async function estimatedRows(sql: Sql, id: string, condition: Fragment): Promise
   return rows;
 }
 
+/** Each key's share of the active listings, rarest first, and how many listings are active. */
+async function sharesOf(sql: Sql, keys: readonly IndexKey[]) {
+  const active = await estimatedRows(sql, "active", sql`true`);
+  const rows = await Promise.all(keys.map((k) => estimatedRows(sql, k.id, k.condition)));
+  const shares = keys.map((key, i) => ({ key, share: Math.min(1, rows[i]! / active) }));
+  return { active, shares: shares.sort((a, b) => a.share - b.share) };
+}
+
+/**
+ * Listings expected to have every key, were the keys independent (the planner's assumption
+ * too): a guide, wrong for filters that go together, so callers leave a margin.
+ */
+export async function expectedMatches(sql: Sql, keys: readonly IndexKey[]): Promise<number> {
+  const { active, shares } = await sharesOf(sql, keys);
+  return shares.reduce((n, s) => n * s.share, active);
+}
+
 /**
  * The keys worth scanning: the rarest always, then the next rarest while each is in at most
  * MAX_SCANNED_SHARE of the listings and the candidates left are more than ENOUGH_CANDIDATES.
@@ -36,12 +53,10 @@ async function estimatedRows(sql: Sql, id: string, condition: Fragment): Promise
  */
 export async function keysToScan(sql: Sql, keys: readonly IndexKey[]): Promise<Set<IndexKey>> {
   if (keys.length <= 1) return new Set(keys);
-  const active = await estimatedRows(sql, "active", sql`true`);
-  const rows = await Promise.all(keys.map((k) => estimatedRows(sql, k.id, k.condition)));
-  const byRows = keys.map((key, i) => ({ key, share: rows[i]! / active })).sort((a, b) => a.share - b.share);
-  const chosen = new Set([byRows[0]!.key]);
-  let candidates = active * byRows[0]!.share;
-  for (const { key, share } of byRows.slice(1)) {
+  const { active, shares } = await sharesOf(sql, keys);
+  const chosen = new Set([shares[0]!.key]);
+  let candidates = active * shares[0]!.share;
+  for (const { key, share } of shares.slice(1)) {
     if (share > MAX_SCANNED_SHARE || candidates <= ENOUGH_CANDIDATES) break;
     chosen.add(key);
     candidates *= share;
