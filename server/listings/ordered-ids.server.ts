@@ -4,7 +4,7 @@
  */
 import { customPlans, type Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
-import { tierRank } from "@domain/tiers.ts";
+import { TIERS, tierRank } from "@domain/tiers.ts";
 import { estimatedMatches, expectedMatches, keysToScan } from "./key-shares.server.ts";
 import {
   earthPoint,
@@ -136,7 +136,8 @@ async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragm
  */
 async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): Promise<{ where: Fragment }> {
   const { keys, replaces, exact } = q.matchKeys;
-  const candidates = [...keys, tierKey(sql, ranks)];
+  // Every rank is every listing: no key then (tier_rank is never null).
+  const candidates = ranks.length < EVERY_RANK.size ? [...keys, tierKey(sql, ranks)] : [...keys];
   const scanned = await keysToScan(sql, candidates);
   // Wrapped: a fragment is a thenable query, which an async function's promise would run.
   const where = joinFragments(
@@ -150,6 +151,8 @@ async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): 
   );
   return { where };
 }
+
+const EVERY_RANK = new Set(TIERS.map(tierRank));
 
 /**
  * Up to `limit` matches in relevance order: the materialized CTE is planned to fetch every match
@@ -175,7 +178,11 @@ async function matchesInOrder(sql: Sql, where: Fragment, limit: number) {
 async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
   const ranks = [...new Set(q.tiers.map(tierRank))].sort((a, b) => b - a);
   const wanted = q.offset + q.limit;
-  const topOnly = ranks.length > 1 ? await matchCondition(sql, q, ranks.slice(0, 1)) : null;
+  // The keys' shares say first, without a statement, whether the planner is worth asking.
+  const topOnly =
+    ranks.length > 1 && (await expectedMatches(sql, [...q.matchKeys.keys, tierKey(sql, ranks.slice(0, 1))])) >= wanted
+      ? await matchCondition(sql, q, ranks.slice(0, 1))
+      : null;
   const topFirst = topOnly !== null && (await estimatedMatches(sql, topOnly.where)) >= wanted;
   const top = topFirst ? await matchesInOrder(sql, topOnly.where, wanted) : [];
   if (top.length >= wanted) return top.slice(q.offset, wanted);
@@ -239,20 +246,30 @@ export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> 
 
 /**
  * Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes,
- * or the matches of the radius box sorted. The tier range is kept out of the index conditions
- * (`is true` keeps its estimate): the planner, expecting a tenth of a radius box's listings
- * (cube's fixed 0.1 %), otherwise ANDed in a bitmap of every listing of the tiers from
- * listings_tier_rank_idx (110,000 premium listings at 1,000,000: 90 of the 100 ms of a 35-mile
- * search around Austin, issue 16).
+ * or the matches of the radius box or of the GIN keys, sorted. The tier is a GIN key here, not
+ * the tier_rank range: the planner, expecting a tenth of a radius box's listings (cube's fixed
+ * 0.1 %), ANDed in a bitmap of every listing of the tiers from listings_tier_rank_idx (110,000
+ * premium listings at 1,000,000: 90 of the 100 ms of a 35-mile search around Austin, issue 16).
  */
 export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Promise<number[]> {
   if (q.limit <= 0) return [];
-  const tier = q.tierCondition ? sql`(${q.tierCondition}) is true` : null;
-  const where = joinFragments(sql, [...q.where, ...[tier, q.lookups].filter((f) => f !== null)], "and");
+  const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, origin)}`;
+  // The filters as GIN keys (those worth a scan), so that a plan reading the matches and sorting
+  // them cuts its candidates with the intake and rating keys too.
+  const { where } = await matchCondition(sql, q, [...new Set(q.tiers.map(tierRank))]);
+  if (await surelyRare(sql, q)) {
+    // Few matches anywhere: a nearest-first scan would pass over thousands of nearer listings to
+    // find them (a zip search with every filter at 1,000,000 listings: 13,000 rows for 25).
+    return ids(
+      await customPlans(sql)<{ id: number }[]>`
+      with matches as materialized (select l.id, ${distance} as distance from listings l where ${where})
+      select id from matches order by distance, id limit ${q.limit} offset ${q.offset}`,
+    );
+  }
   return ids(
     await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
-    order by ${listingPoint(sql)} <-> ${earthPoint(sql, origin)}, l.id
+    order by ${distance}, l.id
     limit ${q.limit} offset ${q.offset}`,
   );
 }
