@@ -141,7 +141,9 @@ function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
   const [highest, lowest] = [ranks[0]!, ranks.at(-1)!];
   if (highest === lowest) return sql`l.tier_rank = ${highest}::smallint`;
   const range = sql`l.tier_rank between ${lowest}::smallint and ${highest}::smallint`;
-  return highest - lowest === ranks.length - 1 ? range : sql`${range} and l.tier_rank = any(${sql.array(ranks)}::smallint[])`;
+  return highest - lowest === ranks.length - 1
+    ? range
+    : sql`${range} and l.tier_rank = any(${sql.array(ranks)}::smallint[])`;
 }
 
 /**
