@@ -210,7 +210,8 @@ const RARE_MARGIN = 4;
 /**
  * Relevance order: tier rank desc, then name (then id). listings_relevance_idx and, with a
  * state, listings_state_relevance_idx (migration 0007) hold active listings in exactly this
- * order with every filtered column included. First the index is walked in order, at most
+ * order with every filtered column included. Filters surely rare (surelyRare) are read whole
+ * from the GIN index straight away. Otherwise the index is first walked in order, at most
  * WALK_BUDGET entries of the state's or tier's range: that costs the same at 100,000 and
  * 1,000,000 listings and answers every search whose filters are not rare. When the page comes
  * back short, the share of entries that matched says what costs less (issue 16; the planner
