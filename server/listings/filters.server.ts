@@ -3,7 +3,7 @@ import type { Sql } from "@db/client.server.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
-import { joinFragments, type Fragment } from "./sql-fragments.server.ts";
+import { searchFlags, type Fragment, type IndexKey } from "./sql-fragments.server.ts";
 
 /**
  * 'premium' stands for the whole premium family: a visitor choosing "Premium" expects every
@@ -29,24 +29,39 @@ function rangeConditions(sql: Sql, state: Fragment | null): Fragment[] {
   return state ? [sql`l.status = 'active'`, state] : [sql`l.status = 'active'`];
 }
 
+/** One condition the GIN index over the list filters answers, named for estimateShare's cache. */
+const indexKey = (id: string, condition: Fragment): IndexKey => ({ id, condition });
+
+/** The list filters (services, settings, languages, funding), each a key of listings_search_filters_idx. */
+function listKeys(sql: Sql, p: ListingSearchParams): IndexKey[] {
+  const lists = [
+    ["services", p.services, (v: Fragment) => sql`l.services ?| ${v}`],
+    ["care_settings", p.settings, (v: Fragment) => sql`l.care_settings ?| ${v}`],
+    ["languages", p.languages, (v: Fragment) => sql`l.languages ?| ${v}`],
+    ["funding_accepted", p.funding, (v: Fragment) => sql`l.funding_accepted ?| ${v}`],
+  ] as const;
+  return lists
+    .filter(([, values]) => values.length > 0)
+    .map(([column, values, condition]) =>
+      indexKey(`${column} ?| ${[...values].sort().join("|")}`, condition(textArray(sql, values))),
+    );
+}
+
 function filterConditions(
   sql: Sql,
   p: ListingSearchParams,
   range: readonly Fragment[],
   accepting: Fragment | null,
+  lists: readonly IndexKey[],
 ): Fragment[] {
-  const where = [...range];
-  // jsonb ?| is answered by the GIN index on services.
-  if (p.services.length) where.push(sql`l.services ?| ${textArray(sql, p.services)}`);
+  // jsonb ?| is answered by the GIN index over the list filters.
+  const where = [...range, ...lists.map((k) => k.condition)];
   if (accepting) where.push(accepting);
   if (p.age !== undefined) {
     where.push(
       sql`coalesce(l.min_age_years, 0) <= ${p.age}::int and coalesce(l.max_age_years, 32767) >= ${p.age}::int`,
     );
   }
-  if (p.settings.length) where.push(sql`l.care_settings ?| ${textArray(sql, p.settings)}`);
-  if (p.languages.length) where.push(sql`l.languages ?| ${textArray(sql, p.languages)}`);
-  if (p.funding.length) where.push(sql`l.funding_accepted ?| ${textArray(sql, p.funding)}`);
   return where;
 }
 
@@ -68,18 +83,23 @@ async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<num
  * active insurer named matches nothing) and the one-decimal average rating (0 without reviews).
  * `insurerIds` are the ids of the insurers asked for (see activeInsurerIds).
  */
-function lookupCondition(sql: Sql, p: ListingSearchParams, insurerIds: readonly number[]): Fragment | null {
-  const insurer = p.insurances.length ? sql`l.insurance_provider_ids && ${sql.array([...insurerIds])}::int[]` : null;
+function lookupConditions(sql: Sql, p: ListingSearchParams, insurerIds: readonly number[]) {
+  const insurer = p.insurances.length
+    ? indexKey(
+        `insurance_provider_ids && ${insurerIds.join("|")}`,
+        sql`l.insurance_provider_ids && ${sql.array([...insurerIds])}::int[]`,
+      )
+    : null;
   const rating = p.rating !== undefined && p.rating > 0 ? sql`l.rating_average >= ${p.rating}::numeric` : null;
-  if (insurer && rating) return sql`${insurer} and ${rating}`;
-  return insurer ?? rating;
+  const both = insurer && rating ? sql`${insurer.condition} and ${rating}` : (insurer?.condition ?? rating);
+  return { insurer, rating, lookups: both };
 }
 
 /**
  * Rating keys of listing_search_flags (migration 0021): a listing's key is its average rounded
  * down to a half point, doubled ('rating:8' for 4.0 to 4.4). An average of at least `minimum`
  * has one of the keys from the minimum's own on (floor is monotone), so these keys narrow the
- * candidates without losing one; the exact comparison stays in lookupCondition.
+ * candidates without losing one; the exact comparison stays in lookupConditions.
  */
 function ratingKeys(minimum: number): string[] {
   const keys: string[] = [];
@@ -88,62 +108,69 @@ function ratingKeys(minimum: number): string[] {
 }
 
 /**
- * The state, tier, accepting and minimum-rating filters once more, as keys of
- * listing_search_flags, the last column of listings_search_filters_idx (migration 0021): so the
- * one GIN index answers every filter but age and distance together, and a search whose filters
- * are rare together reads only its matches' rows. The keys say exactly what the state, tier and
- * accepting conditions say (`replaces`, which a query using the keys leaves out, so the planner
- * does not count them twice); the rating key is a half-point step, so the exact comparison stays.
+ * The state, accepting and minimum-rating filters once more, as keys of listing_search_flags,
+ * the last column of listings_search_filters_idx (migration 0021): so the one GIN index answers
+ * every filter but age and distance together, and a search whose filters are rare together reads
+ * only its matches' rows. The keys say exactly what the state and accepting conditions say; the
+ * rating key is a half-point step, so the exact comparison stays. The tier is a key too
+ * (tierKey), which the statement reading every match adds rank by rank (everyMatchInOrder).
  */
-function flagConditions(
-  sql: Sql,
-  p: ListingSearchParams,
-  replaces: readonly (Fragment | null)[],
-): IdsQuery["flags"] {
-  const flags = sql`listing_search_flags(l.state, l.tier_rank, l.accepting_new_clients, l.rating_average)`;
-  const every = [...(p.state ? [`state:${p.state}`] : []), ...(p.accepting ? ["accepting"] : [])];
-  const parts: Fragment[] = [];
-  if (every.length) parts.push(sql`${flags} @> ${textArray(sql, every)}`);
-  if (p.tiers.length) {
-    const ranks = [...new Set(tiersFor(p.tiers).map(tierRank))];
-    parts.push(sql`${flags} && ${textArray(sql, ranks.map((r) => `tier:${r}`))}`);
+function flagKeys(sql: Sql, p: ListingSearchParams): IndexKey[] {
+  const keys: IndexKey[] = [];
+  const all = (key: string) => indexKey(`flags @> ${key}`, sql`${searchFlags(sql)} @> ${textArray(sql, [key])}`);
+  if (p.state) keys.push(all(`state:${p.state}`));
+  if (p.accepting) keys.push(all("accepting"));
+  if (p.rating !== undefined && p.rating > 0) {
+    const ratings = ratingKeys(p.rating);
+    keys.push(indexKey(`flags && ${ratings.join("|")}`, sql`${searchFlags(sql)} && ${textArray(sql, ratings)}`));
   }
-  if (p.rating !== undefined && p.rating > 0) parts.push(sql`${flags} && ${textArray(sql, ratingKeys(p.rating))}`);
-  if (!parts.length) return null;
-  return { condition: joinFragments(sql, parts, "and"), replaces: replaces.filter((f) => f !== null) };
+  return keys;
 }
 
 /**
  * The tier condition, for queries that do not split by tier, on the stored rank (tiers of one
  * rank are always chosen together), the leading column of the result-order indexes: 'featured'
- * reads only the top of the index.
+ * reads only the top of the index. Ranks without a gap ('premium' is 2 to 4) are the range
+ * alone: the range and a list of the same ranks made the planner count the tier twice (13,120
+ * premium listings expected of 109,957 at 1,000,000), and then AND a bitmap of every premium
+ * listing into a radius search (issue 16).
  */
 function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
   if (!p.tiers.length) return null;
   const ranks = [...new Set(tiersFor(p.tiers).map(tierRank))].sort((a, b) => b - a);
-  return ranks.length === 1
-    ? sql`l.tier_rank = ${ranks[0]!}::smallint`
-    : sql`l.tier_rank between ${ranks.at(-1)!}::smallint and ${ranks[0]!}::smallint and l.tier_rank = any(${sql.array(ranks)}::smallint[])`;
+  const [highest, lowest] = [ranks[0]!, ranks.at(-1)!];
+  if (highest === lowest) return sql`l.tier_rank = ${highest}::smallint`;
+  const range = sql`l.tier_rank between ${lowest}::smallint and ${highest}::smallint`;
+  return highest - lowest === ranks.length - 1
+    ? range
+    : sql`${range} and l.tier_rank = any(${sql.array(ranks)}::smallint[])`;
 }
 
 /**
  * The search filters as the parts of an ids query: the row filters, the insurer and rating
- * lookups (the insurers named read first), the tiers allowed and the flag keys.
+ * lookups (the insurers named read first), the tiers allowed and the same filters as keys of the
+ * GIN index (`matchKeys`, for the statement that reads every match).
  */
 export async function filterQuery(
   sql: Sql,
   p: ListingSearchParams,
-): Promise<Pick<IdsQuery, "where" | "range" | "lookups" | "tiers" | "tierCondition" | "flags">> {
+): Promise<Pick<IdsQuery, "where" | "range" | "lookups" | "tiers" | "tierCondition" | "matchKeys">> {
   const state = p.state ? sql`l.state = ${p.state}` : null;
   const accepting = p.accepting ? sql`l.accepting_new_clients` : null;
   const tiers = tierCondition(sql, p);
   const range = rangeConditions(sql, state);
+  const lists = listKeys(sql, p);
+  const { insurer, rating, lookups } = lookupConditions(sql, p, await activeInsurerIds(sql, p.insurances));
   return {
-    where: filterConditions(sql, p, range, accepting),
+    where: filterConditions(sql, p, range, accepting, lists),
     range,
-    lookups: lookupCondition(sql, p, await activeInsurerIds(sql, p.insurances)),
+    lookups,
     tiers: tiersFor(p.tiers),
     tierCondition: tiers,
-    flags: flagConditions(sql, p, [state, accepting, tiers]),
+    matchKeys: {
+      keys: [...lists, ...(insurer ? [insurer] : []), ...flagKeys(sql, p)],
+      replaces: [...lists.map((k) => k.condition), ...[state, accepting, tiers].filter((f) => f !== null)],
+      exact: rating ? [rating] : [],
+    },
   };
 }

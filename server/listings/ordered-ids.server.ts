@@ -4,7 +4,16 @@
  */
 import { customPlans, type Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
-import { earthPoint, joinFragments, listingPoint, type Fragment } from "./sql-fragments.server.ts";
+import { TIERS, tierRank } from "@domain/tiers.ts";
+import { estimatedMatches, expectedMatches, keysToScan } from "./key-shares.server.ts";
+import {
+  earthPoint,
+  joinFragments,
+  listingPoint,
+  tierKey,
+  type Fragment,
+  type IndexKey,
+} from "./sql-fragments.server.ts";
 
 export interface IdsQuery {
   /** Conditions on `l` (filters, radius, text), without tier, insurer and rating. */
@@ -17,12 +26,12 @@ export interface IdsQuery {
   tiers: readonly string[];
   tierCondition: Fragment | null;
   /**
-   * The state, tier, accepting and rating filters again as keys the GIN index over the list
-   * filters holds (filters.server.ts flagConditions), for the statement that reads every match,
-   * with the conditions of `where` and `tierCondition` they make redundant; null without those
-   * filters.
+   * The filters once more for the statement that reads every match (everyMatchInOrder): `keys`,
+   * each answered by the GIN index over the list filters (the tier's key is added there), say
+   * what the conditions of `where`, `lookups` and `tierCondition` in `replaces` and the insurer
+   * say; `exact` are the checks the keys only narrow (the minimum rating).
    */
-  flags: { condition: Fragment; replaces: Fragment[] } | null;
+  matchKeys: { keys: IndexKey[]; replaces: Fragment[]; exact: Fragment[] };
   limit: number;
   offset: number;
 }
@@ -121,33 +130,88 @@ async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragm
 }
 
 /**
- * Every match, then sorted: the materialized CTE is planned to fetch all matches and nothing
- * else (it cannot walk the result order), which with the flag keys is one scan of
- * listings_search_filters_idx and a read of each match's row. For filters rare together.
+ * The condition of the statement that reads every match of these tier ranks: one scan of
+ * listings_search_filters_idx over the keys worth it (keysToScan), the other keys tested on the
+ * row (`is true` keeps them out of the index but not out of the estimates).
  */
-async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
-  const flags = q.flags;
-  const where = flags
-    ? joinFragments(
-        sql,
-        [...q.where, q.tierCondition, q.lookups, flags.condition].filter(
-          (f): f is Fragment => f !== null && !flags.replaces.includes(f),
-        ),
-        "and",
-      )
-    : everyCondition(sql, q);
+async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): Promise<{ where: Fragment }> {
+  const { keys, replaces, exact } = q.matchKeys;
+  // Every rank is every listing: no key then (tier_rank is never null).
+  const candidates = ranks.length < EVERY_RANK.size ? [...keys, tierKey(sql, ranks)] : [...keys];
+  const scanned = await keysToScan(sql, candidates);
+  // Wrapped: a fragment is a thenable query, which an async function's promise would run.
+  const where = joinFragments(
+    sql,
+    [
+      ...q.where.filter((f) => !replaces.includes(f)),
+      ...exact,
+      ...candidates.map((k) => (scanned.has(k) ? k.condition : sql`(${k.condition}) is true`)),
+    ],
+    "and",
+  );
+  return { where };
+}
+
+const EVERY_RANK = new Set(TIERS.map(tierRank));
+
+/**
+ * Up to `limit` matches in relevance order: the materialized CTE is planned to fetch every match
+ * and nothing else (it cannot walk the result order), then they are sorted.
+ */
+async function matchesInOrder(sql: Sql, where: Fragment, limit: number) {
   return ids(
     await customPlans(sql)<{ id: number }[]>`
       with matches as materialized (select l.id, l.tier_rank, l.name from listings l where ${where})
       select l.id from matches l order by ${relevanceOrder(sql)}
-      limit ${q.limit} offset ${q.offset}`,
+      limit ${limit}`,
   );
 }
 
 /**
+ * Every match in order, for filters the walks found rare. When the planner expects the top tier
+ * rank's matches alone to fill the page, those first: the matches may be many but far down the
+ * order (the walk saw none of `Behavior Therapy` with `waiver` funding in its 5,000 entries,
+ * bunched in name order; 33,286 of 1,000,000 match, and reading them all took 29,001 heap blocks
+ * and 390 ms, where the featured rank's 672 fill the page). Otherwise, or when they fall short,
+ * the (other) ranks' in one statement.
+ */
+async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
+  const ranks = [...new Set(q.tiers.map(tierRank))].sort((a, b) => b - a);
+  const wanted = q.offset + q.limit;
+  // The keys' shares say first, without a statement, whether the planner is worth asking.
+  const topOnly =
+    ranks.length > 1 && (await expectedMatches(sql, [...q.matchKeys.keys, tierKey(sql, ranks.slice(0, 1))])) >= wanted
+      ? await matchCondition(sql, q, ranks.slice(0, 1))
+      : null;
+  const topFirst = topOnly !== null && (await estimatedMatches(sql, topOnly.where)) >= wanted;
+  const top = topFirst ? await matchesInOrder(sql, topOnly.where, wanted) : [];
+  if (top.length >= wanted) return top.slice(q.offset, wanted);
+  // The top rank's matches, fewer than the page, are all in `top`.
+  const rest = await matchCondition(sql, q, topFirst ? ranks.slice(1) : ranks);
+  return [...top, ...(await matchesInOrder(sql, rest.where, wanted - top.length))].slice(q.offset, wanted);
+}
+
+/**
+ * Reading every match costs less than a first walk that cannot fill the page, when the matches
+ * are few whatever the filters' correlation: expected (their keys' shares, as if independent)
+ * at most RARE_MATCHES / RARE_MARGIN. Every filter at once at 1,000,000 listings (55 expected, 46
+ * match) walked 5,000 entries for nothing first; a rare pair (4,500 expected) still walks.
+ */
+async function surelyRare(sql: Sql, q: IdsQuery): Promise<boolean> {
+  const keys = [...q.matchKeys.keys, tierKey(sql, [...new Set(q.tiers.map(tierRank))])];
+  return (await expectedMatches(sql, keys)) * RARE_MARGIN <= RARE_MATCHES;
+}
+
+/** Matches read whole costing about a first walk (a few ms). */
+const RARE_MATCHES = 2_000;
+/** How many times more listings than expected filters that go together may match. */
+const RARE_MARGIN = 4;
+
+/**
  * Relevance order: tier rank desc, then name (then id). listings_relevance_idx and, with a
  * state, listings_state_relevance_idx (migration 0007) hold active listings in exactly this
- * order with every filtered column included. First the index is walked in order, at most
+ * order with every filtered column included. Filters surely rare (surelyRare) are read whole
+ * from the GIN index straight away. Otherwise the index is first walked in order, at most
  * WALK_BUDGET entries of the state's or tier's range: that costs the same at 100,000 and
  * 1,000,000 listings and answers every search whose filters are not rare. When the page comes
  * back short, the share of entries that matched says what costs less (issue 16; the planner
@@ -160,6 +224,7 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0 || q.tiers.length === 0) return [];
   const range = q.tierCondition ? [...q.range, q.tierCondition] : q.range;
   const rest = [...q.where.filter((f) => !q.range.includes(f)), ...(q.lookups ? [q.lookups] : [])];
+  if (rest.length > 0 && (await surelyRare(sql, q))) return everyMatchInOrder(sql, q);
   const walked = await walkInOrder(sql, q, range, rest, WALK_BUDGET);
   // Without filters beyond the range, a short page means the range ran out: it is the answer.
   if (walked.length === q.limit || rest.length === 0) return walked;
@@ -180,14 +245,32 @@ export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> 
   return walkTiersByName(sql, where, q.tiers, q.limit, q.offset);
 }
 
-/** Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes. */
+/**
+ * Nearest first: a KNN scan of the GiST index (<-> on the earth cube) checks filters as it goes,
+ * or the matches of the radius box or of the GIN keys, sorted. The tier is a GIN key here, not
+ * the tier_rank range: the planner, expecting a tenth of a radius box's listings (cube's fixed
+ * 0.1 %), ANDed in a bitmap of every listing of the tiers from listings_tier_rank_idx (110,000
+ * premium listings at 1,000,000: 90 of the 100 ms of a 35-mile search around Austin, issue 16).
+ */
 export async function idsByDistance(sql: Sql, q: IdsQuery, origin: LatLng): Promise<number[]> {
   if (q.limit <= 0) return [];
-  const where = everyCondition(sql, q);
+  const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, origin)}`;
+  // The filters as GIN keys (those worth a scan), so that a plan reading the matches and sorting
+  // them cuts its candidates with the intake and rating keys too.
+  const { where } = await matchCondition(sql, q, [...new Set(q.tiers.map(tierRank))]);
+  if (await surelyRare(sql, q)) {
+    // Few matches anywhere: a nearest-first scan would pass over thousands of nearer listings to
+    // find them (a zip search with every filter at 1,000,000 listings: 13,000 rows for 25).
+    return ids(
+      await customPlans(sql)<{ id: number }[]>`
+      with matches as materialized (select l.id, ${distance} as distance from listings l where ${where})
+      select id from matches order by distance, id limit ${q.limit} offset ${q.offset}`,
+    );
+  }
   return ids(
     await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}
-    order by ${listingPoint(sql)} <-> ${earthPoint(sql, origin)}, l.id
+    order by ${distance}, l.id
     limit ${q.limit} offset ${q.offset}`,
   );
 }

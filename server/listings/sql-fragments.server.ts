@@ -11,6 +11,26 @@ export function joinFragments(sql: Sql, parts: readonly Fragment[], separator: "
   return parts.reduce((acc, part) => (separator === "and" ? sql`${acc} and ${part}` : sql`${acc}, ${part}`));
 }
 
+/** A condition the GIN index listings_search_filters_idx answers; `id` names it with its values. */
+export interface IndexKey {
+  id: string;
+  condition: Fragment;
+}
+
+/**
+ * listing_search_flags (migration 0021), the state, tier rank, intake and rating as keys, written
+ * as the index listings_search_filters_idx has it, which it must match for the index to apply.
+ */
+export function searchFlags(sql: Sql): Fragment {
+  return sql`listing_search_flags(l.state, l.tier_rank, l.accepting_new_clients, l.rating_average)`;
+}
+
+/** Listings of any of these tier ranks, as a key of the GIN index. */
+export function tierKey(sql: Sql, ranks: readonly number[]): IndexKey {
+  const keys = [...ranks].sort((a, b) => b - a).map((r) => `tier:${r}`);
+  return { id: `flags && ${keys.join("|")}`, condition: sql`${searchFlags(sql)} && ${sql.array(keys)}::text[]` };
+}
+
 /** The spec's tier rank as SQL, generated from domain/tiers.ts so the database and the UI agree. */
 export function tierRankSql(sql: Sql): Fragment {
   const cases = TIERS.filter((t) => tierRank(t) > 1)

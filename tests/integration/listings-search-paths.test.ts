@@ -54,13 +54,15 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
   await t.sql`
-    insert into listings (name, city, state, email, tier, services, languages, accepting_new_clients, rating_average)
+    insert into listings (name, city, state, email, tier, services, languages, accepting_new_clients, rating_average,
+                          latitude, longitude)
     select 'Provider ' || lpad(((g * 7919) % ${COUNT})::text, 5, '0'), 'Town', case when g % 2 = 1 then 'TX' else 'CA' end,
            'p' || g || '@example.com',
            case when g % 50 = 0 then 'premium' when g % 97 = 0 then 'featured' else 'basic' end,
            case when g % 60 = 0 then '["Speech Therapy"]' else '["ABA Therapy"]' end::jsonb,
            case when g % 400 = 0 then '["es"]' else '["en"]' end::jsonb,
-           g % 3 = 0, (g % 11) / 2.0
+           g % 3 = 0, (g % 11) / 2.0,
+           30 + (g % 101) / 100.0, -97 - (g % 37) / 100.0
     from generate_series(1, ${COUNT}) g`;
   await t.sql`analyze listings`;
 }, 60_000);
@@ -117,5 +119,34 @@ describe("relevance order on every path", () => {
     const page = await search("state=CA&state_page=true&services=Speech%20Therapy&page=3&pageSize=24");
     expect(page.names).toEqual(expected(match, 24, 48));
     expect(page.total).toBe(all.filter(match).length);
+  });
+});
+
+describe("nearest first on both paths", () => {
+  /** The matches' ids nearest first (ties by id), straight from SQL: the order the spec asks for. */
+  async function nearest(where: string, limit: number): Promise<number[]> {
+    const rows = await t.sql.unsafe<{ id: number }[]>(`
+      select id from listings where status = 'active' and ${where}
+      order by earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(30.5, -97.2)), id limit ${limit}`);
+    return rows.map((r) => r.id);
+  }
+
+  async function ids(query: string) {
+    const parsed = parseListingSearchParams(new URLSearchParams(query));
+    if (!parsed.success) throw new Error(parsed.error.message);
+    const result = await searchListings(testServices(t), { ...parsed.data, pageSize: 100 });
+    return result.listings.map((l) => l.id);
+  }
+
+  it("filters expected rare: every match read, then sorted by distance", async () => {
+    const want = await nearest(`languages ? 'es' and tier = 'premium'`, 100);
+    expect(want.length).toBeGreaterThan(10);
+    expect(await ids("language=es&tier=premium&lat=30.5&lng=-97.2&sort=distance")).toEqual(want);
+  });
+
+  it("common filters: the nearest-first scan", async () => {
+    const want = await nearest(`services ? 'ABA Therapy' and accepting_new_clients`, 100);
+    expect(want).toHaveLength(100);
+    expect(await ids("services=ABA%20Therapy&accepting=true&lat=30.5&lng=-97.2&sort=distance")).toEqual(want);
   });
 });
