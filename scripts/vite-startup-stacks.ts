@@ -36,7 +36,7 @@ export function stacklessSentinels(code: string): string {
   return HELPER + out;
 }
 
-const LEAFLET_FILE = /leaflet[\/]dist[\/]leaflet-src(\.esm)?\.js$/;
+const LEAFLET_FILE = /leaflet[\\/]dist[\\/]leaflet-src(\.esm)?\.js$/;
 const VML_PROBE = /try \{\s*document\.namespaces\.add\('lvml', 'urn:schemas-microsoft-com:vml'\);/g;
 
 /**
