@@ -17,7 +17,7 @@ interface Preload {
  * allowed by the hash of the module script's text, which its CSP lists). Two frames and a task
  * after this script runs, the page has painted; a hidden tab paints nothing, so it starts at once.
  */
-function loaderScript(preloads: Preload[]): string {
+function loaderScript(preloads: Preload[], evaluateFirst: boolean): string {
   // In order, each step in a task of its own, so none is a long task on a slow phone (issue 14):
   // 1. the preloads, four per task (each append costs up to ~3 ms there);
   // 2. every preloaded module but the entry (the first), evaluated by import() one per task,
@@ -25,7 +25,9 @@ function loaderScript(preloads: Preload[]): string {
   //    the module script's static imports do, they are one task whose length grows with the page;
   // 3. React Router's module script, whose imports are then already evaluated; it imports the
   //    entry, which hydrates. A failed import goes straight to 3, where React Router handles it.
-  return `(function(p){var n=document.currentScript.nonce,h=document.head,i=0;function later(f){setTimeout(f,0)}function links(){for(var e=Math.min(i+4,p.length);i<e;i++){var a=p[i],l=document.createElement("link");l.rel="modulepreload";l.href=a.href;if(a.integrity)l.integrity=a.integrity;if(a.crossOrigin)l.crossOrigin=a.crossOrigin;h.appendChild(l)}later(i<p.length?links:function(){evaluate(p.length-1)})}function evaluate(k){if(k<1)return run();import(p[k].href).then(function(){later(function(){evaluate(k-1)})},run)}function run(){var m=document.getElementById(${JSON.stringify(DEFERRED_ID)}),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;h.appendChild(s)}if(document.visibilityState!=="visible")links();else requestAnimationFrame(function(){requestAnimationFrame(function(){later(links)})})})(${JSON.stringify(preloads)})`;
+  // Step 2 is skipped under the dev server: its route modules need the React Refresh preamble
+  // that React Router's module script sets up first.
+  return `(function(p){var n=document.currentScript.nonce,h=document.head,i=0;function later(f){setTimeout(f,0)}function links(){for(var e=Math.min(i+4,p.length);i<e;i++){var a=p[i],l=document.createElement("link");l.rel="modulepreload";l.href=a.href;if(a.integrity)l.integrity=a.integrity;if(a.crossOrigin)l.crossOrigin=a.crossOrigin;h.appendChild(l)}later(i<p.length?links:function(){evaluate(${evaluateFirst ? "p.length-1" : "0"})})}function evaluate(k){if(k<1)return run();import(p[k].href).then(function(){later(function(){evaluate(k-1)})},run)}function run(){var m=document.getElementById(${JSON.stringify(DEFERRED_ID)}),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;h.appendChild(s)}if(document.visibilityState!=="visible")links();else requestAnimationFrame(function(){requestAnimationFrame(function(){later(links)})})})(${JSON.stringify(preloads)})`;
 }
 
 interface Split {
@@ -85,7 +87,7 @@ export function DeferredScripts(props: ScriptsProps) {
       <script
         nonce={parts.nonce ?? props.nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: loaderScript(parts.preloads) }}
+        dangerouslySetInnerHTML={{ __html: loaderScript(parts.preloads, !import.meta.env.DEV) }}
       />
     </>
   );
