@@ -2,7 +2,7 @@
 import type { Locale } from "@domain/i18n/locale.ts";
 import type { Translate } from "~/i18n/index.tsx";
 import { formatUsd } from "~/components/page/format.ts";
-import { formatUsLongDate } from "@domain/i18n/us-format.ts";
+import { formatLongDate } from "@domain/i18n/format.ts";
 
 export function payText(
   t: Translate,
@@ -19,5 +19,5 @@ export function payText(
 }
 
 export function dateText(locale: Locale, value: string | Date): string {
-  return formatUsLongDate(locale, new Date(value));
+  return formatLongDate(locale, new Date(value));
 }

@@ -9,9 +9,8 @@ import { refuseOnPage } from "~/features/owners/refusal.server.ts";
 import { useI18n, useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
-import { formatMessage } from "@domain/i18n/format.ts";
+import { formatLongDate, formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
-import { formatUsLongDate } from "@domain/i18n/us-format.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { demoBilling, setDemoCancellation } from "@server/payments/demo-cancellation.server.ts";
@@ -20,7 +19,7 @@ export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-err
 
 export const handle: I18nHandle = { i18n: ["owners"] };
 
-const dayText = (locale: Locale, iso: string) => formatUsLongDate(locale, new Date(iso));
+const dayText = (locale: Locale, iso: string) => formatLongDate(locale, new Date(iso));
 
 /**
  * Demo payment mode's "Manage billing" (Stripe's portal with real keys): cancel the listing's
