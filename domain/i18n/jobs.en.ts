@@ -61,7 +61,7 @@ export const jobsEn = {
   // Owner screens.
   "jobs.manageTitle": "Jobs at {name}",
   "jobs.manageIntro":
-    "Each new posting uses one job posting from this listing. A job is shown for 60 days; renew it to keep it open.",
+    "Publishing a job uses one of this listing's job postings and shows the job for 60 days. Renewing a job (open, expired or closed) uses one more and shows it for 60 days from then.",
   "jobs.remaining.one": "{count} job posting left",
   "jobs.remaining.other": "{count} job postings left",
   "jobs.buyPack": "Buy a job pack",
@@ -79,7 +79,7 @@ export const jobsEn = {
   "jobs.publish": "Publish the job",
   "jobs.save": "Save changes",
   "jobs.close": "Close",
-  "jobs.renew": "Renew for 60 days",
+  "jobs.renew": "Renew for 60 days (uses 1 posting)",
   "jobs.edit": "Edit",
   "jobs.statusOpen": "Open until {date}",
   "jobs.statusExpired": "Expired on {date}",

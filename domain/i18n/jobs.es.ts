@@ -62,7 +62,7 @@ export const jobsEs: Record<keyof typeof jobsEn, string> = {
   "jobs.backToJobs": "Todos los empleos",
   "jobs.manageTitle": "Empleos en {name}",
   "jobs.manageIntro":
-    "Cada nueva oferta usa una publicación de empleo de esta ficha. Un empleo se muestra 60 días; renuévelo para mantenerlo abierto.",
+    "Publicar un empleo usa una de las publicaciones de empleo de esta ficha y lo muestra durante 60 días. Renovar un empleo (abierto, vencido o cerrado) usa otra y lo muestra 60 días desde ese momento.",
   "jobs.remaining.one": "Le queda {count} publicación de empleo",
   "jobs.remaining.other": "Le quedan {count} publicaciones de empleo",
   "jobs.buyPack": "Comprar un paquete de empleos",
@@ -80,7 +80,7 @@ export const jobsEs: Record<keyof typeof jobsEn, string> = {
   "jobs.publish": "Publicar el empleo",
   "jobs.save": "Guardar cambios",
   "jobs.close": "Cerrar",
-  "jobs.renew": "Renovar por 60 días",
+  "jobs.renew": "Renovar por 60 días (usa 1 publicación)",
   "jobs.edit": "Editar",
   "jobs.statusOpen": "Abierto hasta el {date}",
   "jobs.statusExpired": "Venció el {date}",

@@ -9,10 +9,10 @@ import { editableListing } from "./listing-access.server.ts";
 /**
  * Takes one posting from the listing's allowance, never below zero, and audits it: the one
  * place that spends the job-posting allowance. Run it inside the transaction of what the
- * posting pays for (postJob inserts the job in the same one), so a failure spends nothing.
+ * posting pays for (withJobPosting), so a failure spends nothing.
  * Answers the postings left, or null when there were none.
  */
-export async function takeJobPosting(
+async function takeJobPosting(
   tx: Database,
   input: { listingId: number; userId: number; ip: string | null },
 ): Promise<number | null> {
@@ -32,6 +32,22 @@ export async function takeJobPosting(
 }
 
 /**
+ * Takes one posting and runs `write` (what it pays for: a new job, a renewal) in one
+ * transaction: a posting is never spent without its write, nor the reverse. Null when none was
+ * left, and then nothing is written.
+ */
+export async function withJobPosting<T>(
+  database: Database,
+  input: { listingId: number; userId: number; ip: string | null },
+  write: (tx: Database) => Promise<T>,
+): Promise<{ remaining: number; value: T } | null> {
+  return inTransaction(database, async (tx) => {
+    const remaining = await takeJobPosting(tx, input);
+    return remaining === null ? null : { remaining, value: await write(tx) };
+  });
+}
+
+/**
  * Spends one posting of a listing its caller may edit, on its own (atomically; 409 at zero).
  * Job packs add to the allowance (server/payments/fulfil-payment-event.server.ts).
  */
@@ -42,9 +58,9 @@ export async function spendJobPosting(
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const { user, listing } = access.value;
-  const remaining = await inTransaction(ctx.database, (tx) =>
-    takeJobPosting(tx, { listingId: listing.id, userId: user.id, ip: ctx.auth.ip }),
+  const spent = await withJobPosting(ctx.database, { listingId: listing.id, userId: user.id, ip: ctx.auth.ip }, () =>
+    Promise.resolve(),
   );
-  if (remaining === null) return failWith(409, ownerKey("no_allowance"));
-  return ok({ id: listing.id, remaining });
+  if (!spent) return failWith(409, ownerKey("no_allowance"));
+  return ok({ id: listing.id, remaining: spent.remaining });
 }

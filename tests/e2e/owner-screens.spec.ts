@@ -1,7 +1,7 @@
 /**
  * Owner screens in Chromium (issues 11 and 12): suggested edits routed to the verified owner,
  * accepted or rejected from My Listings (and refused to anyone else); the owner's job screen
- * edits, closes and renews a job; axe reports nothing on both screens in both themes.
+ * edits, closes and renews a job (a renewal spends a posting; none left, it is refused); axe reports nothing on both screens in both themes.
  */
 import type { Database } from "../../db/client.server.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -76,8 +76,8 @@ test.describe("the owner's job screen", () => {
   test("edit, close and renew a job without JavaScript", async ({ browser, baseURL, signIn, page, e2eDatabase }) => {
     const owner = await signIn();
     const listing = await ownListing(e2eDatabase, owner.id);
-    const [allowanceBefore] = await e2eDatabase.sql<{ a: number }[]>`
-      select job_posting_allowance as a from listings where id = ${listing}`;
+    // One posting left: the renewal spends it.
+    await e2eDatabase.sql`update listings set job_posting_allowance = 1 where id = ${listing}`;
     const title = `Clinical director ${Date.now().toString(36)}`;
     const [job] = await e2eDatabase.sql<{ id: number }[]>`
       insert into job_listings (listing_id, user_id, title, description, requirements, role, employment_type,
@@ -101,23 +101,31 @@ test.describe("the owner's job screen", () => {
     await expect(plain.getByText("The job is saved.")).toBeVisible();
 
     const renamed = plain.getByRole("listitem").filter({ hasText: `${title} (remote)` });
-    await renamed.getByRole("button", { name: /^Renew for 60 days/ }).click();
+    await renamed.getByRole("button", { name: /^Renew for 60 days \(uses 1 posting\)/ }).click();
     await expect(plain.getByText("The job is open for 60 more days.")).toBeVisible();
     await expect(renamed).toContainText("Open until");
+    await expect(plain.getByTestId("job-allowance")).toContainText("0 job postings left");
 
     await renamed.getByRole("button", { name: /^Close/ }).click();
     await expect(plain.getByText("The job is closed.")).toBeVisible();
     await expect(renamed).toContainText("Closed");
     await expect(renamed.getByRole("button", { name: /^Close/ })).toHaveCount(0);
 
+    // With no posting left a renewal is refused, said above the list, and the job stays closed.
+    await renamed.getByRole("button", { name: /^Renew for 60 days/ }).click();
+    await expect(
+      plain.getByRole("alert").filter({ hasText: "This listing has no job postings left. Buy a job pack first." }),
+    ).toBeVisible();
+    await expect(renamed).toContainText("Closed");
+
     const [row] = await e2eDatabase.sql<{ title: string; is_active: boolean; open_days: number }[]>`
       select title, is_active, round(extract(epoch from expires_at - now()) / 86400)::int as open_days
       from job_listings where id = ${job!.id}`;
     expect(row).toEqual({ title: `${title} (remote)`, is_active: false, open_days: 60 });
-    // Nothing of this spent a posting.
+    // The renewal spent the one posting; editing and closing spent nothing.
     const [allowance] = await e2eDatabase.sql<{ a: number }[]>`
       select job_posting_allowance as a from listings where id = ${listing}`;
-    expect(allowance!.a).toBe(allowanceBefore!.a);
+    expect(allowance!.a).toBe(0);
     await context.close();
   });
 });

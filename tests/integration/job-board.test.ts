@@ -1,12 +1,14 @@
 /**
- * The job board's use cases against a real database: posting spends the allowance (and is
- * refused at zero), every change is checked per caller, jobs expire after 60 days unless renewed,
+ * The job board's use cases against a real database: posting and renewing each spend one
+ * posting of the allowance (refused at zero), every change is checked per caller, jobs expire
+ * after 60 days unless renewed, open jobs (only) are in the sitemap,
  * and the search filters by keyword, place and radius, role, type and pay.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { readJobSearch } from "../../domain/job-board.ts";
 import { closeJob } from "../../server/job-board/close-job.server.ts";
 import { jobForPage } from "../../server/job-board/job-for-page.server.ts";
+import { openJobsForSitemap } from "../../server/job-board/jobs-sitemap.server.ts";
 import { listingJobs } from "../../server/job-board/listing-jobs.server.ts";
 import { postJob } from "../../server/job-board/post-job.server.ts";
 import { renewJob } from "../../server/job-board/renew-job.server.ts";
@@ -140,7 +142,8 @@ describe("authorization", () => {
           { title: string; is_active: boolean }[]
         >`select title, is_active from job_listings where id = ${jobId}`;
         expect(row).toEqual({ title: "Changed", is_active: false });
-        expect(await allowance(listingId)).toBe(3);
+        // The setup post, "Another" and the renewal: three postings.
+        expect(await allowance(listingId)).toBe(2);
       }
     });
   }
@@ -155,8 +158,8 @@ describe("authorization", () => {
 });
 
 describe("expiry and search", () => {
-  it("a job leaves the board after 60 days and renewing brings it back for 60 more", async () => {
-    const listingId = await insertListing(t, { userId: ids.owner, allowance: 1, name: "Expiry Test ABA" });
+  it("a job leaves the board after 60 days and renewing brings it back for 60 more, for one posting", async () => {
+    const listingId = await insertListing(t, { userId: ids.owner, allowance: 2, name: "Expiry Test ABA" });
     const posted = new Date("2026-01-01T00:00:00Z");
     const result = await postJob(await ctxFor("owner"), {
       listingId,
@@ -171,9 +174,46 @@ describe("expiry and search", () => {
     const page = await jobForPage({ database: services.database }, { id: result.value.id, now: day61 });
     expect(page?.open).toBe(false);
     const renewed = await renewJob(await ctxFor("owner"), { jobId: result.value.id, now: day61 });
+    expect(renewed).toMatchObject({ ok: true, value: { remaining: 0 } });
     expect(renewed.ok && renewed.value.expiresAt.getTime()).toBe(day61.getTime() + 60 * DAY);
     expect((await search("q=zebrafinch", new Date(day61.getTime() + 59 * DAY))).total).toBe(1);
+    expect((await search("q=zebrafinch", new Date(day61.getTime() + 61 * DAY))).total).toBe(0);
     expect(await allowance(listingId)).toBe(0);
+  });
+
+  it("renewing with no posting left is refused and the job stays as it was (closed stays closed)", async () => {
+    const listingId = await insertListing(t, { userId: ids.owner, allowance: 1 });
+    const ctx = await ctxFor("owner");
+    const posted = await postJob(ctx, { listingId, values: job({ title: "Narwhal BCaBA" }) });
+    if (!posted.ok) throw new Error("setup");
+    await closeJob(ctx, { jobId: posted.value.id });
+    const before = JSON.stringify(await t.sql`select * from job_listings where id = ${posted.value.id}`);
+    const refused = await renewJob(ctx, { jobId: posted.value.id });
+    expect(refused).toMatchObject({ ok: false, error: { status: 409, code: "no_allowance" } });
+    expect(JSON.stringify(await t.sql`select * from job_listings where id = ${posted.value.id}`)).toBe(before);
+    expect((await search("q=narwhal")).total).toBe(0);
+    expect(await allowance(listingId)).toBe(0);
+  });
+
+  it("a renewal that cannot be stored spends nothing: the posting and the new dates are one transaction", async () => {
+    const listingId = await insertListing(t, { userId: ids.owner, allowance: 2 });
+    const ctx = await ctxFor("owner");
+    const posted = await postJob(ctx, { listingId, values: job() });
+    if (!posted.ok) throw new Error("setup");
+    await t.sql.unsafe(`
+      create function refuse_renewal() returns trigger language plpgsql as $$
+      begin raise exception 'job store down'; end $$;
+      create trigger refuse_renewal before update on job_listings
+        for each row when (new.id = ${posted.value.id}) execute function refuse_renewal();`);
+    try {
+      await expect(renewJob(ctx, { jobId: posted.value.id })).rejects.toThrow(/update "job_listings"/);
+    } finally {
+      await t.sql.unsafe("drop trigger refuse_renewal on job_listings; drop function refuse_renewal();");
+    }
+    expect(await allowance(listingId)).toBe(1);
+    const [used] = await t.sql<{ n: number }[]>`
+      select count(*)::int as n from audit_log where action = 'job_posting_used' and details::jsonb ->> 'listingId' = ${String(listingId)}`;
+    expect(used!.n).toBe(1);
   });
 
   it("filters by place and radius, role, type and pay, and sorts nearest first", async () => {
@@ -241,5 +281,27 @@ describe("expiry and search", () => {
     expect([first.total, first.pages, first.jobs.length, second.jobs.length]).toEqual([23, 2, 20, 3]);
     expect(first.jobs[0]!.title).toBe("Wombat 22");
     expect(second.jobs.at(-1)!.title).toBe("Wombat 0");
+  });
+});
+
+describe("the jobs sitemap", () => {
+  it("lists every open job and no expired or closed one, nor a job of a listing that is not public", async () => {
+    const ctx = await ctxFor("site_admin");
+    const listingId = await insertListing(t, { userId: ids.owner, allowance: 4 });
+    const pendingListing = await insertListing(t, { userId: ids.owner, allowance: 1, status: "pending" });
+    const now = new Date("2026-11-20T00:00:00Z");
+    const post = async (title: string, listing: number, at: Date) => {
+      const result = await postJob(ctx, { listingId: listing, values: job({ title }), now: at });
+      if (!result.ok) throw new Error("setup");
+      return result.value.id;
+    };
+    const open = await post("Sitemap open", listingId, now);
+    const expired = await post("Sitemap expired", listingId, new Date(now.getTime() - 61 * DAY));
+    const closed = await post("Sitemap closed", listingId, now);
+    await closeJob(ctx, { jobId: closed });
+    const hidden = await post("Sitemap pending listing", pendingListing, now);
+    const listed = (await openJobsForSitemap({ database: services.database }, { now })).map((j) => j.id);
+    expect(listed).toContain(open);
+    for (const id of [expired, closed, hidden]) expect(listed).not.toContain(id);
   });
 });

@@ -107,8 +107,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { result, notice } = await run();
   if (!result.ok) {
     if ([401, 403, 404].includes(result.error.status)) throw refuse(request, result.error);
-    const { intent: _intent, jobId: _job, ...typed } = values;
-    return errorResponse(result.error, locale, "page", typed);
+    const { intent, jobId: _job, ...typed } = values;
+    // A refused renewal (no posting left) is about the list, not the job form: it keeps its intent.
+    return errorResponse(result.error, locale, "page", intent === "renew" ? { intent } : typed);
   }
   return data<FormState>({ notice, done: true }, { headers: NO_STORE });
 }
@@ -125,8 +126,9 @@ export default function ListingJobs({ loaderData, actionData }: Route.ComponentP
   const { t, locale } = useI18n();
   const state = actionData as FormState | undefined;
   const { listing, jobs, editing } = loaderData;
-  // After a successful action the form starts empty again.
-  const formState = state?.done ? undefined : state;
+  const renewRefused = state?.values?.intent === "renew" ? state.formError : undefined;
+  // After a successful action (or a refused renewal) the form starts empty again.
+  const formState = state?.done || renewRefused ? undefined : state;
   return (
     <main id="main" tabIndex={-1} className="page-container py-10 focus:outline-none sm:py-14">
       <div className="flex max-w-3xl flex-col gap-8">
@@ -134,6 +136,11 @@ export default function ListingJobs({ loaderData, actionData }: Route.ComponentP
         {state?.notice ? (
           <p role="status" className="rounded-lg border border-success bg-success-soft px-3 py-2.5 font-medium">
             {state.notice}
+          </p>
+        ) : null}
+        {renewRefused ? (
+          <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2.5 font-medium">
+            {renewRefused}
           </p>
         ) : null}
         <p className="flex flex-wrap items-center gap-4 text-lg font-semibold" data-testid="job-allowance">
