@@ -23,7 +23,8 @@ export async function editableListing(
   const caller = await signedInCaller(ctx);
   if (!caller.ok) return caller;
   const id = Number(listingId);
-  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, ownerKey("not_found"));
+  // Past the integer column's range the database would refuse the query (a 500): no such listing.
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return failWith(404, ownerKey("not_found"));
   const [listing] = await ctx.database.db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!listing) return failWith(404, ownerKey("not_found"));
   if (!canEditListing(caller.value, listing)) return failWith(403, ownerKey("forbidden"));

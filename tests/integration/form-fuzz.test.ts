@@ -24,11 +24,10 @@ import * as search from "../../app/features/discovery/routes/search.tsx";
 import * as preferences from "../../app/features/site/routes/preferences.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
-import { generator, hostileText, pick } from "../support/fuzz-values.ts";
+import { generator, hostileText, pick, rawFormValue } from "../support/fuzz-values.ts";
 import { seedFixture } from "./listings-fixture.ts";
 import { makeUser, ORIGIN } from "./auth-support.ts";
-
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
+import { answerWith, type RouteModule } from "./route-modules.ts";
 
 /** Every page form: its path, module and fields (as the page's <form> names them). */
 const FORMS: { path: string; module: RouteModule; fields: string[] }[] = [
@@ -67,36 +66,7 @@ async function router(request: Request, context: RequestContext): Promise<Respon
   const module: RouteModule | undefined = blog
     ? blogPost
     : (FORMS.find((f) => f.path === pathname)?.module ?? PAGES.find((p) => p.path === pathname)?.module);
-  const fn = request.method === "GET" ? module?.loader : module?.action;
-  if (!fn) return new Response("no such route here", { status: 404 });
-  try {
-    const params = blog ? { slug: decodeURIComponent(blog[1]!) } : {};
-    const result = (await fn({ request, context, params } as never)) as unknown;
-    if (result instanceof Response) return result;
-    const init = (result as { init?: ResponseInit | null } | null)?.init;
-    return new Response(JSON.stringify(result ?? null), { status: init?.status ?? 200, headers: init?.headers });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    // data(null, { status: 404 }) thrown by a loader: React Router answers with that status.
-    const init = (thrown as { type?: string; init?: ResponseInit | null }).init;
-    if ((thrown as { type?: string }).type === "DataWithResponseInit") return new Response(null, init ?? {});
-    throw thrown;
-  }
-}
-
-/**
- * A form body as a browser could send it, but byte for byte: a lone surrogate becomes its
- * (invalid) three UTF-8 bytes, which URLSearchParams would have replaced.
- */
-function rawFormValue(value: string): string {
-  let out = "";
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff)
-      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
-    else out += encodeURIComponent(ch);
-  }
-  return out;
+  return answerWith(module, request, context, blog ? { slug: decodeURIComponent(blog[1]!) } : {});
 }
 
 let t: TestDatabase;

@@ -77,3 +77,18 @@ export function hostileText(random: () => number): string {
   const first = pick(random, HOSTILE_TEXT);
   return random() < 0.3 ? `${first}${pick(random, HOSTILE_TEXT)}`.slice(0, 30_000) : first;
 }
+
+/**
+ * A form body as a browser could send it, but byte for byte: a lone surrogate becomes its
+ * (invalid) three UTF-8 bytes, which URLSearchParams would have replaced.
+ */
+export function rawFormValue(value: string): string {
+  let out = "";
+  for (const ch of value) {
+    const code = ch.codePointAt(0)!;
+    if (code >= 0xd800 && code <= 0xdfff)
+      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
+    else out += encodeURIComponent(ch);
+  }
+  return out;
+}

@@ -23,9 +23,13 @@ export const handle: I18nHandle = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const ids = url.searchParams.get("ids") ?? browserCompare(request).join(",");
+  const shared = url.searchParams.get("ids");
+  const ids = shared ?? browserCompare(request).join(",");
   const location = url.searchParams.get("location");
   const comparison = await compareListings(context, { ids, location });
+  // A shared address whose providers are all unknown (or gone) names nothing: 404. One that
+  // still names some shows those.
+  if (shared?.trim() && comparison.listings.length === 0) throw data(null, { status: 404 });
   const full = idFrom(url.searchParams.get("full"));
   const refused = full === null ? [] : await listingsByIds(context, { ids: [full] });
   const messages = messagesFor(localeFromRequest(request));
