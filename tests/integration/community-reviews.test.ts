@@ -1,5 +1,10 @@
-/** Reviews, owner responses and reports (issue 12), through their use cases on a real database. */
-import { beforeAll, describe, expect, it } from "vitest";
+/**
+ * Reviews, owner responses and reports (issue 12), through their use cases on a real database;
+ * the rate limits of reviews, reports and suggestions hold across processes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Database } from "../../db/client.server.ts";
+import { RATE_LIMITS } from "../../server/rate-limit/rate-limit.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
 import { testServices } from "../support/services.ts";
 import { confirmReview } from "../../server/reviews/confirm-review.server.ts";
@@ -9,6 +14,7 @@ import { reportReview } from "../../server/reviews/report-review.server.ts";
 import { resolveReport } from "../../server/reviews/resolve-report.server.ts";
 import { respondToReview } from "../../server/reviews/respond-to-review.server.ts";
 import { submitReview } from "../../server/reviews/submit-review.server.ts";
+import { suggestEdit } from "../../server/suggestions/suggest-edit.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { linkFrom, makeUser } from "./auth-support.ts";
 import { GOOD_COMMENT, callerAs, makeListing, summary } from "./community-support.ts";
@@ -291,4 +297,63 @@ describe("reports", () => {
     ).toMatchObject({ ok: true });
     expect(await summary(t, listing)).toEqual({ average: 4, count: 1 });
   });
+});
+
+describe("rate limits", () => {
+  // A second connection pool stands in for a second app process: the counts live in the database.
+  let other: Database;
+  beforeAll(() => {
+    other = connect(t.url, { max: 2 });
+  });
+  afterAll(() => other.close());
+
+  let reviewId = 0;
+  beforeAll(async () => {
+    const listing = await makeListing(t);
+    const author = await makeUser(t);
+    await submitReview(await callerAs(t, author.id), { listingId: listing, values: review(4), locale: "en" });
+    reviewId = (await t.sql<{ id: number }[]>`select id from reviews where listing_id = ${listing}`)[0]!.id;
+  });
+
+  type Attempt = (database: Database, ip: string, i: number) => Promise<{ ok: boolean; error?: { status: number } }>;
+  const kinds: [keyof typeof RATE_LIMITS, Attempt][] = [
+    [
+      "reviewIp",
+      async (database, ip, i) =>
+        submitReview(await callerAs(database, null, ip), {
+          listingId: await makeListing(t),
+          values: review(5, GOOD_COMMENT, "R", `limit${i}@example.com`),
+          locale: "en",
+        }),
+    ],
+    [
+      "reportIp",
+      async (database, ip) =>
+        reportReview(await callerAs(database, null, ip), { reviewId, values: { reason: "spam" } }),
+    ],
+    [
+      "suggestionIp",
+      async (database, ip, i) =>
+        suggestEdit(await callerAs(database, null, ip), {
+          listingId: await makeListing(t),
+          values: { field: "website", value: `https://practice${i}.example` },
+        }),
+    ],
+  ];
+
+  it.each(kinds)(
+    "%s: attempts from two processes share one count; past the limit 429, another address is not",
+    async (kind, attempt) => {
+      const ip = `198.51.100.${kinds.findIndex(([k]) => k === kind) + 100}`;
+      const { limit } = RATE_LIMITS[kind];
+      for (let i = 0; i < limit; i++) {
+        const result = await attempt(i % 2 === 0 ? t : other, ip, i);
+        expect(result.ok, `attempt ${i + 1}`).toBe(true);
+      }
+      expect(await attempt(other, ip, limit)).toMatchObject({ ok: false, error: { status: 429 } });
+      expect(await attempt(t, ip, limit + 1)).toMatchObject({ ok: false, error: { status: 429 } });
+      expect(await attempt(other, "198.51.100.199", limit + 2)).toMatchObject({ ok: true });
+      await runQueuedJobs(testServices(t));
+    },
+  );
 });
