@@ -114,6 +114,92 @@ test.describe("reviews", () => {
   });
 });
 
+test.describe("owner responses and reports", () => {
+  /** A listing of `owner` as its verified owner, with one published review by someone else. */
+  async function reviewedListing(database: Database, owner: number) {
+    const [id] = await freeListings(database, 1);
+    await database.sql`update listings set user_id = ${owner}, owner_verified = true where id = ${id!}`;
+    const [review] = await database.sql<{ id: number }[]>`
+      insert into reviews (listing_id, rating, comment, name, email, status)
+      values (${id!}, 3, ${COMMENT}, 'Reviewed Parent', ${`parent-${randomBytes(4).toString("hex")}@example.com`}, 'published')
+      returning id`;
+    return { listing: id!, review: review!.id };
+  }
+
+  test("the verified owner responds under a review and edits it; a visitor reports the review, once", async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+    e2eDatabase,
+  }) => {
+    const owner = await signIn();
+    const { listing, review } = await reviewedListing(e2eDatabase, owner.id);
+    await page.goto(`/listings/${listing}`);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    const item = page.locator(`#reviews li[data-review="${review}"]`);
+    await item.getByRole("link", { name: "Respond" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Respond to a review");
+    await page.getByRole("button", { name: "Publish response" }).click();
+    await expect(page.getByText("Write your response.")).toBeVisible();
+    await page.getByLabel("Your response").fill("Thank you for telling us; we have added evening sessions.");
+    await page.getByRole("button", { name: "Publish response" }).click();
+    await expect(page.getByText("Your response is published under the review.")).toBeVisible();
+    const response = page.locator(`#reviews li[data-review="${review}"] [data-owner-response]`);
+    await expect(response).toContainText(`Response from ${name}`);
+    await expect(response).toContainText("we have added evening sessions");
+    await expect(response).toContainText(String(new Date().getFullYear()));
+
+    // A second response edits the first: one per review.
+    await item.getByRole("link", { name: "Edit your response" }).click();
+    await expect(page.getByLabel("Your response")).toHaveValue(/evening sessions/);
+    await page.getByLabel("Your response").fill("Thank you; evening sessions start in January.");
+    await page.getByRole("button", { name: "Publish response" }).click();
+    await expect(response).toContainText("evening sessions start in January");
+    const [responses] = await e2eDatabase.sql<{ n: number }[]>`
+      select count(*)::int as n from review_responses where review_id = ${review}`;
+    expect(responses!.n).toBe(1);
+
+    // A visitor, without JavaScript, reports the review twice: one pending report.
+    const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await visitor.newPage();
+    for (let i = 0; i < 2; i++) {
+      await plain.goto(`/listings/${listing}`);
+      await plain
+        .locator(`#reviews li[data-review="${review}"]`)
+        .getByRole("link", { name: "Report this review" })
+        .click();
+      await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Report this review");
+      await plain.getByLabel("Reason").selectOption("conflict_of_interest");
+      await plain.getByLabel("Description").fill("The reviewer works for a competing practice.");
+      await plain.getByRole("button", { name: "Send report" }).click();
+      await expect(plain.getByText("Thank you. Our team will look at this review.")).toBeVisible();
+    }
+    await visitor.close();
+    const reports = await e2eDatabase.sql<{ reason: string; status: string }[]>`
+      select reason, status from violation_reports where review_id = ${review}`;
+    expect(reports).toEqual([{ reason: "conflict_of_interest", status: "pending" }]);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`axe reports nothing on the response form (${theme} theme)`, async ({
+      page,
+      context,
+      baseURL,
+      signIn,
+      e2eDatabase,
+    }) => {
+      await context.addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+      const owner = await signIn();
+      const { review } = await reviewedListing(e2eDatabase, owner.id);
+      await page.goto(`/reviews/${review}/respond`);
+      await expect(page.getByLabel("Your response")).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe("favorites", () => {
   test("a heart saved while signed out joins the account at sign-in", async ({ page, e2eDatabase }) => {
     const [id] = await freeListings(e2eDatabase, 1);
