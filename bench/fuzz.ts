@@ -12,7 +12,7 @@
  * answers 429: those are refusals too, which is fine.
  */
 import { operations, queryParameterNames } from "../server/api/operations.ts";
-import { generator, HOSTILE_JSON, hostileText, pick } from "../tests/support/fuzz-values.ts";
+import { generator, HOSTILE_JSON, hostileText, pick, rawFormValue as raw } from "../tests/support/fuzz-values.ts";
 
 const BASE = (process.env.FUZZ_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -54,18 +54,6 @@ const PATH_PATTERNS = [
   "/listing/*",
   "/texas/austin/x/*",
 ];
-
-/** Bytes as a browser or an attacker could send them: a lone surrogate becomes its (invalid) UTF-8 bytes. */
-function raw(value: string): string {
-  let out = "";
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff)
-      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
-    else out += encodeURIComponent(ch);
-  }
-  return out;
-}
 
 /** JSON with lone surrogates kept as \\u escapes (JSON.stringify does that already). */
 function jsonBody(example: unknown): string {
