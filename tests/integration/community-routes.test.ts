@@ -2,7 +2,7 @@
  * The community and job board pages (issue 12) through the whole HTTP app on a real database,
  * their route modules run as React Router runs them: an id that names nothing is a 404 on every
  * new page, read or posted (and a real one is not, so the 404s mean something); hostile input
- * never answers 500; the sitemap lists open jobs only.
+ * never answers 500; a job page's JobPosting JSON-LD; the sitemap lists open jobs only.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
@@ -58,6 +58,8 @@ const JOB = {
   requirements: "Current BCBA certification.",
   role: "bcba",
   employmentType: "full_time",
+  payMin: "70000",
+  payMax: "85000",
 };
 
 beforeAll(async () => {
@@ -240,5 +242,29 @@ describe("the sitemap", () => {
     expect(xml).toContain(`${ORIGIN}/jobs</loc>`);
     expect(xml).toContain(`${ORIGIN}${openJobPath}</loc>`);
     expect(xml).not.toContain(`/jobs/${ids.closedJob}-`);
+  });
+});
+
+describe("a job's page", () => {
+  it("offers an open job to search engines with every JobPosting field, and a closed one with none", async () => {
+    const open = (await (await get(openJobPath, "")).json()) as { structuredData: Record<string, unknown> | null };
+    expect(open.structuredData).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Lead BCBA",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Routes Test ABA" },
+      jobLocation: { address: { addressLocality: "Austin", addressRegion: "TX", addressCountry: "US" } },
+      baseSalary: { currency: "USD", value: { minValue: 70000, maxValue: 85000, unitText: "YEAR" } },
+    });
+    const { datePosted, validThrough, description } = open.structuredData as Record<string, string>;
+    expect(description).toContain("Lead a small clinical team.");
+    expect(new Date(validThrough).getTime() - new Date(datePosted).getTime()).toBe(60 * 86_400_000);
+
+    const closedPath = jobUrl({ id: ids.closedJob, title: "Closed RBT" });
+    const res = await get(closedPath, "");
+    expect(res.status).toBe(200);
+    const closed = (await res.json()) as { structuredData: unknown; job: { open: boolean } };
+    expect(closed).toMatchObject({ structuredData: null, job: { open: false } });
   });
 });
