@@ -257,7 +257,11 @@ describe("a job's page", () => {
       jobLocation: { address: { addressLocality: "Austin", addressRegion: "TX", addressCountry: "US" } },
       baseSalary: { currency: "USD", value: { minValue: 70000, maxValue: 85000, unitText: "YEAR" } },
     });
-    const { datePosted, validThrough, description } = open.structuredData as Record<string, string>;
+    const { datePosted, validThrough, description } = open.structuredData as {
+      datePosted: string;
+      validThrough: string;
+      description: string;
+    };
     expect(description).toContain("Lead a small clinical team.");
     expect(new Date(validThrough).getTime() - new Date(datePosted).getTime()).toBe(60 * 86_400_000);
 
