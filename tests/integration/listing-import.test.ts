@@ -13,9 +13,11 @@ import type { AppServices } from "../../server/context.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { discardListingImport } from "../../server/import/discard-listing-import.server.ts";
 import { exportListingsCsv } from "../../server/import/export-listings-csv.server.ts";
+import { importFilePath } from "../../server/import/import-files.server.ts";
 import { listingImportDetails } from "../../server/import/listing-import-view.server.ts";
 import { previewListingImport } from "../../server/import/preview-listing-import.server.ts";
 import { rejectedRowsCsv } from "../../server/import/rejected-rows-csv.server.ts";
+import { runListingImport } from "../../server/import/run-listing-import.server.ts";
 import { startListingImport } from "../../server/import/start-listing-import.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
 import { IMPORT_HEADER, previewAs, uploadRequest } from "./import-support.ts";
@@ -286,5 +288,30 @@ describe("authorization", () => {
     const [audit] = await t.sql<{ details: string }[]>`
       select details from audit_log where action = 'listing_import_discarded' order by id desc limit 1`;
     expect(JSON.parse(audit!.details)).toMatchObject({ importId: ready.id, from: "ready", to: "discarded" });
+  });
+});
+
+describe("progress", () => {
+  it("is stored after every batch, so the progress bar moves while the job runs", async () => {
+    const rows = Array.from(
+      { length: 6000 },
+      (_, i) => `Progress ${i + 1} ABA,${i + 1} Progress Way,Austin,TX,78701,p${i + 1}@progress.example,,,,`,
+    );
+    const item = await preview([HEADER, ...rows].join("\n"));
+    const admin = await callerCtx(services, ids.admin);
+    expect((await startListingImport(admin, { importId: String(item.id) })).ok).toBe(true);
+    const [stored] = await t.sql<{ file: string }[]>`
+      select stored_file as file from listing_imports where id = ${item.id}`;
+    // What the job reports after each batch is read back from listing_imports, the row the
+    // progress endpoint (/admin/import/:id/progress.json) serves.
+    const seen: number[] = [];
+    const outcome = await runListingImport(services, {
+      importId: item.id,
+      filePath: importFilePath(services.config, stored!.file),
+      onProgress: (progress) => seen.push(progress.processedRows),
+    });
+    expect(outcome).toMatchObject({ status: "done", processedRows: 6000, insertedRows: 6000 });
+    expect(seen).toEqual([2500, 5000, 6000]);
+    await runQueuedJobs(services);
   });
 });
