@@ -157,6 +157,20 @@ describe("a malformed file is refused whole and writes nothing", () => {
         ...new TextEncoder().encode(",a,b,TX,78701,x@y.z,,,,\n"),
       ]),
       "adminImport.problem.encoding",
+      // The byte is in the first data row (the header is row 1), as a spreadsheet numbers it.
+      { row: 2 },
+    ],
+    [
+      "not UTF-8 far into the file (its row, not the chunk's first)",
+      new Uint8Array([
+        ...new TextEncoder().encode(
+          `${HEADER}\n${Array.from({ length: 30_000 }, (_, i) => `R${i} ABA,${i} Main St,Austin,TX,78701,r${i}@b.co,,,,`).join("\n")}\nCaf`,
+        ),
+        0xe9,
+        ...new TextEncoder().encode(",a,b,TX,78701,x@y.z,,,,\n"),
+      ]),
+      "adminImport.problem.encoding",
+      { row: 30_002 },
     ],
     ["UTF-16", new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]), "adminImport.problem.utf16"],
     [
