@@ -150,3 +150,54 @@ test.describe("an import's progress without JavaScript", () => {
     }
   });
 });
+
+test.describe("a malformed listing CSV", () => {
+  const HEADER = "name,address,city,state,zip_code,email";
+  const text = (s: string) => Buffer.from(s, "utf8");
+  const CASES: [string, Buffer, RegExp][] = [
+    [
+      "latin-1",
+      Buffer.concat([text(`${HEADER}\nCaf`), Buffer.from([0xe9]), text(",1 Main St,Austin,TX,78701,a@b.example\n")]),
+      /^This file is not UTF-8 text \(near row 2\)/,
+    ],
+    ["utf-16", Buffer.from([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]), /^This file is UTF-16 text, not UTF-8/],
+    ["missing-columns", text("name,city\nA,Austin\n"), /^Required columns missing: state, zip_code, email\.$/],
+    [
+      "unclosed-quote",
+      text(`${HEADER}\nA,"1 Main St,Austin,TX,78701,a@b.example\nB,2 Main St,Austin,TX,78701,b@b.example\n`),
+      /^Row 2, column address: a quoted cell starts here and is never closed/,
+    ],
+    [
+      "formula",
+      text(`${HEADER}\n"=HYPERLINK(""http://evil.example"",""x"")",2 Main St,Austin,TX,78701,a@b.example\n`),
+      /^Row 2, column name: the cell starts like a spreadsheet formula/,
+    ],
+  ];
+
+  test("gets a clear report on the page, never an error page, and nothing to import", async ({
+    page,
+    signIn,
+    e2eDatabase,
+  }) => {
+    test.slow();
+    await signIn({ role: "site_admin" });
+    const count = async () => (await e2eDatabase.sql<{ n: number }[]>`select count(*)::int as n from listings`)[0]!.n;
+    const before = await count();
+    for (const [label, buffer, message] of CASES) {
+      await page.goto("/admin/import");
+      await page
+        .getByRole("button", { name: /^CSV file/ })
+        .setInputFiles({ name: `${label}.csv`, mimeType: "text/csv", buffer });
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Upload and check" }).click(),
+      ]);
+      expect(answer.status(), label).toBeLessThan(500);
+      await expect(page.getByRole("heading", { level: 1, name: `Import of ${label}.csv` })).toBeVisible();
+      await expect(page.getByTestId("import-file-problem"), label).toHaveText(message);
+      await expect(page.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    expect(await count()).toBe(before);
+  });
+});
