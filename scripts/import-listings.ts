@@ -14,6 +14,8 @@ import { audit } from "@server/auth/audit.server.ts";
 import { ConfigError, getConfig } from "@server/config.server.ts";
 import { openDatabase } from "@server/database.server.ts";
 import { checkImportFile } from "@server/import/check-import-file.server.ts";
+import { holdCommandLineImport } from "@server/import/command-line-lock.server.ts";
+import { IMPORT_FAILURES, markImportFailed } from "@server/import/import-failure.server.ts";
 import { describeFileProblem, describeProblem } from "@server/import/rejected-rows-csv.server.ts";
 import { runListingImport } from "@server/import/run-listing-import.server.ts";
 import { createLogger } from "@server/logger.server.ts";
@@ -101,12 +103,27 @@ async function main(): Promise<number> {
       return row!.id;
     });
 
+    // Held while the import runs: if this process dies, the server's housekeeping sees the lock
+    // gone and marks the import failed instead of leaving it "running" for ever.
+    const release = await holdCommandLineImport(database, importId);
     const t1 = Date.now();
     const progress = process.stderr.isTTY
       ? (p: { processedRows: number }) =>
           process.stderr.write(`\r  ${count(p.processedRows)} / ${count(check.totalRows)} rows`)
       : undefined;
-    const outcome = await runListingImport({ database, logger }, { importId, filePath, onProgress: progress });
+    let outcome;
+    try {
+      outcome = await runListingImport({ database, logger }, { importId, filePath, onProgress: progress });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      // Best effort: if the database is gone too, the housekeeping marks it once the lock is gone.
+      await markImportFailed({ config, database }, { importId, failure: IMPORT_FAILURES.gaveUp, detail }).catch(
+        () => false,
+      );
+      throw error;
+    } finally {
+      await release();
+    }
     if (progress) process.stderr.write("\n");
     const seconds = (Date.now() - t1) / 1000;
     console.log(

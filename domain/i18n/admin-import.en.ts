@@ -68,6 +68,8 @@ export const adminImportEn = {
   "adminImport.failure.gave_up":
     "Writing the rows failed on every try (the database refused them or could not be reached). The server log has the details.",
   "adminImport.failure.lost": "The server stopped during the import, and the import could not be resumed.",
+  "adminImport.failure.command_line_stopped":
+    "The import command stopped before the end (it was interrupted or crashed). Run it again with the same file: rows already added are skipped as duplicates.",
   "adminImport.failure.other": "The reason was not recorded. The server log has the details.",
   "adminImport.discardFailed": "Discard this import",
   "adminImport.discardFailedHelp": "Its file is deleted; the listings it already added stay.",

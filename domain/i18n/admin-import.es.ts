@@ -69,6 +69,8 @@ export const adminImportEs: Record<keyof typeof adminImportEn, string> = {
   "adminImport.failure.gave_up":
     "La escritura de las filas falló en cada intento (la base de datos las rechazó o no estaba disponible). El registro del servidor tiene los detalles.",
   "adminImport.failure.lost": "El servidor se detuvo durante la importación y no se pudo reanudar.",
+  "adminImport.failure.command_line_stopped":
+    "El comando de importación se detuvo antes del final (se interrumpió o falló). Ejecútelo de nuevo con el mismo archivo: las filas ya agregadas se omiten como duplicadas.",
   "adminImport.failure.other": "No se registró el motivo. El registro del servidor tiene los detalles.",
   "adminImport.discardFailed": "Descartar esta importación",
   "adminImport.discardFailedHelp": "Su archivo se elimina; las fichas que ya agregó se conservan.",

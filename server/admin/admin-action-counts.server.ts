@@ -1,6 +1,6 @@
-import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok } from "../errors.server.ts";
+import { ok } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import { adminCaller } from "./admin-caller.server.ts";
 
 export interface AdminActionCounts {
   pendingListings: number;
@@ -16,9 +16,8 @@ export interface AdminActionCounts {
  * messages. One round trip; each count uses its table's partial "pending" index.
  */
 export async function adminActionCounts({ database, auth }: Pick<CallerContext, "database" | "auth">) {
-  const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  const caller = await adminCaller({ auth }, "dashboard");
+  if (!caller.ok) return caller;
   const [row] = await database.sql<
     {
       pending_listings: number;

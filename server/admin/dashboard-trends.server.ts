@@ -1,6 +1,6 @@
-import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok } from "../errors.server.ts";
+import { ok } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import { adminCaller } from "./admin-caller.server.ts";
 
 /** One bucket of a time series: its first day (YYYY-MM-DD, UTC) and its value. */
 interface TrendPoint {
@@ -31,9 +31,8 @@ const MONTHS = 12;
  * site_admin only.
  */
 export async function dashboardTrends({ database, auth }: Pick<CallerContext, "database" | "auth">) {
-  const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user) || user.role !== "site_admin") return failWith(403, communityKey("admin_only"));
+  const caller = await adminCaller({ auth }, "dashboard");
+  if (!caller.ok) return caller;
   const sql = database.sql;
   const weekly = (table: "listings" | "listing_claims" | "reviews") => sql<{ start: string; value: number }[]>`
     with weeks as (

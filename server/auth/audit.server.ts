@@ -28,6 +28,9 @@ type AuditAction =
   | "listing_tier_changed"
   | "job_posting_used"
   | "job_postings_added"
+  | "listing_image_added"
+  | "listing_image_removed"
+  | "listing_image_moved"
   // Admin console, people (issue 13): accounts, contact messages, newsletter, provider contacts.
   | "user_reactivated"
   | "temporary_password_set"

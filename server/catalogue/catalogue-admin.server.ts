@@ -59,11 +59,17 @@ export async function auditCatalogue(
     after: Snapshot;
   },
 ): Promise<void> {
+  const { before, after } = changes(entry.before, entry.after);
+  // The columns /admin/audit filters on (who, what) and diffs (before → after).
   await tx.db.insert(auditLog).values({
     userId: entry.actor.id,
+    actorId: entry.actor.id,
     action: entry.action,
+    objectType: entry.entity,
+    objectId: String(entry.id),
     ip: entry.ip,
-    details: JSON.stringify({ entity: entry.entity, id: entry.id, ...changes(entry.before, entry.after) }),
+    before,
+    after,
   });
 }
 

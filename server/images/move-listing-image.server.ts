@@ -1,8 +1,8 @@
-import { auditLog } from "@db/schema/index.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /**
  * The owner or an admin moves a photo one place up or down; the first photo is the one cards and
@@ -27,12 +27,15 @@ export async function moveListingImage(
     if (to < 0 || to >= ids.length) return ids;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     await writeImageOrder(tx, listing.id, ids);
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: "listing_image_moved",
-      ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, imageId, position: to }),
-    });
+    await audit(
+      { db: tx },
+      {
+        userId: user.id,
+        action: "listing_image_moved",
+        ip: ctx.auth.ip,
+        details: { listingId: listing.id, imageId, position: to },
+      },
+    );
     return ids;
   });
   return order ? ok({ order }) : failWith(404, ownerKey("image_not_found"));

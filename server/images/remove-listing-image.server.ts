@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { auditLog, uploadedFiles } from "@db/schema/index.ts";
+import { uploadedFiles } from "@db/schema/index.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /**
  * The owner or an admin removes a photo: a soft delete (spec uploaded_files.deletedAt). The row
@@ -30,12 +31,15 @@ export async function removeListingImage(
       .returning({ id: uploadedFiles.id });
     if (rows.length === 0) return false;
     await writeImageOrder(tx, listing.id, await orderedImageIds(tx, listing.id));
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: "listing_image_removed",
-      ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, imageId }),
-    });
+    await audit(
+      { db: tx },
+      {
+        userId: user.id,
+        action: "listing_image_removed",
+        ip: ctx.auth.ip,
+        details: { listingId: listing.id, imageId },
+      },
+    );
     return true;
   });
   return removed ? ok({ id: imageId }) : failWith(404, ownerKey("image_not_found"));

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { auditLog, uploadedFiles } from "@db/schema/index.ts";
+import { uploadedFiles } from "@db/schema/index.ts";
 import { MAX_IMAGE_BYTES, canAddImage, imageLimit } from "@domain/listing-images.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -7,6 +7,7 @@ import { editableListing } from "../owners/listing-access.server.ts";
 import { detectImageType, renderVariants } from "./image-variants.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
 import { imageStorage } from "./storage.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 const tooMany = (tier: string): Result<never> => ({
   ok: false,
@@ -82,12 +83,15 @@ export async function uploadListingImage(
         })
         .returning({ id: uploadedFiles.id });
       await writeImageOrder(tx, listing.id, [...ids, row!.id]);
-      await tx.insert(auditLog).values({
-        userId: user.id,
-        action: "listing_image_added",
-        ip: ctx.auth.ip,
-        details: JSON.stringify({ listingId: listing.id, imageId: row!.id }),
-      });
+      await audit(
+        { db: tx },
+        {
+          userId: user.id,
+          action: "listing_image_added",
+          ip: ctx.auth.ip,
+          details: { listingId: listing.id, imageId: row!.id },
+        },
+      );
       return row!.id;
     });
     if (id === null) {

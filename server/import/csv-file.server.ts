@@ -26,7 +26,6 @@ export async function* csvRecords(filePath: string, cellName: CellName): AsyncGe
   const decoder = new TextDecoder("utf-8", { fatal: true });
   const parser = new CsvParser();
   let first = true;
-  let lastRow = 1;
   // On a syntax error, the records before it are still handed out first (so the header is
   // known and the faulty cell can be named), then the error.
   let failure: unknown = null;
@@ -50,12 +49,13 @@ export async function* csvRecords(filePath: string, cellName: CellName): AsyncGe
     try {
       text = decoder.decode(chunk, { stream: true });
     } catch {
-      throw new ImportFileError({ key: "adminImport.problem.encoding", params: { row: lastRow } });
+      // The decoder refuses the whole chunk (up to 1 MB of rows): the row is found by reading
+      // the text before the first byte that is not UTF-8 (which a lenient decoder shows as U+FFFD).
+      const lenient = new TextDecoder("utf-8").decode(chunk);
+      parse(lenient.slice(0, Math.max(0, lenient.indexOf("\uFFFD"))));
+      throw new ImportFileError({ key: "adminImport.problem.encoding", params: { row: parser.currentRow } });
     }
-    for (const record of parse(text)) {
-      lastRow = record.row;
-      yield record;
-    }
+    yield* parse(text);
     if (failure) throw syntaxProblem(failure, cellName);
   }
   let tail: string;
@@ -63,7 +63,7 @@ export async function* csvRecords(filePath: string, cellName: CellName): AsyncGe
     tail = decoder.decode();
   } catch {
     // The file ends in the middle of a character.
-    throw new ImportFileError({ key: "adminImport.problem.encoding", params: { row: lastRow } });
+    throw new ImportFileError({ key: "adminImport.problem.encoding", params: { row: parser.currentRow } });
   }
   yield* parse(tail);
   if (failure) throw syntaxProblem(failure, cellName);

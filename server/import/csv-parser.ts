@@ -49,6 +49,11 @@ export class CsvParser {
   /** Row of the record being read. */
   private row = 1;
 
+  /** The spreadsheet row the next character read belongs to. */
+  get currentRow(): number {
+    return this.row;
+  }
+
   /** Parses a chunk; returns the records it completed (blank lines are skipped). */
   push(chunk: string): CsvRecord[] {
     const out: CsvRecord[] = [];

@@ -7,7 +7,7 @@ import type { CallerContext } from "../use-case.ts";
 export async function importingAdmin(ctx: Pick<CallerContext, "auth">): Promise<Result<SessionUser>> {
   const user = await ctx.auth.user();
   if (!user) return failWith(401, authKey("unauthorized"));
-  if (!(adminSectionRoles("import") as readonly string[]).includes(user.role))
+  if (!user.isActive || !(adminSectionRoles("import") as readonly string[]).includes(user.role))
     return failWith(403, authKey("forbidden"));
   return ok(user);
 }

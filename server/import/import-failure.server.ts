@@ -18,6 +18,8 @@ export const IMPORT_FAILURES = {
   gaveUp: "adminImport.failure.gave_up",
   /** The job is gone while the import was unfinished (the server stopped on its last try). */
   lost: "adminImport.failure.lost",
+  /** A command-line import whose command ended (killed, crashed) before the import did. */
+  commandLineStopped: "adminImport.failure.command_line_stopped",
 } as const satisfies Record<string, MessageKey>;
 
 export type ImportFailure = (typeof IMPORT_FAILURES)[keyof typeof IMPORT_FAILURES];

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { auditLog, listings, users } from "@db/schema/index.ts";
+import { listings, users } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { canMoveListing } from "@domain/owner-listings.ts";
@@ -8,6 +8,7 @@ import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.ser
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
 import { sendListingStatus } from "./owner-emails.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /** Longest reason kept in the audit log. */
 const REASON_MAX = 500;
@@ -41,16 +42,16 @@ export async function changeListingStatus(
       .where(and(eq(listings.id, listing.id), eq(listings.status, listing.status)))
       .returning({ id: listings.id });
     if (rows.length === 0) return false;
-    await tx.db.insert(auditLog).values({
+    await audit(tx, {
       userId: user.id,
       action: "listing_status_changed",
       ip: ctx.auth.ip,
-      details: JSON.stringify({
+      details: {
         listingId: listing.id,
         from: listing.status,
         to: input.status,
         reason: reason ?? null,
-      }),
+      },
     });
     if (listing.userId !== null && listing.userId !== user.id) {
       const [owner] = await tx.db

@@ -1,4 +1,4 @@
-import { auditLog, listings } from "@db/schema/index.ts";
+import { listings } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { invalidInput, ok, ownerKey, type MessageKey, type Result } from "../errors.server.ts";
@@ -8,6 +8,7 @@ import { parseListingFields, type ListingValues } from "./listing-input.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
 import { sendListingSubmitted } from "./owner-emails.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /**
  * A signed-in user adds a listing they own. An owner's listing waits for review (pending, not
@@ -33,11 +34,11 @@ export async function createListing(
       .values({ ...listingColumns(parsed.fields), ...position, userId: user.id, status, tier: "basic" })
       .returning({ id: listings.id });
     await replaceInsurers(tx, row!.id, parsed.fields.insurerIds);
-    await tx.db.insert(auditLog).values({
+    await audit(tx, {
       userId: user.id,
       action: "listing_created",
       ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: row!.id, status }),
+      details: { listingId: row!.id, status },
     });
     if (status === "pending") await sendListingSubmitted(tx, input.locale, user.email, parsed.fields.name);
     return row!.id;

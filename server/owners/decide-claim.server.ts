@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { auditLog, listingClaims, listings, users } from "@db/schema/index.ts";
+import { listingClaims, listings, users } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { CLAIM_MESSAGE_MAX } from "@domain/admin-moderation.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
@@ -10,7 +10,7 @@ import { render } from "../email/templates.ts";
 import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { signedInCaller } from "./listing-access.server.ts";
-
+import { audit } from "../auth/audit.server.ts";
 
 class AlreadyClaimed extends Error {}
 
@@ -54,17 +54,17 @@ export async function decideClaim(
           .set({ noClaimedListings: sql`${users.noClaimedListings} + 1` })
           .where(eq(users.id, claim.userId));
       }
-      await tx.db.insert(auditLog).values({
+      await audit(tx, {
         userId: caller.value.id,
         action: "listing_claimed",
         ip: ctx.auth.ip,
-        details: JSON.stringify({
+        details: {
           listingId: claim.listingId,
           claimId: id,
           decision: status,
           claimant: claim.userId,
           message: message || null,
-        }),
+        },
       });
       const [who] = await tx.db
         .select({ email: users.email, language: users.preferredLanguage, name: listings.name })

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, eq, gt, or, sql } from "drizzle-orm";
-import { auditLog, listingClaims } from "@db/schema/index.ts";
+import { listingClaims } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
@@ -9,6 +9,7 @@ import type { CallerContext } from "../use-case.ts";
 import { CLAIM_RATE, claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { sendClaimCode } from "./owner-emails.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /** "salt$sha256(salt:code)": the code itself is never stored. */
 export function hashClaimCode(code: string, salt = randomBytes(8).toString("hex")): string {
@@ -67,11 +68,11 @@ export async function requestClaimCode(
       codeHash: hashClaimCode(code),
       codeExpiresAt: sql`now() + make_interval(mins => ${CLAIM_CODE.validMinutes})`,
     });
-    await tx.db.insert(auditLog).values({
+    await audit(tx, {
       userId: user.id,
       action: "listing_claim_requested",
       ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, method: "code" }),
+      details: { listingId: listing.id, method: "code" },
     });
     await sendClaimCode(tx, input.locale, listing.email, listing.name, code);
   });

@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { auditLog, listingClaims } from "@db/schema/index.ts";
+import { listingClaims } from "@db/schema/index.ts";
 import { invalidInput, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { CLAIM_RATE, claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 const EVIDENCE_LIMITS = { min: 20, max: 2000 } as const;
 
@@ -43,12 +44,15 @@ export async function requestClaimReview(
         ),
       );
     await tx.insert(listingClaims).values({ listingId: listing.id, userId: user.id, method: "evidence", evidence });
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: "listing_claim_requested",
-      ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, method: "evidence" }),
-    });
+    await audit(
+      { db: tx },
+      {
+        userId: user.id,
+        action: "listing_claim_requested",
+        ip: ctx.auth.ip,
+        details: { listingId: listing.id, method: "evidence" },
+      },
+    );
   });
   return ok({ listingId: listing.id, name: listing.name });
 }

@@ -1,10 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
-import { auditLog, listings } from "@db/schema/index.ts";
+import { listings } from "@db/schema/index.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /**
  * Takes one posting from the listing's allowance, never below zero, and audits it: the one
@@ -22,11 +23,11 @@ async function takeJobPosting(
     .where(and(eq(listings.id, input.listingId), gt(listings.jobPostingAllowance, 0)))
     .returning({ remaining: listings.jobPostingAllowance });
   if (!row) return null;
-  await tx.db.insert(auditLog).values({
+  await audit(tx, {
     userId: input.userId,
     action: "job_posting_used",
     ip: input.ip,
-    details: JSON.stringify({ listingId: input.listingId, remaining: row.remaining }),
+    details: { listingId: input.listingId, remaining: row.remaining },
   });
   return row.remaining;
 }

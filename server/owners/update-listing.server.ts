@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { auditLog, listings } from "@db/schema/index.ts";
+import { listings } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { zipReplacesPosition } from "@domain/listing-position.ts";
 import { ok, type Result } from "../errors.server.ts";
@@ -8,6 +8,7 @@ import { invalidFields } from "./create-listing.server.ts";
 import { parseListingFields, type ListingValues } from "./listing-input.ts";
 import { editableListing } from "./listing-access.server.ts";
 import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /**
  * The owner (their own listings only) or an admin (any) edits a listing with the add form.
@@ -40,11 +41,11 @@ export async function updateListing(
   await inTransaction(ctx.database, async (tx) => {
     await tx.db.update(listings).set(next).where(eq(listings.id, listing.id));
     await replaceInsurers(tx, listing.id, fields.insurerIds);
-    await tx.db.insert(auditLog).values({
+    await audit(tx, {
       userId: user.id,
       action: "listing_updated",
       ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, changed: changed.join(",") }),
+      details: { listingId: listing.id, changed: changed.join(",") },
     });
   });
   return ok({ id: listing.id, changed });

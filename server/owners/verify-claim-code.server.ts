@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { auditLog, listingClaims, listings, users } from "@db/schema/index.ts";
+import { listingClaims, listings, users } from "@db/schema/index.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { hashClaimCode } from "./request-claim-code.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 function sameCode(stored: string, code: string): boolean {
   const salt = stored.slice(0, stored.indexOf("$"));
@@ -85,12 +86,15 @@ export async function verifyClaimCode(
       .update(users)
       .set({ noClaimedListings: sql`${users.noClaimedListings} + 1` })
       .where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: "listing_claimed",
-      ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id, method: "code" }),
-    });
+    await audit(
+      { db: tx },
+      {
+        userId: user.id,
+        action: "listing_claimed",
+        ip: ctx.auth.ip,
+        details: { listingId: listing.id, method: "code" },
+      },
+    );
     return true;
   });
   if (!claimed) return failWith(409, ownerKey("already_claimed"));

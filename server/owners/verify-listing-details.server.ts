@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { auditLog, listings } from "@db/schema/index.ts";
+import { listings } from "@db/schema/index.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
+import { audit } from "../auth/audit.server.ts";
 
 /** The owner (or an admin) confirms the details are right today: the "last verified" date. */
 export async function verifyListingDetails(
@@ -18,12 +19,15 @@ export async function verifyListingDetails(
       .set({ lastVerifiedAt: sql`current_date` })
       .where(eq(listings.id, listing.id))
       .returning({ lastVerifiedAt: listings.lastVerifiedAt });
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: "listing_details_verified",
-      ip: ctx.auth.ip,
-      details: JSON.stringify({ listingId: listing.id }),
-    });
+    await audit(
+      { db: tx },
+      {
+        userId: user.id,
+        action: "listing_details_verified",
+        ip: ctx.auth.ip,
+        details: { listingId: listing.id },
+      },
+    );
     return updated;
   });
   return ok({ id: listing.id, name: listing.name, lastVerifiedAt: row!.lastVerifiedAt! });

@@ -1,12 +1,13 @@
 /**
  * The authorization matrix of the admin catalogue (insurers, sensory products, blog posts; issue
- * 13): every action × every kind of caller → allowed or refused, and a refusal changes nothing.
+ * 13): every action × every kind of caller → allowed or refused, a refusal changes nothing, and
+ * an allowed change is in the audit log under the admin who made it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { getAdminBlogPost } from "../../server/catalogue/get-admin-blog-post.server.ts";
 import { getAdminInsurer } from "../../server/catalogue/get-admin-insurer.server.ts";
 import { getAdminProduct } from "../../server/catalogue/get-admin-product.server.ts";
@@ -23,42 +24,22 @@ import { uploadBlogCover } from "../../server/catalogue/upload-blog-cover.server
 import { uploadProductImage } from "../../server/catalogue/upload-product-image.server.ts";
 import { parseAdminListQuery } from "../../domain/catalogue-list.ts";
 import type { AppServices } from "../../server/context.ts";
-import type { CallerContext } from "../../server/use-case.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
-import { makeUser } from "./auth-support.ts";
-import { callerCtx } from "./owners-support.ts";
+import { CALLERS, expectSiteAdminOnly, makeCallers, type SiteAdminAction } from "./site-admin-matrix.ts";
 import { blogValues, insertBlogPost, insertInsurer, insertProduct, productValues } from "./admin-catalogue-support.ts";
-
-type Caller = "signed_out" | "listing_contributor" | "listing_admin" | "site_admin" | "deactivated_site_admin";
-const CALLERS: Caller[] = [
-  "signed_out",
-  "listing_contributor",
-  "listing_admin",
-  "site_admin",
-  "deactivated_site_admin",
-];
-const ONLY_SITE_ADMIN: Caller[] = ["site_admin"];
 
 let t: TestDatabase;
 let services: AppServices;
 let dataDir: string;
-const ids: Record<Exclude<Caller, "signed_out">, number> = {
-  listing_contributor: 0,
-  listing_admin: 0,
-  site_admin: 0,
-  deactivated_site_admin: 0,
-};
+let ids: Awaited<ReturnType<typeof makeCallers>>;
 let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), "aba-catalogue-"));
   services = testServices(t, { DATA_DIR: dataDir });
-  ids.listing_contributor = (await makeUser(t)).id;
-  ids.listing_admin = (await makeUser(t, { role: "listing_admin" })).id;
-  ids.site_admin = (await makeUser(t, { role: "site_admin" })).id;
-  ids.deactivated_site_admin = (await makeUser(t, { role: "site_admin", isActive: false })).id;
+  ids = await makeCallers(t);
   png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#3366aa" } })
     .png()
     .toBuffer();
@@ -67,9 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const ctxFor = (caller: Caller): Promise<CallerContext> =>
-  callerCtx(services, caller === "signed_out" ? null : ids[caller]);
 
 /** Everything a catalogue action could change, for comparing before and after a refusal. */
 async function snapshot(): Promise<string> {
@@ -90,13 +68,7 @@ async function snapshot(): Promise<string> {
 const image = () => new File([new Uint8Array(png)], "photo.png", { type: "image/png" });
 const query = parseAdminListQuery(new URLSearchParams());
 
-interface Action {
-  name: string;
-  /** Makes what the action needs, then returns the call (so the snapshot is taken after setup). */
-  setup: () => Promise<(ctx: CallerContext) => Promise<{ ok: boolean; error?: { status: number } }>>;
-}
-
-const ACTIONS: Action[] = [
+const ACTIONS: SiteAdminAction[] = [
   { name: "list insurers", setup: async () => (ctx) => listAdminInsurers(ctx, query) },
   {
     name: "read an insurer",
@@ -107,6 +79,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "add an insurer",
+    audit: "insurer_created",
     setup: async () => (ctx) =>
       saveInsurer(ctx, {
         id: "new",
@@ -115,6 +88,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "edit an insurer",
+    audit: "insurer_updated",
     setup: async () => {
       const id = await insertInsurer(t);
       return (ctx) =>
@@ -123,6 +97,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "hide an insurer",
+    audit: "insurer_visibility_changed",
     setup: async () => {
       const id = await insertInsurer(t);
       return (ctx) => setInsurerActive(ctx, { id: String(id), active: false });
@@ -130,6 +105,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "show an insurer",
+    audit: "insurer_visibility_changed",
     setup: async () => {
       const id = await insertInsurer(t, { isActive: false });
       return (ctx) => setInsurerActive(ctx, { id: String(id), active: true });
@@ -143,9 +119,14 @@ const ACTIONS: Action[] = [
       return (ctx) => getAdminProduct(ctx, { id });
     },
   },
-  { name: "add a product", setup: async () => (ctx) => saveProduct(ctx, { id: "new", values: productValues() }) },
+  {
+    name: "add a product",
+    audit: "product_created",
+    setup: async () => (ctx) => saveProduct(ctx, { id: "new", values: productValues() }),
+  },
   {
     name: "edit a product",
+    audit: "product_updated",
     setup: async () => {
       const id = await insertProduct(t);
       return (ctx) => saveProduct(ctx, { id: String(id), values: productValues({ price: "12.50" }) });
@@ -153,6 +134,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "hide a product",
+    audit: "product_visibility_changed",
     setup: async () => {
       const id = await insertProduct(t);
       return (ctx) => setProductActive(ctx, { id: String(id), active: false });
@@ -160,6 +142,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "upload a product image",
+    audit: "product_image_uploaded",
     setup: async () => {
       const id = await insertProduct(t);
       return (ctx) => uploadProductImage(ctx, { id: String(id), file: image() });
@@ -175,6 +158,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "write a blog post",
+    audit: "blog_post_created",
     setup: async () => {
       const slug = `new-post-${Math.random().toString(36).slice(2, 8)}`;
       return (ctx) => saveBlogPost(ctx, { id: "new", values: blogValues({ slug, translationKey: slug }) });
@@ -182,6 +166,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "edit a blog post",
+    audit: "blog_post_updated",
     setup: async () => {
       const slug = `edited-${Math.random().toString(36).slice(2, 8)}`;
       const id = await insertBlogPost(t, { slug });
@@ -191,6 +176,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "hide a blog post",
+    audit: "blog_post_status_changed",
     setup: async () => {
       const id = await insertBlogPost(t);
       return (ctx) => setBlogPostStatus(ctx, { id: String(id), status: "hidden" });
@@ -198,6 +184,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "publish a draft",
+    audit: "blog_post_status_changed",
     setup: async () => {
       const id = await insertBlogPost(t, { status: "draft" });
       return (ctx) => setBlogPostStatus(ctx, { id: String(id), status: "published" });
@@ -205,6 +192,7 @@ const ACTIONS: Action[] = [
   },
   {
     name: "upload a blog cover",
+    audit: "blog_cover_uploaded",
     setup: async () => {
       const id = await insertBlogPost(t);
       return (ctx) => uploadBlogCover(ctx, { id: String(id), file: image() });
@@ -213,18 +201,5 @@ const ACTIONS: Action[] = [
 ];
 
 describe.each(ACTIONS)("$name", (action) => {
-  it.each(CALLERS)("as %s", async (caller) => {
-    const ctx = await ctxFor(caller);
-    const run = await action.setup();
-    if (ONLY_SITE_ADMIN.includes(caller)) {
-      const result = await run(ctx);
-      expect(result.ok, JSON.stringify(result)).toBe(true);
-      return;
-    }
-    const before = await snapshot();
-    const result = await run(ctx);
-    expect(result.ok).toBe(false);
-    expect(result.error?.status).toBe(caller === "signed_out" ? 401 : 403);
-    expect(await snapshot()).toBe(before);
-  });
+  it.each(CALLERS)("as %s", (caller) => expectSiteAdminOnly(services, ids, action, caller, snapshot));
 });

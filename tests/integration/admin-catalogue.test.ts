@@ -100,11 +100,15 @@ describe("insurers", () => {
     });
     expect(saved.ok).toBe(true);
     expect((await activeInsuranceProviders(admin))[0]?.id).toBe(id);
-    const [entry] = await t.sql<{ details: string }[]>`
-      select details from audit_log where action = 'insurer_updated' order by id desc limit 1`;
-    expect(JSON.parse(entry!.details)).toMatchObject({
-      entity: "insurer",
-      id,
+    // In the columns /admin/audit filters on: who, what, and only the fields that changed.
+    const [entry] = await t.sql`
+      select actor_id, object_type, object_id, (before #>> '{}')::jsonb as before, (after #>> '{}')::jsonb as after
+      from audit_log
+      where action = 'insurer_updated' order by id desc limit 1`;
+    expect(entry).toEqual({
+      actor_id: (await admin.auth.user())!.id,
+      object_type: "insurer",
+      object_id: String(id),
       before: { displayName: "ZZ-FIRST", sortOrder: 10 },
       after: { displayName: "Zeta First", sortOrder: 0 },
     });

@@ -1,7 +1,8 @@
 /**
  * The authorization matrix of the admin moderation actions (issue 13): every action × (signed
- * out, listing_contributor, listing_admin, site_admin) → allowed or refused, and a refusal
- * changes nothing in the database (nor queues an email).
+ * out, listing_contributor, listing_admin, site_admin) → allowed or refused, a refusal
+ * changes nothing in the database (nor queues an email), and an allowed change is in the audit
+ * log under the admin who made it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_LISTING_FILTERS } from "../../domain/admin-listing-filters.ts";
@@ -26,6 +27,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { insertClaim, insertReport, insertReview, insertSuggestion } from "./admin-moderation-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { auditedCount } from "./audit-support.ts";
 
 type Caller = "signed_out" | "listing_contributor" | "listing_admin" | "site_admin";
 const CALLERS: Caller[] = ["signed_out", "listing_contributor", "listing_admin", "site_admin"];
@@ -74,6 +76,8 @@ async function snapshot(): Promise<string> {
 interface Action {
   name: string;
   allowed: Caller[];
+  /** The audit_log action a change writes, found in /admin/audit under the caller's id. */
+  audit?: string;
   /** Sets up a fresh object, then runs the action on it as the caller. */
   run: (ctx: CallerContext) => Promise<{ ok: boolean; error?: { status: number } }>;
 }
@@ -82,6 +86,7 @@ const ACTIONS: Action[] = [
   {
     name: "approve a pending listing (with a reason)",
     allowed: ADMINS,
+    audit: "listing_status_changed",
     run: async (ctx) =>
       changeListingStatus(ctx, {
         listingId: await insertListing(t, { status: "pending" }),
@@ -93,6 +98,7 @@ const ACTIONS: Action[] = [
   {
     name: "suspend a listing",
     allowed: ADMINS,
+    audit: "listing_status_changed",
     run: async (ctx) =>
       changeListingStatus(ctx, {
         listingId: await insertListing(t),
@@ -104,12 +110,14 @@ const ACTIONS: Action[] = [
   {
     name: "change a listing's plan",
     allowed: ADMINS,
+    audit: "listing_tier_changed",
     run: async (ctx) =>
       changeListingTier(ctx, { listingId: await insertListing(t), tier: "featured", reason: "Goodwill." }),
   },
   {
     name: "merge a duplicate",
     allowed: ADMINS,
+    audit: "listing_merged",
     run: async (ctx) => {
       const survivorId = await insertListing(t);
       const duplicateId = await insertListing(t, { name: "Owned ABA (copy)" });
@@ -120,12 +128,14 @@ const ACTIONS: Action[] = [
   {
     name: "approve a claim",
     allowed: ADMINS,
+    audit: "listing_claimed",
     run: async (ctx) =>
       decideClaim(ctx, { claimId: await insertClaim(t, await insertListing(t), claimant), approve: true }),
   },
   {
     name: "reject a claim with a message",
     allowed: ADMINS,
+    audit: "listing_claimed",
     run: async (ctx) =>
       decideClaim(ctx, {
         claimId: await insertClaim(t, await insertListing(t), claimant),
@@ -136,6 +146,7 @@ const ACTIONS: Action[] = [
   {
     name: "uphold a report",
     allowed: ADMINS,
+    audit: "review_report_resolved",
     run: async (ctx) =>
       resolveReport(ctx, {
         reportId: await insertReport(t, await insertReview(t, await insertListing(t), 1)),
@@ -146,6 +157,7 @@ const ACTIONS: Action[] = [
   {
     name: "dismiss a report",
     allowed: ADMINS,
+    audit: "review_report_resolved",
     run: async (ctx) =>
       resolveReport(ctx, {
         reportId: await insertReport(t, await insertReview(t, await insertListing(t), 5)),
@@ -155,12 +167,14 @@ const ACTIONS: Action[] = [
   {
     name: "hide a review",
     allowed: ADMINS,
+    audit: "review_hidden",
     run: async (ctx) =>
       setReviewVisibility(ctx, { reviewId: await insertReview(t, await insertListing(t), 2), hidden: true }),
   },
   {
     name: "restore a review",
     allowed: ADMINS,
+    audit: "review_restored",
     run: async (ctx) => {
       const reviewId = await insertReview(t, await insertListing(t), 2);
       await t.sql`update reviews set status = 'hidden' where id = ${reviewId}`;
@@ -170,11 +184,13 @@ const ACTIONS: Action[] = [
   {
     name: "accept a suggested edit",
     allowed: ADMINS,
+    audit: "edit_suggestion_accepted",
     run: async (ctx) => acceptSuggestion(ctx, { suggestionId: await insertSuggestion(t, await insertListing(t)) }),
   },
   {
     name: "reject a suggested edit",
     allowed: ADMINS,
+    audit: "edit_suggestion_rejected",
     run: async (ctx) => rejectSuggestion(ctx, { suggestionId: await insertSuggestion(t, await insertListing(t)) }),
   },
   // The queues and tables the screens read: refused the same way, and they change nothing.
@@ -189,9 +205,12 @@ const ACTIONS: Action[] = [
 describe.each(ACTIONS)("$name", (action) => {
   it.each(CALLERS)("as %s", async (caller) => {
     const ctx = await ctxFor(caller);
-    if (action.allowed.includes(caller)) {
+    if (caller !== "signed_out" && action.allowed.includes(caller)) {
+      const siteAdmin = await ctxFor("site_admin");
+      const audited = action.audit ? await auditedCount(siteAdmin, ids[caller], action.audit) : 0;
       const result = await action.run(ctx);
       expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (action.audit) expect(await auditedCount(siteAdmin, ids[caller], action.audit)).toBeGreaterThan(audited);
       return;
     }
     let before = "";

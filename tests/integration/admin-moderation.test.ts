@@ -69,6 +69,26 @@ describe("the listings table", () => {
     expect(byName).toEqual([...byName].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
     expect((await find("state=CA")).total).toBe(0);
   });
+
+  it("filters by plan and pages through the matches without repeating or losing a row", async () => {
+    const ids = [];
+    for (let i = 0; i < 30; i++) ids.push(await insertListing(t, { name: `Paged ABA ${i}`, tier: "premium" }));
+    await insertListing(t, { name: "Paged ABA basic", tier: "basic" });
+    const page = async (n: number) => {
+      const result = await adminListings(
+        admin,
+        parseAdminListingFilters(new URLSearchParams(`q=paged&tier=premium&sort=name&dir=asc&page=${n}`)),
+      );
+      if (!result.ok) throw new Error("refused");
+      return result.value;
+    };
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first.total).toBe(30);
+    expect(first.rows).toHaveLength(first.pageSize);
+    expect(third.rows).toHaveLength(0);
+    const seen = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(seen.sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+  });
 });
 
 describe("status and plan changes", () => {

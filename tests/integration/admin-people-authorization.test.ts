@@ -1,7 +1,8 @@
 /**
  * The authorization matrix of the admin people sections (users, contact messages, newsletter,
  * provider contacts, audit log): every use case × (signed out, listing_contributor,
- * listing_admin, site_admin) → allowed or refused, and a refusal changes nothing.
+ * listing_admin, site_admin) → allowed or refused, a refusal changes nothing, and an allowed
+ * change is in the audit log under the admin who made it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminUserDetail } from "../../server/admin/admin-user-detail.server.ts";
@@ -33,6 +34,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { auditedCount } from "./audit-support.ts";
 
 type Caller = "signed_out" | "listing_contributor" | "listing_admin" | "site_admin";
 const CALLERS: Caller[] = ["signed_out", "listing_contributor", "listing_admin", "site_admin"];
@@ -94,6 +96,8 @@ const params = (query = "") => new URLSearchParams(query);
 interface Action {
   name: string;
   allowed: Caller[];
+  /** The audit_log action a change writes, found in /admin/audit under the caller's id. */
+  audit?: string;
   /** Sets up its own object, then runs the use case as the caller. */
   run: (ctx: CallerContext) => Promise<{ ok: boolean; error?: { status: number } }>;
 }
@@ -104,16 +108,19 @@ const ACTIONS: Action[] = [
   {
     name: "change a role",
     allowed: SITE_ADMIN,
+    audit: "role_change",
     run: async (ctx) => setUserRole(ctx, { userId: await victim(), role: "listing_admin" }),
   },
   {
     name: "deactivate a user",
     allowed: SITE_ADMIN,
+    audit: "user_deactivated",
     run: async (ctx) => setUserActive(ctx, { userId: await victim(), active: false }),
   },
   {
     name: "reactivate a user",
     allowed: SITE_ADMIN,
+    audit: "user_reactivated",
     run: async (ctx) => {
       const { id } = await makeUser(t, { isActive: false });
       return setUserActive(ctx, { userId: id, active: true });
@@ -122,11 +129,13 @@ const ACTIONS: Action[] = [
   {
     name: "set a temporary password",
     allowed: SITE_ADMIN,
+    audit: "temporary_password_set",
     run: async (ctx) => setTemporaryPassword(ctx, { userId: await victim(), values: { mode: "generate" } }),
   },
   {
     name: "end all sessions",
     allowed: SITE_ADMIN,
+    audit: "sessions_ended",
     run: async (ctx) => endUserSessions(ctx, { userId: await victim() }),
   },
   {
@@ -142,12 +151,14 @@ const ACTIONS: Action[] = [
   {
     name: "mark a message answered",
     allowed: SITE_ADMIN,
+    audit: "contact_message_answered",
     run: async (ctx) => markMessageAnswered(ctx, { id: await message() }),
   },
   { name: "count subscribers", allowed: SITE_ADMIN, run: (ctx) => subscriberCounts(ctx) },
   {
     name: "export subscribers",
     allowed: SITE_ADMIN,
+    audit: "newsletter_exported",
     run: async (ctx) => {
       const result = await exportSubscribers(ctx);
       if (result.ok) await new Response(result.value.body).text();
@@ -167,12 +178,14 @@ const ACTIONS: Action[] = [
   {
     name: "import contacts",
     allowed: SITE_ADMIN,
+    audit: "provider_contacts_imported",
     run: (ctx) =>
       importProviderContacts(ctx, { file: csvFile("organization,email_address\nNew ABA,new@aba.example\n") }),
   },
   {
     name: "link a contact and record the last contact",
     allowed: SITE_ADMIN,
+    audit: "provider_contact_updated",
     run: async (ctx) => {
       const listingId = await insertListing(t);
       return updateProviderContact(ctx, {
@@ -192,9 +205,12 @@ const ACTIONS: Action[] = [
 describe.each(ACTIONS)("$name", (action) => {
   it.each(CALLERS)("as %s", async (caller) => {
     const ctx = await ctxFor(caller);
-    if (action.allowed.includes(caller)) {
+    if (caller !== "signed_out" && action.allowed.includes(caller)) {
+      const siteAdmin = await ctxFor("site_admin");
+      const audited = action.audit ? await auditedCount(siteAdmin, ids[caller], action.audit) : 0;
       const result = await action.run(ctx);
       expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (action.audit) expect(await auditedCount(siteAdmin, ids[caller], action.audit)).toBeGreaterThan(audited);
       return;
     }
     let before = "";

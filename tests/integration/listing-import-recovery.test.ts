@@ -3,13 +3,17 @@
  * last try fails marks its import failed with the reason; an import whose job is gone (its
  * last try cut short by a crash) is marked failed by the hourly housekeeping; a failed import
  * can be discarded; previews abandoned for a day are removed, files and rows, while started
- * and finished imports keep theirs.
+ * and finished imports keep theirs; a command-line import whose command died is marked failed.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, readdir, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../server/context.ts";
+import { COMMAND_LINE_IMPORT_LOCK, holdCommandLineImport } from "../../server/import/command-line-lock.server.ts";
 import { discardListingImport } from "../../server/import/discard-listing-import.server.ts";
 import { importHousekeepingJob } from "../../server/import/import-housekeeping-job.server.ts";
 import { describeImportFailure } from "../../server/import/import-failure.server.ts";
@@ -184,4 +188,90 @@ describe("abandoned previews", () => {
     await runQueuedJobs(services);
     expect((await importRow(queued)).status).toBe("done");
   });
+});
+
+describe("a command-line import (npm run import:listings)", () => {
+  /** A row as the command records it: no stored file, no job; `minutesAgo` since it was recorded. */
+  async function commandLineImport(minutesAgo: number): Promise<number> {
+    const [row] = await t.sql<{ id: number }[]>`
+      insert into listing_imports (user_id, file_name, byte_size, status, total_rows, valid_rows, created_at)
+      values (${adminId}, 'providers.csv', 1000, 'running', 10, 10, now() - make_interval(mins => ${minutesAgo}))
+      returning id`;
+    return row!.id;
+  }
+
+  it("is marked failed once its command is gone, never while the command still holds the import", async () => {
+    const running = await commandLineImport(30);
+    const justRecorded = await commandLineImport(0);
+    const crashed = await commandLineImport(30);
+    const release = await holdCommandLineImport(services.database, running);
+    // The crashed command's lock ended with its connection, as when the process is killed.
+    const other = postgres(t.url, { max: 1, onnotice: () => {} });
+    await other`select pg_advisory_lock(${COMMAND_LINE_IMPORT_LOCK}::int, ${crashed}::int)`;
+    await other.end();
+    // Its server process ends just after the client hangs up.
+    await expect
+      .poll(async () => {
+        const [held] = await t.sql<{ n: number }[]>`
+          select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and classid = ${COMMAND_LINE_IMPORT_LOCK}::int::oid and objid = ${crashed}::int::oid`;
+        return held!.n;
+      })
+      .toBe(0);
+    try {
+      await importHousekeepingJob(services, {}, { attempt: 1, maxAttempts: 25 });
+      expect(await importRow(crashed)).toMatchObject({
+        status: "failed",
+        failure: "adminImport.failure.command_line_stopped",
+      });
+      expect((await importRow(running)).status).toBe("running");
+      // Recorded a moment ago: its command takes the lock just after, so it is given a minute.
+      expect((await importRow(justRecorded)).status).toBe("running");
+    } finally {
+      await release();
+    }
+    await importHousekeepingJob(services, {}, { attempt: 1, maxAttempts: 25 });
+    expect((await importRow(running)).status).toBe("failed");
+    expect(describeImportFailure("en", "adminImport.failure.command_line_stopped")).toMatch(/command stopped/);
+    expect(describeImportFailure("es", "adminImport.failure.command_line_stopped")).toMatch(/comando/);
+  });
+  it("is marked failed when the real command is killed (kill -9) in the middle of the import", async () => {
+    const file = path.join(dataDir, "command-line.csv");
+    const rows = Array.from(
+      { length: 30_000 },
+      (_, i) => `Command ${i + 1} ABA,${i + 1} Command Rd,Austin,TX,78701,c${i + 1}@command.example,,,,`,
+    );
+    await writeFile(file, [IMPORT_HEADER, ...rows].join("\n"));
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/import-listings.ts", file], {
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: t.url, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    });
+    const exited = once(child, "exit");
+    // Killed once its first batch is in.
+    let id = 0;
+    await expect
+      .poll(
+        async () => {
+          const [row] = await t.sql<{ id: number; processed: number }[]>`
+            select id, processed_rows as processed from listing_imports where file_name = 'command-line.csv'`;
+          id = row?.id ?? 0;
+          return (row?.processed ?? 0) > 0;
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBe(true);
+    child.kill("SIGKILL");
+    await exited;
+    expect((await importRow(id)).status).toBe("running");
+
+    await t.sql`update listing_imports set created_at = now() - interval '2 minutes' where id = ${id}`;
+    await expect
+      .poll(async () => {
+        await importHousekeepingJob(services, {}, { attempt: 1, maxAttempts: 25 });
+        return (await importRow(id)).status;
+      })
+      .toBe("failed");
+    expect((await importRow(id)).failure).toBe("adminImport.failure.command_line_stopped");
+  }, 120_000);
 });

@@ -13,9 +13,11 @@ import type { AppServices } from "../../server/context.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { discardListingImport } from "../../server/import/discard-listing-import.server.ts";
 import { exportListingsCsv } from "../../server/import/export-listings-csv.server.ts";
+import { importFilePath } from "../../server/import/import-files.server.ts";
 import { listingImportDetails } from "../../server/import/listing-import-view.server.ts";
 import { previewListingImport } from "../../server/import/preview-listing-import.server.ts";
 import { rejectedRowsCsv } from "../../server/import/rejected-rows-csv.server.ts";
+import { runListingImport } from "../../server/import/run-listing-import.server.ts";
 import { startListingImport } from "../../server/import/start-listing-import.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
 import { IMPORT_HEADER, previewAs, uploadRequest } from "./import-support.ts";
@@ -155,6 +157,20 @@ describe("a malformed file is refused whole and writes nothing", () => {
         ...new TextEncoder().encode(",a,b,TX,78701,x@y.z,,,,\n"),
       ]),
       "adminImport.problem.encoding",
+      // The byte is in the first data row (the header is row 1), as a spreadsheet numbers it.
+      { row: 2 },
+    ],
+    [
+      "not UTF-8 far into the file (its row, not the chunk's first)",
+      new Uint8Array([
+        ...new TextEncoder().encode(
+          `${HEADER}\n${Array.from({ length: 30_000 }, (_, i) => `R${i} ABA,${i} Main St,Austin,TX,78701,r${i}@b.co,,,,`).join("\n")}\nCaf`,
+        ),
+        0xe9,
+        ...new TextEncoder().encode(",a,b,TX,78701,x@y.z,,,,\n"),
+      ]),
+      "adminImport.problem.encoding",
+      { row: 30_002 },
     ],
     ["UTF-16", new Uint8Array([0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]), "adminImport.problem.utf16"],
     [
@@ -286,5 +302,30 @@ describe("authorization", () => {
     const [audit] = await t.sql<{ details: string }[]>`
       select details from audit_log where action = 'listing_import_discarded' order by id desc limit 1`;
     expect(JSON.parse(audit!.details)).toMatchObject({ importId: ready.id, from: "ready", to: "discarded" });
+  });
+});
+
+describe("progress", () => {
+  it("is stored after every batch, so the progress bar moves while the job runs", async () => {
+    const rows = Array.from(
+      { length: 6000 },
+      (_, i) => `Progress ${i + 1} ABA,${i + 1} Progress Way,Austin,TX,78701,p${i + 1}@progress.example,,,,`,
+    );
+    const item = await preview([HEADER, ...rows].join("\n"));
+    const admin = await callerCtx(services, ids.admin);
+    expect((await startListingImport(admin, { importId: String(item.id) })).ok).toBe(true);
+    const [stored] = await t.sql<{ file: string }[]>`
+      select stored_file as file from listing_imports where id = ${item.id}`;
+    // What the job reports after each batch is read back from listing_imports, the row the
+    // progress endpoint (/admin/import/:id/progress.json) serves.
+    const seen: number[] = [];
+    const outcome = await runListingImport(services, {
+      importId: item.id,
+      filePath: importFilePath(services.config, stored!.file),
+      onProgress: (progress) => seen.push(progress.processedRows),
+    });
+    expect(outcome).toMatchObject({ status: "done", processedRows: 6000, insertedRows: 6000 });
+    expect(seen).toEqual([2500, 5000, 6000]);
+    await runQueuedJobs(services);
   });
 });

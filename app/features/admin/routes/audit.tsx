@@ -71,6 +71,9 @@ function objectHref(type: string | null, id: string | null): string | null {
   if (type === "contact_message") return `/admin/messages/${id}`;
   if (type === "provider_contact") return `/admin/contacts/${id}`;
   if (type === "listing") return `/listing/${id}`;
+  if (type === "insurer") return `/admin/insurance/${id}`;
+  if (type === "product") return `/admin/products/${id}`;
+  if (type === "blog_post") return `/admin/blog/${id}`;
   return null;
 }
 
