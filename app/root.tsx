@@ -22,6 +22,7 @@ import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts
 import { savedState } from "./components/community/saved-state.server.ts";
 import { CompareTray } from "./components/community/compare-tray.tsx";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
+import { usePageIsScriptFree } from "./lib/page-scripts.ts";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,18 +65,22 @@ const themeScript = `try{var d=document.documentElement,t=localStorage.getItem($
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const scriptFree = usePageIsScriptFree();
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
   // became interactive, for anyone (and the browser tests) who must wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   const theme = root?.theme ?? "light";
+  // A page without scripts is as interactive as it will be once it is parsed: marked from the start.
+  const interactiveMark = scriptFree ? { "data-hydrated": "" } : {};
   return (
     // suppressHydrationWarning: the inline theme script may set the class from localStorage first.
     <html
       lang={root?.locale ?? "en"}
       className={theme === "dark" ? "dark" : undefined}
       style={{ colorScheme: theme }}
+      {...interactiveMark}
       suppressHydrationWarning
     >
       <head>
@@ -89,8 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-bg text-fg antialiased">
         {children}
-        <ScrollRestoration nonce={root?.nonce} />
-        <DeferredScripts nonce={root?.nonce} />
+        {scriptFree ? null : (
+          <>
+            <ScrollRestoration nonce={root?.nonce} />
+            <DeferredScripts nonce={root?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -11,8 +11,8 @@
  *     temp folder, so the first start loads the 2,500 demo listings. Map tiles point at a port
  *     that refuses at once: the bench never leaves loopback.
  *  2. Measures home, search, state, city, a listing page, a blog article and pricing.
- *  3. In the same run, measures a static copy of /texas with every script and module preload
- *     removed, served with the same CSS from a small static server on BENCH_STATIC_PORT (default: any free port): the
+ *  3. In the same run, measures a static copy of /texas (or BENCH_STATIC_PATH) with every script
+ *     and module preload removed, served with the same CSS from a small static server on BENCH_STATIC_PORT (default: any free port): the
  *     ceiling a page without JavaScript reaches on this machine at this moment.
  *
  * The figures depend on the machine's load (Lighthouse simulates the throttling from the real
@@ -90,9 +90,12 @@ function startServer(dataDir: string): ChildProcess {
   return server;
 }
 
-/** /texas without its scripts: every <script> and modulepreload link removed. */
-async function staticTexas(): Promise<string> {
-  const html = await (await fetch(`${base}/texas`)).text();
+/** The page copied for the static ceiling: BENCH_STATIC_PATH, else /texas. */
+const STATIC_PATH = process.env.BENCH_STATIC_PATH ?? "/texas";
+
+/** The page without its scripts: every <script> and modulepreload link removed. */
+async function staticCopy(): Promise<string> {
+  const html = await (await fetch(`${base}${STATIC_PATH}`)).text();
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
@@ -204,8 +207,8 @@ async function main() {
       ["blog article", `${base}/blog/what-is-aba-therapy`],
       ["pricing", `${base}/pricing`],
     ];
-    staticServer = await startStaticServer(await staticTexas());
-    pages.push(["static /texas (no scripts)", `http://localhost:${staticPort}/`]);
+    staticServer = await startStaticServer(await staticCopy());
+    pages.push([`static ${STATIC_PATH} (no scripts)`, `http://localhost:${staticPort}/`]);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: [

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
 
 /** For anything that shows who is signed in, or sets a cookie: kept by no cache at all. */
@@ -19,8 +19,12 @@ export function cachePolicy(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    const setsCookie = (h.getSetCookie?.() ?? []).length > 0;
-    if (c.var.auth?.foundSession() || setsCookie) h.set("Cache-Control", PERSONAL);
+    if (isPersonalResponse(c)) h.set("Cache-Control", PERSONAL);
     else if (!h.has("Cache-Control")) h.set("Cache-Control", ANONYMOUS_DEFAULT);
   };
+}
+
+/** A response for a found session, or one that sets a cookie: it may show who is signed in. */
+export function isPersonalResponse(c: Context<AppEnv>): boolean {
+  return Boolean(c.var.auth?.foundSession()) || (c.res.headers.getSetCookie?.() ?? []).length > 0;
 }

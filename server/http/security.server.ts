@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { isPersonalResponse } from "./cache-policy.server.ts";
+import type { AppEnv } from "./env.ts";
 
 /** Random bytes fetched 4 KiB at a time: one call to the system per 256 nonces, not per request. */
 const NONCE_BYTES = 16;
@@ -39,18 +41,14 @@ export function securityHeaders(options: {
   dev: boolean;
   /** PUBLIC_URL: when it is https, the site is served over HTTPS (by this app or a proxy). */
   publicUrl?: string;
-}): MiddlewareHandler {
+}): MiddlewareHandler<AppEnv> {
   const httpsSite = options.publicUrl?.startsWith("https:") ?? false;
   return async (c, next) => {
     await next();
     const nonce = c.get("cspNonce" as never) as string | undefined;
     // A page replayed from the page cache (ADR 0014): its own inline scripts by hash, no nonce at all.
     const hashes = c.get("cspScriptHashes" as never) as string[] | undefined;
-    const scriptSources = hashes
-      ? hashes.map((h) => ` 'sha256-${h}'`).join("")
-      : nonce
-        ? ` 'nonce-${nonce}'`
-        : "";
+    const scriptSources = hashes ? hashes.map((h) => ` 'sha256-${h}'`).join("") : nonce ? ` 'nonce-${nonce}'` : "";
     const h = c.res.headers;
     if (!options.dev) {
       const img = ["'self'", "data:", "blob:", options.tileOrigin].filter(Boolean).join(" ");
@@ -78,7 +76,11 @@ export function securityHeaders(options: {
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    // Only where there is something to keep from other windows: a response that may show who is
+    // signed in. Chromium gives a COOP page a process of its own, and starting it was most of
+    // a script-free page's blocking time on a phone (issue 14: a static copy of /pricing scored
+    // 100 without the header, 89 with it). Anonymous pages are the same for every visitor.
+    if (isPersonalResponse(c)) h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=(self)");
   };
 }

@@ -49,14 +49,38 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
 
   test("a page replayed from the page cache (scripts allowed by hash) hydrates too", async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto("/pricing");
-    const replay = await page.goto("/pricing");
+    await page.goto("/resources");
+    const replay = await page.goto("/resources");
     expect(replay!.headers()["x-cache"]).toBe("hit");
     expect(replay!.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     // The entry module ran: React Router's router exists once it hydrates.
     await expect
       .poll(() => page.evaluate(() => typeof (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
       .toBe("object");
+    expect(errors).toEqual([]);
+  });
+
+  test("a page whose every part works as plain HTML ships no JavaScript; client navigation still reaches it", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    for (const path of ["/pricing", "/blog/what-is-aba-therapy", "/about"]) {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(200);
+      const html = await response!.text();
+      expect(html, path).not.toContain("modulepreload");
+      expect(html, path).not.toContain("__reactRouterContext");
+      // Only the theme script (and JSON-LD data, which never runs) is inline.
+      expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(1);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    }
+    // From a page with scripts, a link to a script-free page is a client-side navigation as before.
+    await page.goto("/resources");
+    await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors).toEqual([]);
   });
 });

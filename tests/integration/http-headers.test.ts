@@ -80,6 +80,17 @@ describe("browser security headers (ASVS 3.4)", () => {
     }
     expect((await get("/texas")).headers.get("content-type")).toBe("text/html; charset=utf-8");
   });
+
+  it("isolate a signed-in user's pages from other windows (COOP), not the anonymous pages every visitor gets", async () => {
+    for (const path of ["/", "/pricing", "/api/auth/user"]) {
+      expect((await get(path, { cookie })).headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+    const dead = await get("/texas", { cookie: "session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" });
+    expect(dead.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    for (const path of ["/", "/pricing", "/api/listings?state=TX"]) {
+      expect((await get(path)).headers.get("cross-origin-opener-policy"), path).toBeNull();
+    }
+  });
 });
 
 describe("Strict-Transport-Security", () => {

@@ -17,7 +17,9 @@ import { getTranslation } from "@server/blog/blog-post-translation.server.ts";
 import { getBlogPost } from "@server/blog/get-blog-post.server.ts";
 import { relatedBlogPosts } from "@server/blog/related-blog-posts.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
-export const handle: I18nHandle = { i18n: ["blog", "content"] };
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
+// Plain HTML does all this page does: no JavaScript (issue 14).
+export const handle: I18nHandle & ScriptsHandle = { i18n: ["blog", "content"], scripts: false };
 
 /**
  * /blog/:slug. The slug decides the article's language: a Spanish-speaking visitor who opens an

@@ -12,8 +12,10 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { listBlogPosts } from "@server/blog/list-blog-posts.server.ts";
 import { parsePage, parseTag } from "@server/blog/posts.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 
-export const handle: I18nHandle = { i18n: ["blog", "pagination"] };
+// Plain HTML does all this page does: no JavaScript (issue 14).
+export const handle: I18nHandle & ScriptsHandle = { i18n: ["blog", "pagination"], scripts: false };
 
 /** /blog: published articles in the visitor's language, newest first, 6 a page, filterable by tag. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,10 +16,12 @@ import { useI18n, type I18nHandle } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { printStylesheet } from "~/features/content/print-styles.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 
 export const links: Route.LinksFunction = () => [printStylesheet];
 
-export const handle: I18nHandle = { i18n: ["plan", "jobPack"] };
+// Plain HTML does all this page does: no JavaScript (issue 14).
+export const handle: I18nHandle & ScriptsHandle = { i18n: ["plan", "jobPack"], scripts: false };
 
 /** Cheapest first; the amounts come from domain/tiers.ts, the table checkout uses too. */
 const PLAN_ORDER: readonly PricedTier[] = ["basic", "premium", "premium-local", "premium-state", "featured"];

@@ -5,10 +5,12 @@ import { contentPageData } from "~/features/content/page-data.server.ts";
 import { printStylesheet } from "~/features/content/print-styles.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 
 export const links: Route.LinksFunction = () => [printStylesheet];
 
-export const handle: I18nHandle = { i18n: ["content"] };
+// Plain HTML does all this page does: no JavaScript (issue 14).
+export const handle: I18nHandle & ScriptsHandle = { i18n: ["content"], scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
