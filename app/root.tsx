@@ -63,6 +63,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 // Applies a theme saved in localStorage when the cookie is missing, before first paint.
 const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}}catch(e){}`;
 
+const NEEDS_SCRIPT_STYLE = "<style>[data-needs-script]{display:none!important}</style>";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const scriptFree = usePageIsScriptFree();
@@ -89,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Controls that only work with JavaScript are in the HTML (no shift when it starts) and hidden without it. */}
+        <noscript dangerouslySetInnerHTML={{ __html: NEEDS_SCRIPT_STYLE }} />
         <Meta />
         <Links nonce={root?.nonce} />
       </head>

@@ -206,6 +206,8 @@ test.describe("without JavaScript", () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
 
     await page.goto("/search");
+    // Near Me needs the browser's location, so without JavaScript the zip box stands alone.
+    await expect(page.getByRole("button", { name: "Near Me" })).toHaveCount(0);
     await page.getByRole("checkbox", { name: "Early Intervention" }).check();
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/services=Early\+Intervention/);

@@ -70,8 +70,11 @@ test.describe("toast", () => {
     const page = await context.newPage();
     try {
       await page.goto("/search");
+      // Its own context, so not the fixture's page: wait for the scripts as the fixture does (the
+      // button is in the HTML from the start and acts once they run).
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
       const nearMe = page.getByRole("button", { name: "Near Me" }).first();
-      await expect(nearMe).toBeVisible({ timeout: 30_000 });
+      await expect(nearMe).toBeVisible();
       await nearMe.click();
       const alert = page.getByRole("alert").filter({ hasText: "Location permission was denied" });
       await expect(alert).toBeVisible();
