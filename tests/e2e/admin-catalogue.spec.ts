@@ -6,9 +6,14 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("admin catalogue", () => {
-  // What a test adds is removed afterwards: the sensory products spec counts the catalogue.
+  // What a test adds is removed afterwards: the sensory products spec counts the catalogue. Only
+  // this worker's own products: tests of this file run in parallel, and deleting every "Calm Tent"
+  // removed the other worker's product between its creation and its save (a 404 on the save).
+  let createdProductNames: string[] = [];
   test.afterEach(async ({ e2eDatabase }) => {
-    await e2eDatabase.sql`delete from autism_products where name like 'Calm Tent %'`;
+    if (createdProductNames.length === 0) return;
+    await e2eDatabase.sql`delete from autism_products where name = any(${createdProductNames})`;
+    createdProductNames = [];
   });
 
   test("a site admin adds and edits a product; the change shows on the sensory products page", async ({
@@ -24,6 +29,7 @@ test.describe("admin catalogue", () => {
     await page.getByRole("link", { name: "Add a product" }).click();
     await expect(page).toHaveURL(/\/admin\/products\/new$/);
     const name = `Calm Tent ${unique()}`;
+    createdProductNames.push(name, `${name} Deluxe`);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await page.getByLabel("Shop link").fill("javascript:alert(1)");
     await page.getByLabel("Price (US dollars)").fill("12.345");
