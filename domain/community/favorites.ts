@@ -2,6 +2,8 @@
  * Favorites kept by a signed-out browser: a cookie of listing ids ("12.40.7"), read by the server
  * so the hearts render without JavaScript, and merged into the account at sign-in.
  */
+import { idFrom } from "../ids.ts";
+
 export const FAVORITES_COOKIE = "favorites";
 /** Enough for any shortlist; the cookie stays far below the 4 KB limit. */
 export const FAVORITES_COOKIE_MAX = 100;
@@ -22,12 +24,4 @@ export function parseIdList(value: string | null | undefined, max: number, separ
 export function toggleId(ids: readonly number[], id: number, on: boolean): number[] {
   const rest = ids.filter((x) => x !== id);
   return on ? [id, ...rest] : rest;
-}
-
-/** A whole number id from a form or an address (1 to 2^31-1), else null. */
-export function idFrom(value: unknown): number | null {
-  const s = typeof value === "number" ? String(value) : value;
-  if (typeof s !== "string" || !/^\d{1,10}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
 }

@@ -8,6 +8,7 @@ import { canEditListing } from "../auth/permissions.server.ts";
 import type { SessionUser } from "../auth/users.server.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
+import { idFrom } from "@domain/ids.ts";
 
 /** The caller, or 401. */
 export async function signedInCaller(ctx: UseCaseContext<"auth">): Promise<Result<SessionUser>> {
@@ -22,9 +23,8 @@ export async function editableListing(
 ): Promise<Result<{ user: SessionUser; listing: Listing }>> {
   const caller = await signedInCaller(ctx);
   if (!caller.ok) return caller;
-  const id = Number(listingId);
-  // Past the integer column's range the database would refuse the query (a 500): no such listing.
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return failWith(404, ownerKey("not_found"));
+  const id = idFrom(listingId);
+  if (id === null) return failWith(404, ownerKey("not_found"));
   const [listing] = await ctx.database.db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!listing) return failWith(404, ownerKey("not_found"));
   if (!canEditListing(caller.value, listing)) return failWith(403, ownerKey("forbidden"));

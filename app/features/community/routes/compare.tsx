@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/compare";
 import { COMPARE_COOKIE, COMPARE_MAX, compareHref } from "@domain/community/compare.ts";
-import { idFrom, toggleId } from "@domain/community/favorites.ts";
+import { toggleId } from "@domain/community/favorites.ts";
+import { idFrom } from "@domain/ids.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { browserCompare, idsCookie } from "~/components/community/saved-cookies.server.ts";
 import { NO_STORE, formValues } from "~/components/forms/page.server.ts";

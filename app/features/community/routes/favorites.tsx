@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
-import { FAVORITES_COOKIE, FAVORITES_COOKIE_MAX, idFrom, toggleId } from "@domain/community/favorites.ts";
+import { FAVORITES_COOKIE, FAVORITES_COOKIE_MAX, toggleId } from "@domain/community/favorites.ts";
+import { idFrom } from "@domain/ids.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { browserFavorites, idsCookie } from "~/components/community/saved-cookies.server.ts";
 import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
