@@ -1,7 +1,7 @@
 import { auditLog } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 
-type AuditAction =
+export type AuditAction =
   | "register"
   | "sign_in"
   | "sign_in_failed"
@@ -45,7 +45,19 @@ type AuditAction =
   // Listing CSV import (server/import): details name the import and its counts.
   | "listing_import_started"
   | "listing_import_finished"
-  | "listing_import_discarded";
+  | "listing_import_discarded"
+  // Admin catalogue (server/catalogue): the object and its changed fields, before → after.
+  | "insurer_created"
+  | "insurer_updated"
+  | "insurer_visibility_changed"
+  | "product_created"
+  | "product_updated"
+  | "product_visibility_changed"
+  | "product_image_uploaded"
+  | "blog_post_created"
+  | "blog_post_updated"
+  | "blog_post_status_changed"
+  | "blog_cover_uploaded";
 
 /** A field's value as the log keeps it (JSON). */
 type AuditValue = string | number | boolean | null | readonly (string | number)[];
@@ -59,9 +71,9 @@ export interface AuditEntry {
   actorId?: number | null;
   /** What was acted on; else a listing named in details.listingId, else the account when an admin acted on it. */
   object?: { type: string; id: number | string };
-  /** The object's changed fields before and after the action. */
-  before?: Record<string, AuditValue> | null;
-  after?: Record<string, AuditValue> | null;
+  /** The object's changed fields before and after the action (kept as JSON). */
+  before?: Record<string, AuditValue> | object | null;
+  after?: Record<string, AuditValue> | object | null;
   /** Extra facts as JSON, never secrets (no passwords, tokens or typed account names). */
   details?: Record<string, string | number | boolean | null>;
 }

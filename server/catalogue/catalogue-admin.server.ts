@@ -3,12 +3,12 @@
  * be an active site_admin, every change is audited with before and after in its transaction, and
  * a form's failed fields become message keys.
  */
-import { auditLog } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import type { AdminCatalogueMessageCode } from "@domain/i18n/catalog.ts";
 import { authKey, catalogueKey, failWith, invalidInput, ok, type MessageKey, type Result } from "../errors.server.ts";
 import type { SessionUser } from "../auth/users.server.ts";
+import { audit, type AuditAction } from "../auth/audit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 /** The caller, when an active site_admin: 401 signed out, 403 for any other role. */
@@ -19,18 +19,10 @@ export async function siteAdmin(ctx: Pick<CallerContext, "auth">): Promise<Resul
   return ok(user);
 }
 
-export type CatalogueAuditAction =
-  | "insurer_created"
-  | "insurer_updated"
-  | "insurer_visibility_changed"
-  | "product_created"
-  | "product_updated"
-  | "product_visibility_changed"
-  | "product_image_uploaded"
-  | "blog_post_created"
-  | "blog_post_updated"
-  | "blog_post_status_changed"
-  | "blog_cover_uploaded";
+export type CatalogueAuditAction = Extract<
+  AuditAction,
+  `${"insurer" | "product" | "blog_post" | "blog_cover"}_${string}`
+>;
 
 type Snapshot = object | null;
 
@@ -59,17 +51,13 @@ export async function auditCatalogue(
     after: Snapshot;
   },
 ): Promise<void> {
-  const { before, after } = changes(entry.before, entry.after);
-  // The columns /admin/audit filters on (who, what) and diffs (before → after).
-  await tx.db.insert(auditLog).values({
+  await audit(tx, {
     userId: entry.actor.id,
     actorId: entry.actor.id,
     action: entry.action,
-    objectType: entry.entity,
-    objectId: String(entry.id),
+    object: { type: entry.entity, id: entry.id },
     ip: entry.ip,
-    before,
-    after,
+    ...changes(entry.before, entry.after),
   });
 }
 
