@@ -1,5 +1,6 @@
 import {
   Links,
+  useMatches,
   Meta,
   Outlet,
   ScrollRestoration,
@@ -22,7 +23,12 @@ import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts
 import { savedState } from "./components/community/saved-state.server.ts";
 import { CompareTray } from "./components/community/compare-tray.tsx";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
-import { usePageIsScriptFree } from "./lib/page-scripts.ts";
+import { useHydrated } from "./components/use-hydrated.ts";
+import { usePageIsScriptFree, usePageIslands } from "./lib/page-scripts.ts";
+import { islandScripts } from "./lib/islands.server.ts";
+import { ISLAND_MESSAGES, type IslandName } from "./islands/entries.ts";
+import { scriptJson } from "./components/map/map-island-config.ts";
+import { matchedMessages, type PageMessages } from "./i18n/index.tsx";
 import "./styles/app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     // Hearts and the comparison tray (issue 12), rendered on the server.
     saved: await savedState(request, context),
+    islands: islandScripts,
     mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
   });
 }
@@ -63,11 +70,30 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 // Applies a theme saved in localStorage when the cookie is missing, before first paint.
 const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}}catch(e){}`;
 
+/**
+ * Starts a script-free page's islands after its first paint (two frames and a task; at once in a
+ * hidden tab), so their requests are no part of the first paint on a slow link (ADR 0016).
+ */
+const islandLoader = (urls: string[]) =>
+  `(function(u){function go(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})}if(document.visibilityState!=="visible")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})(${JSON.stringify(urls)})`;
+
+function islandMessages(islands: readonly IslandName[], messages: PageMessages): PageMessages {
+  const keys = islands.flatMap((name) => ISLAND_MESSAGES[name]);
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as PageMessages;
+}
+
 const NEEDS_SCRIPT_STYLE = "<style>[data-needs-script]{display:none!important}</style>";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const scriptFree = usePageIsScriptFree();
+  const islands = usePageIslands();
+  // In the browser React is running (a client navigation reached a script-free page): the router's
+  // scroll restoration stays, or the new page would open at the old page's scroll position.
+  const reactRuns = useHydrated();
+  const islandUrls = scriptFree && !reactRuns && root ? islands.map((name) => root.islands[name]) : [];
+  const messages = matchedMessages(useMatches());
+  const islandTexts = islandUrls.length > 0 ? islandMessages(islands, messages) : null;
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
   // became interactive, for anyone (and the browser tests) who must wait for it.
   useEffect(() => {
@@ -98,7 +124,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-bg text-fg antialiased">
         {children}
-        {scriptFree ? null : (
+        {islandTexts ? (
+          <>
+            <script
+              type="application/json"
+              data-island-texts
+              dangerouslySetInnerHTML={{ __html: scriptJson({ locale: root?.locale, messages: islandTexts }) }}
+            />
+            <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: islandLoader(islandUrls) }} />
+          </>
+        ) : null}
+        {scriptFree && !reactRuns ? null : (
           <>
             <ScrollRestoration nonce={root?.nonce} />
             <DeferredScripts nonce={root?.nonce} />

@@ -115,6 +115,13 @@ export function isPrefetch(get: (name: string) => string | null | undefined): bo
   return /prefetch|prerender|preview/i.test(purpose);
 }
 
+/**
+ * The header a script-free page's island sends when it posts a heart or "Compare" and reads the
+ * page it is redirected back to for the buttons' new state (app/islands/saved.ts): that page is
+ * not a new visit.
+ */
+export const ISLAND_REFRESH_HEADER = "x-island-refresh";
+
 /** The UTC calendar day of an instant, YYYY-MM-DD (counts are kept per UTC day). */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 

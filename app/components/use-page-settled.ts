@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
-let settledOnce = false;
+import { onPageSettled, pageHasSettled } from "~/lib/page-moments.ts";
 
 /**
  * False until the page has loaded and the browser is idle, or the visitor first interacts with
@@ -10,28 +8,10 @@ let settledOnce = false;
  * inside hydration's tasks on a phone.
  */
 export function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(settledOnce);
+  const [settled, setSettled] = useState(pageHasSettled);
   useEffect(() => {
     if (settled) return;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => {
-      settledOnce = true;
-      setSettled(true);
-    };
-    const afterLoad = () => {
-      if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(settle, { timeout: 2000 });
-      else timer = setTimeout(settle, 0);
-    };
-    if (document.readyState === "complete") afterLoad();
-    else window.addEventListener("load", afterLoad, { once: true });
-    for (const type of INTERACTIONS) window.addEventListener(type, settle, { once: true, passive: true, capture: true });
-    return () => {
-      window.removeEventListener("load", afterLoad);
-      for (const type of INTERACTIONS) window.removeEventListener(type, settle, { capture: true });
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
+    return onPageSettled(() => setSettled(true));
   }, [settled]);
   return settled;
 }

@@ -1,41 +1,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import type { MessageKey, Messages, Namespace } from "@domain/i18n/catalog.ts";
-import { formatMessage, type MessageParams } from "@domain/i18n/format.ts";
+import type { MessageKey, Namespace } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { pluralKey, type PluralBase } from "@domain/i18n/plural.ts";
+import { createTranslator, type PageMessages, type Translate } from "@domain/i18n/translator.ts";
 
 export type { MessageKey, Namespace };
-type TranslateParams = MessageParams;
-export interface Translate {
-  (key: MessageKey, params?: TranslateParams): string;
-  /** The form of a count-dependent text for `count` (domain/i18n/plural.ts); `{count}` is filled too. */
-  plural(base: PluralBase, count: number, params?: TranslateParams): string;
-}
-
-/** The messages a page received: the shell's (root loader) and its route's namespaces. */
-export type PageMessages = Partial<Messages>;
+export { createTranslator, type PageMessages, type Translate };
 
 /** A route module's `handle`: the catalog namespaces its components use, besides the shell's. */
 export interface I18nHandle {
   i18n: readonly Namespace[];
-}
-
-export function createTranslator(locale: Locale, messages: PageMessages): Translate {
-  const t = (key: MessageKey, params?: TranslateParams) => {
-    const template = messages[key];
-    if (template === undefined) {
-      // A namespace the route did not declare; tests/e2e and the namespace test catch these.
-      if (import.meta.env?.DEV) console.error(`i18n: "${key}" is not among this page's messages`);
-      return key;
-    }
-    return formatMessage(locale, template, params);
-  };
-  const has = (key: string) => Object.hasOwn(messages, key);
-  return Object.assign(t, {
-    plural: (base: PluralBase, count: number, params?: TranslateParams) =>
-      t(pluralKey(locale, base, count, has), { count, ...params }),
-  });
 }
 
 type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;

@@ -2,7 +2,7 @@
  * Counts what a response showed, from the internal headers routes set (domain/insights.ts):
  * listing page views, search appearances, contact-link clicks and searches. It removes those
  * headers before the response leaves, and records only what a person asked for: a GET from a
- * client that is not a bot, and not a prefetch; views, appearances and searches when answered
+ * client that is not a bot, not a prefetch and not an island reading its page again; views, appearances and searches when answered
  * 200 (a 301 to the preferred URL or a 404 is not a view), clicks when /out redirected.
  *
  * It must run outside the HTML page cache (server/http/app.server.ts registers it first among
@@ -12,6 +12,7 @@
 import type { MiddlewareHandler } from "hono";
 import {
   INSIGHTS_HEADERS,
+  ISLAND_REFRESH_HEADER,
   decodeClick,
   decodeId,
   decodeIds,
@@ -33,6 +34,7 @@ export function insightsMiddleware(recorder: InsightsRecorder): MiddlewareHandle
     const req = c.req.raw;
     if (req.method !== "GET") return;
     if (isAutomated(req.headers.get("user-agent")) || isPrefetch((n) => req.headers.get(n))) return;
+    if (req.headers.has(ISLAND_REFRESH_HEADER)) return;
     // INSIGHTS_HEADERS order: view, appearances, click, search.
     const [view, appearances, click, search] = values;
     const status = c.res.status;

@@ -17,10 +17,15 @@ async function freeListings(database: Database, count: number): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** The hearts and Compare buttons answer through fetchers once React runs (their form gains js=1). */
+/**
+ * The hearts and Compare buttons answer in place once scripts run: through React's fetchers (their
+ * form gains js=1) or, on a page without React (a listing), through the saved island.
+ */
 async function hydrated(page: Page, listingId: number) {
   await expect(
-    page.locator(`main form:has(button[data-favorite="${listingId}"]) input[name="js"]`).first(),
+    page
+      .locator(`html[data-saved-island], main form:has(button[data-favorite="${listingId}"]) input[name="js"]`)
+      .first(),
   ).toBeAttached();
 }
 
@@ -335,7 +340,10 @@ test.describe("suggest an edit", () => {
     await page.getByLabel("What should change?").selectOption("phone");
     await page.getByLabel("The correct information").fill("12");
     await page.getByRole("button", { name: "Send correction" }).click();
+    // The listing page has no React (ADR 0016): the form posts, and its own page shows the error.
+    await expect(page).toHaveURL(new RegExp(`/listings/${id}/suggest-edit$`));
     await expect(page.getByText("Enter a 10-digit US phone number, such as (512) 555-0147.")).toBeVisible();
+    await expect(page.getByLabel("The correct information")).toHaveValue("12");
     await page.getByLabel("The correct information").fill("(512) 555-0111");
     await page.getByRole("button", { name: "Send correction" }).click();
     await expect(page.getByText(/Thank you. Your correction goes to the provider/)).toBeVisible();

@@ -83,4 +83,36 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  test("a listing ships no React, only the map island: the map draws its pin once scrolled to", async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const { listings } = (await (await request.get("/api/listings?state=VT&pageSize=1")).json()) as {
+      listings: Array<{ id: number; name: string }>;
+    };
+    const listing = listings[0]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await page.goto(`/listings/${listing.id}`);
+    const html = await response!.text();
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouterContext");
+    // Nothing of the map loads while it is off the screen.
+    await page.waitForLoadState("load");
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").map((r) => new URL(r.name).pathname));
+    await expect.poll(async () => (await loaded()).some((path) => /\/island-map-/.test(path))).toBe(true);
+    // The page has settled (loaded and idle), which is all the map waits for besides the screen.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))));
+    expect((await loaded()).some((path) => /\/map-canvas-/.test(path))).toBe(false);
+    const region = page.getByRole("region", { name: `Location of ${listing.name}` });
+    await region.scrollIntoViewIfNeeded();
+    await expect(page.locator(".map-canvas")).toHaveAttribute("data-map-status", "ready");
+    await expect(region.locator(".map-pin")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Interactive map" })).toBeVisible();
+    expect((await loaded()).some((path) => /\/entry\.client-/.test(path))).toBe(false);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
 });

@@ -108,10 +108,12 @@ describe("counting", () => {
     expect((await stats(bright)).views).toBe(before.views + 2);
   });
 
-  it("does not count bots, prefetches, scripts without a User-Agent, HEAD requests or redirects", async () => {
+  it("does not count bots, prefetches, island refreshes, scripts without a User-Agent, HEAD requests or redirects", async () => {
     const before = await stats(bright);
     await get(brightUrl, { "user-agent": GOOGLEBOT });
     await get(brightUrl, { "user-agent": BROWSER, "sec-purpose": "prefetch" });
+    // The page a heart's island reads back after its post (app/islands/saved.ts).
+    await get(brightUrl, { "user-agent": BROWSER, "x-island-refresh": "saved" });
     await get(brightUrl, {});
     await app.request(`http://localhost${brightUrl}`, { method: "HEAD", headers: { "user-agent": BROWSER } });
     // /listings/{id}: the loader answers 301 to the preferred URL.

@@ -5,10 +5,11 @@
  * how many providers match; the list beside it has every one of them.
  */
 import { Suspense, lazy, useEffect, useId, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useMatches, useRouteLoaderData } from "react-router";
 import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
 import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
-import { useI18n, type MessageKey } from "~/i18n/index.tsx";
+import { matchedMessages, useI18n, type MessageKey, type PageMessages } from "~/i18n/index.tsx";
+import { usePageIsScriptFree } from "~/lib/page-scripts.ts";
 import { cn } from "~/lib/cn.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { useNearScreen } from "~/components/use-near-screen.ts";
@@ -16,6 +17,7 @@ import { usePageSettled } from "~/components/use-page-settled.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { MapPlaceholder } from "./map-placeholder.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
+import { scriptJson, type MapIslandConfig } from "./map-island-config.ts";
 
 let mapLoaded = false;
 const loadMap = () =>
@@ -103,7 +105,72 @@ export interface MapPanelProps {
   list?: boolean;
 }
 
-export function MapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
+/** The map's own texts, for the island of a script-free page. */
+function useMapMessages(): PageMessages {
+  const all = matchedMessages(useMatches());
+  return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith("map."))) as PageMessages;
+}
+
+/**
+ * A script-free page's map (ADR 0016): the same box, with what the map island needs beside it.
+ * The island draws the map when the box nears the screen and the page has settled.
+ */
+function IslandMapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
+  const { t, locale } = useI18n();
+  const messages = useMapMessages();
+  const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
+  const tiles = root?.mapTiles;
+  const config: MapIslandConfig | null = tiles ? { locale, messages, tiles, source, list } : null;
+  return (
+    <section
+      aria-label={label}
+      data-map-slot
+      data-map-island={config ? "" : undefined}
+      data-tour="map"
+      className={cn("flex flex-col gap-3", className)}
+    >
+      <MapCount count={count} />
+      <div
+        data-map-box
+        className={cn(
+          "relative isolate overflow-hidden rounded-xl border border-border-strong bg-(--map-land)",
+          mapClassName,
+        )}
+      >
+        <MapPlaceholder>
+          <p data-map-loading hidden>
+            {t("map.loading")}
+          </p>
+          <noscript>
+            <p>{t("map.noScript")}</p>
+          </noscript>
+        </MapPlaceholder>
+      </div>
+      {legend ? <MapLegend /> : null}
+      {config ? <script type="application/json" data-map-config dangerouslySetInnerHTML={{ __html: scriptJson(config) }} /> : null}
+    </section>
+  );
+}
+
+function MapCount({ count }: { count: number | null }) {
+  const { t } = useI18n();
+  if (count === null) return null;
+  return (
+    <p className="text-lg font-semibold" data-map-count>
+      {count >= MATCH_COUNT_CEILING ? t("map.countMore", { count }) : t.plural("map.count", count)}
+    </p>
+  );
+}
+
+export function MapPanel(props: MapPanelProps) {
+  const scriptFree = usePageIsScriptFree();
+  // React renders a script-free page in the browser only after a client navigation from a
+  // scripted page; then React draws the map, as on any other page.
+  const hydrated = useHydrated();
+  return scriptFree && !hydrated ? <IslandMapPanel {...props} /> : <HydratedMapPanel {...props} />;
+}
+
+function HydratedMapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const [boxRef, near] = useNearScreen<HTMLDivElement>();
@@ -127,11 +194,7 @@ export function MapPanel({ label, source, count, className, mapClassName, legend
   );
   return (
     <section aria-label={label} data-map-slot data-tour="map" className={cn("flex flex-col gap-3", className)}>
-      {count !== null ? (
-        <p className="text-lg font-semibold" data-map-count>
-          {count >= MATCH_COUNT_CEILING ? t("map.countMore", { count }) : t.plural("map.count", count)}
-        </p>
-      ) : null}
+      <MapCount count={count} />
       <div
         ref={boxRef}
         className={cn(

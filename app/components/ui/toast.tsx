@@ -140,6 +140,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={regionRef}
         tabIndex={-1}
         aria-label={t("toast.region", { hotkey: "F8" })}
+        data-toast-region
         className="pointer-events-none fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-md flex-col gap-2 p-4 outline-none sm:p-6"
       >
         <div role="alert" aria-live="assertive" aria-atomic="false" className="flex flex-col gap-2">

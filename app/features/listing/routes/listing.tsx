@@ -5,14 +5,19 @@ import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { ListingDetailView } from "~/features/listing/listing-detail.tsx";
 import type { I18nHandle } from "~/i18n/index.tsx";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { viewHeaders } from "@domain/insights.ts";
 
 // A heart or compare toggle does not run this loader again (nor count its views twice).
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
-export const handle: I18nHandle = {
+// Everything on a listing works as plain HTML (the heart, compare, reviews and the forms post and
+// come back); islands draw the map and keep the heart and "Compare" in place (ADR 0016).
+export const handle: I18nHandle & ScriptsHandle = {
   i18n: ["detail", "listing", "map", "tier", "area", "content", "community", "pagination"],
+  scripts: false,
+  islands: ["map", "saved"],
 };
 
 /**

@@ -1,0 +1,24 @@
+import type { Locale } from "@domain/i18n/locale.ts";
+import type { PageMessages } from "@domain/i18n/translator.ts";
+import type { MapSource, MapTiles } from "./map-source.ts";
+
+/**
+ * What the map island (app/islands/map.ts) needs to draw a script-free page's map, written into
+ * the page beside the map as JSON (the page has no React on the client to hand it over).
+ */
+export interface MapIslandConfig {
+  locale: Locale;
+  /** The map's own texts (the `map.` keys of the page's messages). */
+  messages: PageMessages;
+  tiles: MapTiles;
+  source: MapSource;
+  /** Whether the providers on the map are also listed under it. */
+  list: boolean;
+}
+
+/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export const MAP_CONFIG_SELECTOR = "script[data-map-config]";
