@@ -26,6 +26,8 @@ import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import { useHydrated } from "./components/use-hydrated.ts";
 import { usePageIsScriptFree, usePageIslands } from "./lib/page-scripts.ts";
 import { islandScripts } from "./lib/islands.server.ts";
+import { AFTER_FIRST_PAINT } from "./lib/after-first-paint.ts";
+import { restoreTypedText } from "./lib/typed-before-hydration.ts";
 import { ISLAND_MESSAGES, type IslandName } from "./islands/entries.ts";
 import { scriptJson } from "./components/map/map-island-config.ts";
 import { matchedMessages, type PageMessages } from "./i18n/index.tsx";
@@ -71,11 +73,11 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}}catch(e){}`;
 
 /**
- * Starts a script-free page's islands after its first paint (two frames and a task; at once in a
- * hidden tab), so their requests are no part of the first paint on a slow link (ADR 0016).
+ * Starts a script-free page's islands after its first paint (after-first-paint.ts), so their
+ * requests are no part of the first paint on a slow link (ADR 0016).
  */
 const islandLoader = (urls: string[]) =>
-  `(function(u){function go(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})}if(document.visibilityState!=="visible")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})(${JSON.stringify(urls)})`;
+  `(function(u){${AFTER_FIRST_PAINT}afterPaint(function(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})})})(${JSON.stringify(urls)})`;
 
 function islandMessages(islands: readonly IslandName[], messages: PageMessages): PageMessages {
   const keys = islands.flatMap((name) => ISLAND_MESSAGES[name]);
@@ -97,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
   // became interactive, for anyone (and the browser tests) who must wait for it.
   useEffect(() => {
+    restoreTypedText();
     document.documentElement.dataset.hydrated = "";
   }, []);
   const theme = root?.theme ?? "light";

@@ -1,5 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts, type ScriptsProps } from "react-router";
+import { AFTER_FIRST_PAINT } from "~/lib/after-first-paint.ts";
+import { NOTE_TYPED_TEXT } from "~/lib/typed-before-hydration.ts";
 
 /** The type that keeps React Router's module script inert until the loader starts it. */
 const DEFERRED_TYPE = "text/x-deferred-module";
@@ -14,8 +16,8 @@ interface Preload {
 /**
  * Starts the app's JavaScript after the first paint: adds the module preloads to <head> and runs
  * the inert module script, with the nonce of this script (a page replayed from the page cache is
- * allowed by the hash of the module script's text, which its CSP lists). Two frames and a task
- * after this script runs, the page has painted; a hidden tab paints nothing, so it starts at once.
+ * allowed by the hash of the module script's text, which its CSP lists). It starts once the
+ * browser reports the first contentful paint (after-first-paint.ts).
  */
 function loaderScript(preloads: Preload[], evaluateFirst: boolean): string {
   // In order, each step in a task of its own, so none is a long task on a slow phone (issue 14):
@@ -27,7 +29,7 @@ function loaderScript(preloads: Preload[], evaluateFirst: boolean): string {
   //    entry, which hydrates. A failed import goes straight to 3, where React Router handles it.
   // Step 2 is skipped under the dev server: its route modules need the React Refresh preamble
   // that React Router's module script sets up first.
-  return `(function(p){var n=document.currentScript.nonce,h=document.head,i=0;function later(f){setTimeout(f,0)}function links(){for(var e=Math.min(i+4,p.length);i<e;i++){var a=p[i],l=document.createElement("link");l.rel="modulepreload";l.href=a.href;if(a.integrity)l.integrity=a.integrity;if(a.crossOrigin)l.crossOrigin=a.crossOrigin;h.appendChild(l)}later(i<p.length?links:function(){evaluate(${evaluateFirst ? "p.length-1" : "0"})})}function evaluate(k){if(k<1)return run();import(p[k].href).then(function(){later(function(){evaluate(k-1)})},run)}function run(){var m=document.getElementById(${JSON.stringify(DEFERRED_ID)}),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;h.appendChild(s)}if(document.visibilityState!=="visible")links();else requestAnimationFrame(function(){requestAnimationFrame(function(){later(links)})})})(${JSON.stringify(preloads)})`;
+  return `${NOTE_TYPED_TEXT}(function(p){var n=document.currentScript.nonce,h=document.head,i=0;function later(f){setTimeout(f,0)}function links(){for(var e=Math.min(i+4,p.length);i<e;i++){var a=p[i],l=document.createElement("link");l.rel="modulepreload";l.href=a.href;if(a.integrity)l.integrity=a.integrity;if(a.crossOrigin)l.crossOrigin=a.crossOrigin;h.appendChild(l)}later(i<p.length?links:function(){evaluate(${evaluateFirst ? "p.length-1" : "0"})})}function evaluate(k){if(k<1)return run();import(p[k].href).then(function(){later(function(){evaluate(k-1)})},run)}function run(){var m=document.getElementById(${JSON.stringify(DEFERRED_ID)}),s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;h.appendChild(s)}${AFTER_FIRST_PAINT}afterPaint(links)})(${JSON.stringify(preloads)})`;
 }
 
 interface Split {

@@ -217,6 +217,9 @@ test.describe("favorites", () => {
     await heart.click();
     await expect(page.getByRole("status").filter({ hasText: "Saved to your favorites." })).toBeVisible();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    // Saved in place: the same page, focus still on the heart.
+    await expect(page).toHaveURL(new RegExp(`/${id}$`));
+    await expect(heart).toBeFocused();
     await page.goto("/favorites");
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
 

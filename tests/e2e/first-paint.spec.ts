@@ -115,4 +115,24 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
+
+  test("text typed into a textarea before the page hydrates is kept (React sets it from the HTML)", async ({ page }) => {
+    // The app's entry arrives 3 s late, so the typing certainly comes before hydration.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    // Sent before hydration (a plain form post): the answer types the message back into the page.
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send message" }).click();
+    // The answer marks the empty name and email.
+    await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+    const message = page.getByLabel("Message");
+    await expect(message).toHaveValue("Hello");
+    await message.fill("My son is 4 and we need help in Austin.");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(message).toHaveValue("My son is 4 and we need help in Austin.");
+  });
 });
