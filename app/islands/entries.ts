@@ -8,6 +8,7 @@ import type { MessageKey } from "@domain/i18n/catalog.ts";
 export const ISLAND_ENTRIES = {
   map: "app/islands/map.ts",
   saved: "app/islands/saved.ts",
+  results: "app/islands/results.ts",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;
@@ -16,6 +17,24 @@ export type IslandName = keyof typeof ISLAND_ENTRIES;
 export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
   map: [],
   saved: ["saved.added", "saved.removed", "saved.compareLimitTitle", "saved.compareFull", "common.close"],
+  results: [
+    "state.loading",
+    "filters.distanceAny",
+    "filters.distanceAll",
+    "filters.within.one",
+    "filters.within.other",
+    "common.close",
+    "nearMe.found",
+    "nearMe.notAvailable",
+    "nearMe.error",
+    "nearMe.unsupported",
+    "nearMe.permissionDenied",
+    "nearMe.errorPrefix",
+    "nearMe.errorDenied",
+    "nearMe.errorUnavailable",
+    "nearMe.errorTimeout",
+    "nearMe.errorDefault",
+  ],
 };
 
 export const ISLAND_TEXTS_SELECTOR = "script[data-island-texts]";

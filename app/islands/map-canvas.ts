@@ -4,7 +4,7 @@
  * of the providers on the map under it.
  */
 import { createTranslator, type Translate } from "@domain/i18n/translator.ts";
-import { createMapController, type MapStatus } from "~/components/map/map-controller.ts";
+import { createMapController, type MapController, type MapStatus } from "~/components/map/map-controller.ts";
 import type { MapIslandConfig } from "~/components/map/map-island-config.ts";
 import type { MapMarker } from "~/components/map/map-source.ts";
 
@@ -59,7 +59,7 @@ function markerList(slot: HTMLElement, t: Translate) {
   };
 }
 
-export function mountMap(slot: HTMLElement, box: HTMLElement, config: MapIslandConfig) {
+export function mountMap(slot: HTMLElement, box: HTMLElement, config: MapIslandConfig): MapController {
   const t = createTranslator(config.locale, config.messages);
   const helpId = `map-help-${++ids}`;
   const canvas = element("div", "map-canvas absolute inset-0");
@@ -92,4 +92,5 @@ export function mountMap(slot: HTMLElement, box: HTMLElement, config: MapIslandC
     onStatus: showStatus,
   });
   controller.showSource(config.source);
+  return controller;
 }

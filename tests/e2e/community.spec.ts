@@ -347,6 +347,8 @@ test.describe("suggest an edit", () => {
     await expect(page).toHaveURL(new RegExp(`/listings/${id}/suggest-edit$`));
     await expect(page.getByText("Enter a 10-digit US phone number, such as (512) 555-0147.")).toBeVisible();
     await expect(page.getByLabel("The correct information")).toHaveValue("12");
+    // That page has React: typing in the moment it hydrates is first-paint.spec's subject, not this one's.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.getByLabel("The correct information").fill("(512) 555-0111");
     await page.getByRole("button", { name: "Send correction" }).click();
     await expect(page.getByText(/Thank you. Your correction goes to the provider/)).toBeVisible();

@@ -135,4 +135,36 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(message).toHaveValue("My son is 4 and we need help in Austin.");
   });
+
+  test("a state page ships no React: filters and Load More apply in place through the results island", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto("/texas");
+    expect(await response!.text()).not.toContain("__reactRouterContext");
+    await expect(page.locator("html[data-results-island]")).toBeAttached();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const heading = page.locator("#area-results");
+    const before = await heading.textContent();
+    const cards = page.locator("[data-results] [data-listing-card]");
+    await expect(cards).toHaveCount(12);
+
+    await page.getByRole("button", { name: /Load More/ }).or(page.getByRole("link", { name: /Load More/ })).click();
+    await expect(cards).toHaveCount(24);
+    await expect(page).toHaveURL(/\/texas\?show=24$/);
+
+    const accepting = page.getByLabel("Accepting new clients");
+    await accepting.check();
+    await expect(page).toHaveURL(/accepting=true/);
+    await expect(heading).not.toHaveText(before!);
+    await expect(accepting).toBeFocused();
+    await expect(page.locator("[data-map-count]")).toContainText(/\d/);
+    // In place: the same document throughout.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    const distance = page.getByLabel("Distance");
+    await distance.fill("150");
+    await expect(distance).toHaveAttribute("aria-valuetext", "All distances");
+    expect(errors).toEqual([]);
+  });
 });

@@ -22,3 +22,6 @@ export function scriptJson(value: unknown): string {
 }
 
 export const MAP_CONFIG_SELECTOR = "script[data-map-config]";
+
+/** Dispatched on a map's region (data-map-island) with a new MapIslandConfig: the page's filters changed. */
+export const MAP_UPDATE_EVENT = "atlas:map-update";

@@ -12,6 +12,7 @@ import { CITY_RADIUS_MILES } from "@domain/listing-limits.ts";
 import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
 import { cityMapSource } from "~/components/map/map-source.server.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { appearancesHeaders } from "@domain/insights.ts";
@@ -19,7 +20,12 @@ import { appearancesHeaders } from "@domain/insights.ts";
 // A heart or compare toggle does not run this loader again (nor count its views twice).
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
-export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"] };
+// Filters, Load More, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
+export const handle: I18nHandle & ScriptsHandle = {
+  i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"],
+  scripts: false,
+  islands: ["map", "saved", "results"],
+};
 
 /** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

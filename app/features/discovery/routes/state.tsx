@@ -9,6 +9,7 @@ import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { stateSlug } from "@domain/states.ts";
 import { stateSeo } from "@server/listings/seo-meta.server.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { appearancesHeaders } from "@domain/insights.ts";
@@ -16,7 +17,12 @@ import { appearancesHeaders } from "@domain/insights.ts";
 // A heart or compare toggle does not run this loader again (nor count its views twice).
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
-export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "state"] };
+// Filters, Load More, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
+export const handle: I18nHandle & ScriptsHandle = {
+  i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "state"],
+  scripts: false,
+  islands: ["map", "saved", "results"],
+};
 
 /** Spec "State page" (/{state}); an unknown state is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
