@@ -1,6 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { ISLAND_ENTRIES } from "./app/islands/entries.ts";
+import { islands } from "./scripts/vite-islands.ts";
 
 export default defineConfig({
+  // root.tsx reads the islands' script addresses (under Vitest, their source paths).
+  plugins: [islands(ISLAND_ENTRIES)],
   resolve: { tsconfigPaths: true },
   test: {
     // Two cores: two files at a time; each integration file has its own database.

@@ -10,12 +10,15 @@ import { describe, expect, it } from "vitest";
 import { en } from "@domain/i18n/en.ts";
 import { namespaceOf } from "@domain/i18n/catalog.ts";
 import * as groups from "./namespaces.ts";
+import type { IslandName } from "~/islands/entries.ts";
+import { ISLAND_MESSAGES } from "~/islands/messages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const KEYS = Object.keys(en);
 const KEY_SET = new Set(KEYS);
 // The catalogs mention every key; the server-side message modules are not page code.
-const NOT_PAGE_CODE = /(domain\/i18n\/(en|es|catalog)\.ts|\.test\.tsx?)$/;
+// The islands' texts are checked against the routes that name each island (below), not the root.
+const NOT_PAGE_CODE = /(domain\/i18n\/(en|es|catalog)\.ts|app\/islands\/messages\.ts|\.test\.tsx?)$/;
 
 function resolveImport(from: string, spec: string): string | null {
   const base = spec.startsWith("~/")
@@ -111,6 +114,21 @@ function declaredNamespaces(routeFile: string): string[] {
   });
 }
 
+/** A route's `handle = { islands: [...] }`: the islands its script-free page loads (ADR 0016). */
+function declaredIslands(routeFile: string): IslandName[] {
+  const handle = scan(routeFile).handle;
+  if (!handle || !ts.isObjectLiteralExpression(handle)) return [];
+  const list = handle.properties.find(
+    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === "islands",
+  )?.initializer;
+  if (!list) return [];
+  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${routeFile}: handle.islands must be an array literal`);
+  return list.elements.map((element) => {
+    if (ts.isStringLiteral(element) && element.text in ISLAND_MESSAGES) return element.text as IslandName;
+    throw new Error(`${routeFile}: cannot read ${element.getText()} in handle.islands`);
+  });
+}
+
 /** Keys a route's modules use that the page would not receive. */
 function missingKeys(routeFile: string, declared: readonly string[]): string[] {
   const loaded = new Set<string>([...groups.SHELL_NAMESPACES, ...declared]);
@@ -149,6 +167,21 @@ describe("page message namespaces", () => {
       expect(missingKeys(file, declaredNamespaces(file))).toEqual([]);
     },
   );
+
+  it("a route that names islands declares the namespaces of their texts", () => {
+    const withIslands = routeFiles.filter((file) => declaredIslands(file).length > 0);
+    expect(withIslands.map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(["listing.tsx", "state.tsx", "city.tsx"]),
+    );
+    for (const file of withIslands) {
+      const loaded = new Set<string>([...groups.SHELL_NAMESPACES, ...declaredNamespaces(file)]);
+      const keys = declaredIslands(file).flatMap((island) => ISLAND_MESSAGES[island]);
+      expect(
+        keys.filter((key) => !loaded.has(namespaceOf(key))),
+        file,
+      ).toEqual([]);
+    }
+  });
 
   it("catches a namespace a route forgot", () => {
     const contact = routeFile("contact", "contact.tsx");

@@ -1,5 +1,3 @@
-import type { MessageKey } from "@domain/i18n/catalog.ts";
-
 /**
  * The islands (ADR 0016): small scripts that a page without React's client (handle.scripts =
  * false) loads after its first paint for the few parts that need JavaScript. Each is built as an
@@ -12,29 +10,5 @@ export const ISLAND_ENTRIES = {
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;
-
-/** The texts an island shows, written into the page for it (root.tsx); the map's travel with its box. */
-export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
-  map: [],
-  saved: ["saved.added", "saved.removed", "saved.compareLimitTitle", "saved.compareFull", "common.close"],
-  results: [
-    "state.loading",
-    "filters.distanceAny",
-    "filters.distanceAll",
-    "filters.within.one",
-    "filters.within.other",
-    "common.close",
-    "nearMe.found",
-    "nearMe.notAvailable",
-    "nearMe.error",
-    "nearMe.unsupported",
-    "nearMe.permissionDenied",
-    "nearMe.errorPrefix",
-    "nearMe.errorDenied",
-    "nearMe.errorUnavailable",
-    "nearMe.errorTimeout",
-    "nearMe.errorDefault",
-  ],
-};
 
 export const ISLAND_TEXTS_SELECTOR = "script[data-island-texts]";
