@@ -51,7 +51,9 @@ async function tipOf(pin: Locator) {
 
 /** Scrolls to the picker (its map loads only near the screen) and waits for the map and its pin. */
 async function openMap(page: Page) {
-  await page.locator("[data-pin-picker]").scrollIntoViewIfNeeded();
+  // After a save the form is rendered again with the stored values: the picker may be replaced
+  // while it is being scrolled to, so the scroll is retried on the new one.
+  await expect(async () => page.locator("[data-pin-picker]").scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(mapOf(page)).toHaveAttribute("data-map-ready", "true");
   await expect(pinOf(page)).toBeVisible();
 }
