@@ -30,7 +30,7 @@ import { AFTER_FIRST_PAINT } from "./lib/after-first-paint.ts";
 import { restoreTypedText } from "./lib/typed-before-hydration.ts";
 import type { IslandName } from "./islands/entries.ts";
 import { ISLAND_MESSAGES } from "./islands/messages.ts";
-import { scriptJson } from "./components/map/map-island-config.ts";
+import { scriptJson } from "./lib/dom.ts";
 import { matchedMessages, type PageMessages } from "./i18n/index.tsx";
 import "./styles/app.css";
 
@@ -95,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // scroll restoration stays, or the new page would open at the old page's scroll position.
   const reactRuns = useHydrated();
   const islandUrls = scriptFree && !reactRuns && root ? islands.map((name) => root.islands[name]) : [];
-  const messages = matchedMessages(useMatches());
-  const islandTexts = islandUrls.length > 0 ? islandMessages(islands, messages) : null;
+  const matches = useMatches();
+  const islandTexts = islandUrls.length > 0 ? islandMessages(islands, matchedMessages(matches)) : null;
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
   // became interactive, for anyone (and the browser tests) who must wait for it.
   useEffect(() => {

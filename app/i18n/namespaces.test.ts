@@ -95,15 +95,22 @@ function keysReachableFrom(entry: string): Set<string> {
 }
 
 /** A route's `handle = { i18n: [...] }`: string literals and spreads of the groups in namespaces.ts. */
-function declaredNamespaces(routeFile: string): string[] {
+/** The array literal a route's `handle` gives one property, or null when it has none. */
+function handleList(routeFile: string, property: "i18n" | "islands"): ts.ArrayLiteralExpression | null {
   const handle = scan(routeFile).handle;
-  if (!handle || !ts.isObjectLiteralExpression(handle)) return [];
+  if (!handle || !ts.isObjectLiteralExpression(handle)) return null;
   const list = handle.properties.find(
-    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === "i18n",
+    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === property,
   )?.initializer;
+  if (!list) return null;
+  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${routeFile}: handle.${property} must be an array literal`);
+  return list;
+}
+
+function declaredNamespaces(routeFile: string): string[] {
   // A handle for something else (e.g. newsletterInPage) declares no namespaces.
+  const list = handleList(routeFile, "i18n");
   if (!list) return [];
-  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${routeFile}: handle.i18n must be an array literal`);
   return list.elements.flatMap((element) => {
     if (ts.isStringLiteral(element)) return [element.text];
     if (ts.isSpreadElement(element) && ts.isIdentifier(element.expression)) {
@@ -116,13 +123,8 @@ function declaredNamespaces(routeFile: string): string[] {
 
 /** A route's `handle = { islands: [...] }`: the islands its script-free page loads (ADR 0016). */
 function declaredIslands(routeFile: string): IslandName[] {
-  const handle = scan(routeFile).handle;
-  if (!handle || !ts.isObjectLiteralExpression(handle)) return [];
-  const list = handle.properties.find(
-    (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === "islands",
-  )?.initializer;
+  const list = handleList(routeFile, "islands");
   if (!list) return [];
-  if (!ts.isArrayLiteralExpression(list)) throw new Error(`${routeFile}: handle.islands must be an array literal`);
   return list.elements.map((element) => {
     if (ts.isStringLiteral(element) && element.text in ISLAND_MESSAGES) return element.text as IslandName;
     throw new Error(`${routeFile}: cannot read ${element.getText()} in handle.islands`);

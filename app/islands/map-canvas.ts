@@ -7,16 +7,10 @@ import { createTranslator, type Translate } from "@domain/i18n/translator.ts";
 import { createMapController, type MapController, type MapStatus } from "~/components/map/map-controller.ts";
 import type { MapIslandConfig } from "~/components/map/map-island-config.ts";
 import type { MapMarker } from "~/components/map/map-source.ts";
+import { element } from "~/lib/dom.ts";
 
 const SELECTED_CLASSES = ["ring-4", "ring-focus", "ring-offset-2", "ring-offset-bg"];
 let ids = 0;
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const el = document.createElement(tag);
-  el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
 
 /** Rings the card of the listing picked on the map, as the React page's selected-listing state does. */
 function selectCard(id: number) {

@@ -8,19 +8,12 @@
  */
 import { FILTER_FORM_ID, formQuery, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { MAP_CONFIG_SELECTOR, MAP_UPDATE_EVENT, type MapIslandConfig } from "~/components/map/map-island-config.ts";
-import { createTranslator } from "@domain/i18n/translator.ts";
-import type { Locale } from "@domain/i18n/locale.ts";
-import type { PageMessages } from "@domain/i18n/translator.ts";
 import { locateVisitor } from "~/features/discovery/near-me-location.ts";
-import { ISLAND_TEXTS_SELECTOR } from "./entries.ts";
+import { islandTranslator } from "./texts.ts";
 import { showToast } from "./toast.ts";
 
 const FILTER_DEBOUNCE_MS = 300;
-const texts = JSON.parse(document.querySelector(ISLAND_TEXTS_SELECTOR)?.textContent ?? "{}") as {
-  locale?: Locale;
-  messages?: PageMessages;
-};
-const t = createTranslator(texts.locale ?? "en", texts.messages ?? {});
+const t = islandTranslator();
 const form = document.getElementById(FILTER_FORM_ID);
 
 let inFlight: AbortController | null = null;

@@ -6,19 +6,12 @@
  * React page does. Anything unexpected falls back to the plain form post.
  */
 import { COMPARE_MAX } from "@domain/community/compare.ts";
-import { createTranslator } from "@domain/i18n/translator.ts";
 import { ISLAND_REFRESH_HEADER } from "@domain/insights.ts";
-import type { Locale } from "@domain/i18n/locale.ts";
-import type { PageMessages } from "@domain/i18n/translator.ts";
-import { ISLAND_TEXTS_SELECTOR } from "./entries.ts";
+import { islandTranslator } from "./texts.ts";
 import { showToast } from "./toast.ts";
 
 const SAVED_FORMS = 'form[action="/favorites"], form[action="/compare"]';
-const texts = JSON.parse(document.querySelector(ISLAND_TEXTS_SELECTOR)?.textContent ?? "{}") as {
-  locale?: Locale;
-  messages?: PageMessages;
-};
-const t = createTranslator(texts.locale ?? "en", texts.messages ?? {});
+const t = islandTranslator();
 
 /** A saved form's identity on the page: which control of which listing ("favorite 12"). */
 function formKey(form: Element): string | null {

@@ -3,18 +3,13 @@
  * renders it, with its two live regions, on every page): the same look, closing after 5 s (errors
  * 8 s), paused while hovered or focused, Escape or the close button dismisses it.
  */
+import { element } from "~/lib/dom.ts";
+
 export interface IslandToast {
   title: string;
   description?: string;
   variant: "success" | "error";
   closeLabel: string;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const el = document.createElement(tag);
-  el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
 }
 
 export function showToast({ title, description, variant, closeLabel }: IslandToast): void {

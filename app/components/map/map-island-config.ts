@@ -16,11 +16,6 @@ export interface MapIslandConfig {
   list: boolean;
 }
 
-/** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close it early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
 export const MAP_CONFIG_SELECTOR = "script[data-map-config]";
 
 /** Dispatched on a map's region (data-map-island) with a new MapIslandConfig: the page's filters changed. */

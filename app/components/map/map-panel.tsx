@@ -17,7 +17,8 @@ import { usePageSettled } from "~/components/use-page-settled.ts";
 import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { MapPlaceholder } from "./map-placeholder.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
-import { scriptJson, type MapIslandConfig } from "./map-island-config.ts";
+import type { MapIslandConfig } from "./map-island-config.ts";
+import { scriptJson } from "~/lib/dom.ts";
 
 let mapLoaded = false;
 const loadMap = () =>

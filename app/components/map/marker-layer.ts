@@ -7,6 +7,7 @@ import L from "leaflet";
 import { CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE, markerGroup } from "@domain/map.ts";
 import { clusterPoints, type ScreenPoint } from "@domain/map-clusters.ts";
 import type { MapMarker } from "./map-source.ts";
+import { element } from "~/lib/dom.ts";
 
 interface MarkerLabels {
   viewDetails: string;
@@ -37,13 +38,6 @@ export interface MarkerLayer {
 }
 
 const PIN_SIZE: L.PointTuple = [26, 36];
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const el = document.createElement(tag);
-  el.className = className;
-  if (text !== undefined) el.textContent = text;
-  return el;
-}
 
 /** Enter and Space activate a focused pin or cluster, as they do a button. */
 function onActivate(target: HTMLElement, activate: () => void) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptJson } from "./map-island-config.ts";
+import { scriptJson } from "./dom.ts";
 
 describe("scriptJson", () => {
   it("cannot close its <script> element or open a comment, whatever a provider's name holds", () => {
