@@ -12,7 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
-import { localeFromRequest } from "@domain/i18n/locale.ts";
+import { LANGUAGES, LOCALE_COOKIE, localeFromRequest } from "@domain/i18n/locale.ts";
+import { LANGUAGE_STORAGE_KEY } from "./components/language-switcher.tsx";
 import { RouteI18nProvider, useT } from "./i18n/index.tsx";
 import { shellMessages } from "./i18n/messages.server.ts";
 import { readCookie } from "@domain/cookies.ts";
@@ -30,6 +31,7 @@ import { AFTER_FIRST_PAINT } from "./lib/after-first-paint.ts";
 import { restoreTypedText } from "./lib/typed-before-hydration.ts";
 import type { IslandName } from "./islands/entries.ts";
 import { ISLAND_MESSAGES } from "./islands/messages.ts";
+import { EARLY_INTERACTIONS } from "./islands/early-interactions.ts";
 import { scriptJson } from "./lib/dom.ts";
 import { matchedMessages, type PageMessages } from "./i18n/index.tsx";
 import "./styles/app.css";
@@ -70,15 +72,19 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction ? defaultShouldRevalidate : false;
 }
 
-// Applies a theme saved in localStorage when the cookie is missing, before first paint.
-const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}}catch(e){}`;
+// Applies a theme saved in localStorage when the cookie is missing, before first paint. It also
+// mirrors a language chosen through the plain form (pages without React) into localStorage, as
+// the React switcher does.
+const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}var l=/(^|; )${LOCALE_COOKIE}=(${LANGUAGES.map((language) => language.code).join("|")})(;|$)/.exec(document.cookie);if(l)localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l[2])}catch(e){}`;
 
 /**
  * Starts a script-free page's islands after its first paint (after-first-paint.ts), so their
- * requests are no part of the first paint on a slow link (ADR 0016).
+ * requests are no part of the first paint on a slow link (ADR 0016). Until they run, it notes
+ * what the visitor changed and which script-only buttons they pressed, for the islands to replay
+ * (app/islands/early.ts): a filter set in that second still applies.
  */
 const islandLoader = (urls: string[]) =>
-  `(function(u){${AFTER_FIRST_PAINT}afterPaint(function(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})})})(${JSON.stringify(urls)})`;
+  `(function(u){${EARLY_INTERACTIONS}${AFTER_FIRST_PAINT}afterPaint(function(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})})})(${JSON.stringify(urls)})`;
 
 function islandMessages(islands: readonly IslandName[], messages: PageMessages): PageMessages {
   const keys = islands.flatMap((name) => ISLAND_MESSAGES[name]);

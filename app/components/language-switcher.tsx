@@ -5,7 +5,7 @@ import { LANGUAGES, isLocale } from "@domain/i18n/locale.ts";
 import { useI18n } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 
-const LANGUAGE_STORAGE_KEY = "preferredLanguage";
+export const LANGUAGE_STORAGE_KEY = "preferredLanguage";
 const FETCHER_KEY = "language-preference";
 
 /**

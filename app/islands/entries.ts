@@ -7,6 +7,7 @@ export const ISLAND_ENTRIES = {
   map: "app/islands/map.ts",
   saved: "app/islands/saved.ts",
   results: "app/islands/results.ts",
+  tour: "app/islands/tour.ts",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;

@@ -1,4 +1,5 @@
 import type { MessageKey } from "@domain/i18n/catalog.ts";
+import { TOUR_STEPS } from "~/features/discovery/tour/tour-steps.ts";
 import type { IslandName } from "./entries.ts";
 
 /**
@@ -10,7 +11,6 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
   map: [],
   saved: ["saved.added", "saved.removed", "saved.compareLimitTitle", "saved.compareFull", "common.close"],
   results: [
-    "state.loading",
     "filters.distanceAny",
     "filters.distanceAll",
     "filters.within.one",
@@ -27,5 +27,14 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
     "nearMe.errorTimeout",
     "nearMe.errorDefault",
   ],
+  tour: [
+    "tour.close",
+    "tour.previous",
+    "tour.next",
+    "tour.finish",
+    "tour.progress",
+    "tour.progressLabel",
+    "tour.announce",
+    ...TOUR_STEPS.flatMap((step) => [step.title, step.content]),
+  ],
 };
-

@@ -1,14 +1,19 @@
 /**
- * The filters and results of a script-free listings page (the state and city pages; ADR 0016).
- * Without JavaScript the filter form is a GET form and Load More a link; with this island a
- * change applies 300 ms after the last one (spec section 9), and the new results, the map's
- * count and its providers replace the old ones in place (the address follows with
+ * The filters and results of a script-free listings page (home, search, state and city; ADR
+ * 0016). Without JavaScript the filter form is a GET form, and Load More and the page numbers are
+ * links; with this island a change applies 300 ms after the last one (spec section 9), and the
+ * page's changing parts (its [data-swap] elements: the results, the counts, the map's count) take
+ * their new version from the fetched page in place (the address follows with
  * history.replaceState), so the form keeps its focus and the page its scroll position, as on the
- * React pages. Choosing another state opens that state's page; Near Me asks for the position.
+ * React pages. The map takes its new providers from the fetched page's map settings. Where the
+ * state select opens another page (the state and city pages, and All States on /search), it does.
+ * Near Me asks for the position.
  */
 import { FILTER_FORM_ID, formQuery, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { MAP_CONFIG_SELECTOR, MAP_UPDATE_EVENT, type MapIslandConfig } from "~/components/map/map-island-config.ts";
 import { locateVisitor } from "~/features/discovery/near-me-location.ts";
+import { morph } from "~/lib/morph.ts";
+import { replayEarlyInteractions } from "./early-interactions.ts";
 import { islandTranslator } from "./texts.ts";
 import { showToast } from "./toast.ts";
 
@@ -18,51 +23,79 @@ const form = document.getElementById(FILTER_FORM_ID);
 
 let inFlight: AbortController | null = null;
 
+/** While the new results load, a status element (the area's heading) says so. */
+function showBusy(): () => void {
+  const restore: Array<() => void> = [];
+  for (const status of document.querySelectorAll<HTMLElement>("[data-swap] [data-busy-text]")) {
+    const before = status.textContent;
+    status.textContent = status.dataset.busyText ?? "";
+    restore.push(() => (status.textContent = before));
+  }
+  for (const region of document.querySelectorAll<HTMLElement>("[data-swap]")) region.setAttribute("aria-busy", "true");
+  return () => {
+    for (const undo of restore) undo();
+    for (const region of document.querySelectorAll<HTMLElement>("[data-swap]")) region.removeAttribute("aria-busy");
+  };
+}
+
+/** Takes the page's changing parts from `next`; false when `next` lacks one of them. */
+function takeChangingParts(next: Document): boolean {
+  const parts = [...document.querySelectorAll<HTMLElement>("[data-swap]")];
+  const incoming = parts.map((part) => next.querySelector(`[data-swap="${CSS.escape(part.dataset.swap ?? "")}"]`));
+  if (parts.length === 0 || incoming.some((part) => !part)) return false;
+  parts.forEach((part, index) => morph(part, incoming[index]!));
+  document.title = next.title;
+  const slot = document.querySelector("[data-map-island]");
+  const config = next.querySelector(MAP_CONFIG_SELECTOR)?.textContent;
+  if (slot && config) {
+    slot.querySelector(MAP_CONFIG_SELECTOR)!.textContent = config;
+    slot.dispatchEvent(new CustomEvent(MAP_UPDATE_EVENT, { detail: JSON.parse(config) as MapIslandConfig }));
+  }
+  return true;
+}
+
 /** Shows the results of `href` in place; on any failure the browser opens it as a page. */
 async function showResults(href: string) {
-  const results = document.querySelector<HTMLElement>("[data-results]");
-  const heading = results?.querySelector<HTMLElement>("h2");
-  if (!results || !heading) return window.location.assign(href);
   inFlight?.abort();
   const controller = new AbortController();
   inFlight = controller;
-  const shownBefore = heading.textContent;
-  heading.textContent = t("state.loading");
+  const notBusy = showBusy();
   try {
     const response = await fetch(href, { signal: controller.signal, credentials: "same-origin" });
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const next = new DOMParser().parseFromString(await response.text(), "text/html");
-    const nextResults = next.querySelector("[data-results]");
-    const nextHeading = nextResults?.querySelector("h2");
-    if (!nextResults || !nextHeading) throw new Error("no results in the answer");
+    notBusy();
     history.replaceState(history.state, "", href);
-    // The heading is the live region that announces the new count: its text changes, it stays.
-    heading.textContent = nextHeading.textContent;
-    for (const child of [...results.children]) if (child !== heading) child.remove();
-    for (const child of [...nextResults.children]) if (child.tagName !== "H2") results.append(document.importNode(child, true));
-    const count = document.querySelector("[data-map-count]");
-    const nextCount = next.querySelector("[data-map-count]");
-    if (count && nextCount) count.textContent = nextCount.textContent;
-    const slot = document.querySelector("[data-map-island]");
-    const config = next.querySelector(MAP_CONFIG_SELECTOR)?.textContent;
-    if (slot && config) {
-      slot.querySelector(MAP_CONFIG_SELECTOR)!.textContent = config;
-      slot.dispatchEvent(new CustomEvent(MAP_UPDATE_EVENT, { detail: JSON.parse(config) as MapIslandConfig }));
-    }
+    if (!takeChangingParts(next)) throw new Error("the answer lacks a part of this page");
   } catch (error) {
     if (controller.signal.aborted) return;
-    heading.textContent = shownBefore;
+    notBusy();
     console.warn("Results could not be shown in place; opening the page.", error);
     window.location.assign(href);
   }
 }
 
+/** The state select's role, written on the form by FilterPanel. */
+const stateOpensPages = (filters: HTMLFormElement) => filters.dataset.stateMode === "navigate";
+
 function filteredHref(filters: HTMLFormElement): string {
   const params = new URLSearchParams(formQuery(filters));
   // On the state and city pages the state is the page, not a filter.
-  params.delete("state");
+  if (stateOpensPages(filters)) params.delete("state");
   const qs = params.toString();
   return qs ? `${window.location.pathname}?${qs}` : window.location.pathname;
+}
+
+/** Where choosing `value` in the state select leads, or null when it just filters this page. */
+function statePage(filters: HTMLFormElement, value: string): string | null {
+  if (!stateOpensPages(filters)) return value === "" ? (filters.dataset.allStatesHref ?? null) : null;
+  const lat = (filters.elements.namedItem("lat") as HTMLInputElement | null)?.value;
+  const lng = (filters.elements.namedItem("lng") as HTMLInputElement | null)?.value;
+  return keepLocationHref(value === "all" ? "/" : `/${value}`, {
+    lat: lat ? Number(lat) : null,
+    lng: lng ? Number(lng) : null,
+    state: "",
+  });
 }
 
 function distanceText(value: number): string {
@@ -79,17 +112,10 @@ if (form instanceof HTMLFormElement) {
   });
   form.addEventListener("change", (event) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target.name === "state") {
-      const value = target.value;
-      const lat = (form.elements.namedItem("lat") as HTMLInputElement | null)?.value;
-      const lng = (form.elements.namedItem("lng") as HTMLInputElement | null)?.value;
-      window.location.assign(
-        keepLocationHref(value === "all" ? "/" : `/${value}`, {
-          lat: lat ? Number(lat) : null,
-          lng: lng ? Number(lng) : null,
-          state: "",
-        }),
-      );
+    const opens = target.name === "state" ? statePage(form, target.value) : null;
+    if (opens !== null) {
+      clearTimeout(timer);
+      window.location.assign(opens);
       return;
     }
     clearTimeout(timer);
@@ -110,9 +136,12 @@ if (form instanceof HTMLFormElement) {
   });
 }
 
-// The sort select belongs to the filter form (its form attribute): a choice applies at once.
-document.querySelector<HTMLSelectElement>(`select[name="sort"][form="${FILTER_FORM_ID}"]`)?.addEventListener("change", () => {
-  if (form instanceof HTMLFormElement) form.requestSubmit();
+// The sort select belongs to the filter form (its form attribute) but sits in the results, which
+// a change replaces in place: a choice applies at once. Its Apply button (for pages without
+// JavaScript) stays: hiding it once the island runs would move the select under the visitor.
+document.addEventListener("change", (event) => {
+  const sort = (event.target as Element).closest(`select[name="sort"][form="${FILTER_FORM_ID}"]`);
+  if (sort && form instanceof HTMLFormElement) form.requestSubmit();
 });
 
 document.addEventListener("click", (event) => {
@@ -136,4 +165,5 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-n
   );
 }
 
+replayEarlyInteractions();
 document.documentElement.dataset.resultsIsland = "";

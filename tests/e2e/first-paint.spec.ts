@@ -27,13 +27,16 @@ async function paintAndEntryStart(page: Page) {
 test.describe("the app's JavaScript starts after the first paint (issue 14)", () => {
   test("the HTML preloads no module and runs no module script; the page hydrates after painting", async ({ page }) => {
     const errors = collectErrors(page);
-    const response = await page.goto("/texas");
-    const html = await response!.text();
-    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-    expect(html).not.toMatch(/<script[^>]*type="module"/);
-    // The tour's ? button renders only once React has hydrated the page.
-    await page.goto("/");
-    await expect(page.locator("[data-tour-launcher]")).toBeVisible();
+    for (const path of ["/", "/search?query=78701", "/texas"]) {
+      const html = await (await page.goto(path))!.text();
+      expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+    }
+    // A page that still runs React: its router exists once it hydrates.
+    await page.goto("/resources");
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
+      .toBe("object");
     const { paint, entryStart } = await paintAndEntryStart(page);
     expect(paint).not.toBeNull();
     expect(entryStart).not.toBeNull();
@@ -116,7 +119,9 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     expect(errors).toEqual([]);
   });
 
-  test("text typed into a textarea before the page hydrates is kept (React sets it from the HTML)", async ({ page }) => {
+  test("text typed into a textarea before the page hydrates is kept (React sets it from the HTML)", async ({
+    page,
+  }) => {
     // The app's entry arrives 3 s late, so the typing certainly comes before hydration.
     await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
       await new Promise((done) => setTimeout(done, 3000));
@@ -146,10 +151,15 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const heading = page.locator("#area-results");
     const before = await heading.textContent();
-    const cards = page.locator("[data-results] [data-listing-card]");
+    // The heading is the live region: it must stay the same element for its new text to be read.
+    await heading.evaluate((el) => ((el as HTMLElement & { kept?: true }).kept = true));
+    const cards = page.locator('[data-swap="results"] [data-listing-card]');
     await expect(cards).toHaveCount(12);
 
-    await page.getByRole("button", { name: /Load More/ }).or(page.getByRole("link", { name: /Load More/ })).click();
+    await page
+      .getByRole("button", { name: /Load More/ })
+      .or(page.getByRole("link", { name: /Load More/ }))
+      .click();
     await expect(cards).toHaveCount(24);
     await expect(page).toHaveURL(/\/texas\?show=24$/);
 
@@ -157,6 +167,7 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await accepting.check();
     await expect(page).toHaveURL(/accepting=true/);
     await expect(heading).not.toHaveText(before!);
+    expect(await heading.evaluate((el) => (el as HTMLElement & { kept?: true }).kept)).toBe(true);
     await expect(accepting).toBeFocused();
     await expect(page.locator("[data-map-count]")).toContainText(/\d/);
     // In place: the same document throughout.
@@ -166,5 +177,50 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await distance.fill("150");
     await expect(distance).toHaveAttribute("aria-valuetext", "All distances");
     expect(errors).toEqual([]);
+  });
+
+  test("the search page ships no React: sort applies in place, the count stays a live region, All States opens home", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const html = await (await page.goto("/search?query=Austin"))!.text();
+    expect(html).not.toContain("__reactRouterContext");
+    await expect(page.locator("html[data-results-island]")).toBeAttached();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const count = page.locator("[data-result-count]");
+    await count.evaluate((el) => ((el as HTMLElement & { kept?: true }).kept = true));
+    const sort = page.getByLabel("Sort by");
+    await sort.focus();
+    await sort.selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    const names = page.locator("[data-listing-card] h3 a");
+    await expect
+      .poll(async () => {
+        const shown = await names.allTextContents();
+        return shown.length > 1 && shown.every((name, i) => i === 0 || shown[i - 1]!.localeCompare(name) <= 0);
+      })
+      .toBe(true);
+    await expect(sort).toBeFocused();
+    await expect(sort).toHaveValue("name");
+    expect(await count.evaluate((el) => (el as HTMLElement & { kept?: true }).kept)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Spec "Filter panel": on /search, All States leads to the home page.
+    await page.getByLabel("State", { exact: true }).selectOption({ label: "All States" });
+    await expect(page).toHaveURL(/\/$|\/\?/);
+    await expect(page.getByRole("heading", { level: 1, name: /ABA/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a filter set before the islands have loaded still applies once they run", async ({ page }) => {
+    // The results island arrives 3 s late: the visitor's choice certainly comes first.
+    await page.route(/\/island-results-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue();
+    });
+    await page.goto("/search");
+    await page.getByLabel("Sort by").selectOption("name");
+    expect(await page.locator("html[data-results-island]").count()).toBe(0);
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.locator("html[data-results-island]")).toBeAttached();
   });
 });

@@ -7,7 +7,8 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens as a modal dialog, moves focus in, and Escape returns focus to the button", async ({ page }) => {
-    await page.goto("/");
+    // A page that still runs React: its shell becomes the menu dialog and the tooltips (home has no React; ADR 0016).
+    await page.goto("/resources");
     // After hydration the <details> disclosure becomes a button that opens a dialog.
     const menuButton = page.locator('header button[aria-haspopup="dialog"]');
     await expect(menuButton).toBeVisible({ timeout: 30_000 });
@@ -47,7 +48,8 @@ test.describe("tooltip", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("shows on keyboard focus, describes the control and hides on Escape", async ({ page }) => {
-    await page.goto("/");
+    // A page that still runs React: its shell becomes the menu dialog and the tooltips (home has no React; ADR 0016).
+    await page.goto("/resources");
     const toggle = page.getByRole("button", { name: "Switch to dark theme" }).first();
     await expect(toggle).toBeVisible();
     // Wait for hydration (the mobile menu button exists only then, hidden at this width).

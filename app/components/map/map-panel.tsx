@@ -148,7 +148,9 @@ function IslandMapPanel({ label, source, count, className, mapClassName, legend 
         </MapPlaceholder>
       </div>
       {legend ? <MapLegend /> : null}
-      {config ? <script type="application/json" data-map-config dangerouslySetInnerHTML={{ __html: scriptJson(config) }} /> : null}
+      {config ? (
+        <script type="application/json" data-map-config dangerouslySetInnerHTML={{ __html: scriptJson(config) }} />
+      ) : null}
     </section>
   );
 }
@@ -157,7 +159,7 @@ function MapCount({ count }: { count: number | null }) {
   const { t } = useI18n();
   if (count === null) return null;
   return (
-    <p className="text-lg font-semibold" data-map-count>
+    <p className="text-lg font-semibold" data-map-count data-swap="map-count">
       {count >= MATCH_COUNT_CEILING ? t("map.countMore", { count }) : t.plural("map.count", count)}
     </p>
   );
@@ -171,7 +173,15 @@ export function MapPanel(props: MapPanelProps) {
   return scriptFree && !hydrated ? <IslandMapPanel {...props} /> : <HydratedMapPanel {...props} />;
 }
 
-function HydratedMapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
+function HydratedMapPanel({
+  label,
+  source,
+  count,
+  className,
+  mapClassName,
+  legend = true,
+  list = true,
+}: MapPanelProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const [boxRef, near] = useNearScreen<HTMLDivElement>();

@@ -132,5 +132,3 @@ export function NewsletterSignup({
     </section>
   );
 }
-
-/** For React.lazy: `lazy(() => import("~/components/newsletter/newsletter-signup.tsx"))`. */

@@ -62,8 +62,13 @@ export function AreaView({ area }: { area: AreaData }) {
         />
         <div className="mt-8">
           <FiltersLayout filters={area.filters} insurances={area.insurances} stateMode="navigate" clearHref={clearHref}>
-            <section aria-labelledby="area-results" className="flex flex-col gap-5" data-results>
-              <h2 id="area-results" className="text-2xl font-bold tracking-tight" aria-live="polite">
+            <section aria-labelledby="area-results" className="flex flex-col gap-5" data-swap="results">
+              <h2
+                id="area-results"
+                className="text-2xl font-bold tracking-tight"
+                aria-live="polite"
+                data-busy-text={t("state.loading")}
+              >
                 {loading ? t("state.loading") : t.plural("state.found", area.total)}
               </h2>
               {area.listings.length ? (

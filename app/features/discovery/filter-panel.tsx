@@ -197,6 +197,9 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
       aria-labelledby={`${FILTER_FORM_ID}-title`}
       className="rounded-xl border border-border bg-surface lg:sticky lg:top-4 lg:w-72 lg:shrink-0"
       data-filter-panel
+      // What the state select does, for the results island of a script-free page (ADR 0016).
+      data-state-mode={stateMode}
+      data-all-states-href={allStatesHref}
     >
       <h2 id={`${FILTER_FORM_ID}-title`} className="sr-only px-4 pt-4 text-lg font-bold lg:not-sr-only lg:block">
         {t("filters.title")}
@@ -397,7 +400,7 @@ export function SortSelect({ value, hasLocation }: { value: string; hasLocation:
         ]}
       />
       {hydrated ? null : (
-        <button type="submit" form={FILTER_FORM_ID} className={buttonClasses({ variant: "secondary" })}>
+        <button type="submit" form={FILTER_FORM_ID} className={buttonClasses({ variant: "secondary" })} data-sort-apply>
           {t("sort.apply")}
         </button>
       )}

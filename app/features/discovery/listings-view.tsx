@@ -41,7 +41,7 @@ export function PagedResults({
   const sortValue = data.sort === "similarity" ? "relevance" : data.sort;
   const count = resultCountText(t, data.count);
   return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-5">
+    <section aria-labelledby="results-heading" className="flex flex-col gap-5" data-swap="results">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="results-heading" className="text-2xl font-bold tracking-tight">

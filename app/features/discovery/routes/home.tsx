@@ -1,6 +1,5 @@
 import type { Route } from "./+types/home";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
-import { Suspense, lazy } from "react";
 import { data, useLocation } from "react-router";
 import { SearchHero } from "~/features/discovery/search-hero.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
@@ -24,17 +23,17 @@ import { seoMetaTags } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
-import type { NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";
+import { NewsletterSignup, type NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 
-export const handle: I18nHandle & NewsletterHandle = {
+// The tour, filters, sort, the map, hearts and Near Me work through islands; no React on the
+// client (ADR 0016). The newsletter signup is a plain form here: it posts to /newsletter.
+export const handle: I18nHandle & NewsletterHandle & ScriptsHandle = {
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"],
   newsletterInPage: true,
+  scripts: false,
+  islands: ["map", "saved", "results", "tour"],
 };
-
-// The newsletter signup sits below the results: its code loads only when home renders it.
-const NewsletterSection = lazy(() =>
-  import("~/components/newsletter/newsletter-signup.tsx").then((module) => ({ default: module.NewsletterSignup })),
-);
 
 /**
  * Spec "Home": hero search, filters, the map slot with the count of matching providers and a
@@ -86,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <SearchHero corner={<TourLauncher />} />
       <section aria-labelledby="nationwide-heading" className="page-container py-10">
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3" data-swap="summary-heading">
           <h2 id="nationwide-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {filtered ? t("home.filteredHeading") : t("home.nationwideHeading")}
           </h2>
@@ -100,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Badge>
           )}
         </div>
-        <p className="mt-2 text-fg-muted" aria-live="polite">
+        <p className="mt-2 text-fg-muted" aria-live="polite" data-swap="summary-count">
           {filtered
             ? showingMatchingText(t, matchCount)
             : t.plural("home.providersIn", coverage.listings, {
@@ -120,9 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="page-container pb-12">
-        <Suspense fallback={null}>
-          <NewsletterSection variant="section" />
-        </Suspense>
+        <NewsletterSignup variant="section" />
       </div>
     </main>
   );

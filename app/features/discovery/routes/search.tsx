@@ -19,11 +19,17 @@ import { searchMapSource } from "~/components/map/map-source.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { searchInsightsHeaders } from "@server/insights/search-insights-headers.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
+import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 
 // A heart or compare toggle does not run this loader again (nor count its views twice).
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
-export const handle: I18nHandle = { i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"] };
+// Filters, sort, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
+export const handle: I18nHandle & ScriptsHandle = {
+  i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"],
+  scripts: false,
+  islands: ["map", "saved", "results"],
+};
 
 /** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,48 +1,47 @@
-import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { useT } from "~/i18n/index.tsx";
-
-// The card, its steps and positioning load on the first press, off the home page's first load.
-const GuidedTour = lazy(() => import("./guided-tour.tsx"));
+import type { OpenTour } from "./tour-card.ts";
 
 /**
  * The round ? button at the bottom right that starts the guided tour (spec 2). It floats in the
  * hero band's corner rather than over the page: fixed to the window it covered a card's badge
- * on a desktop and the map's header on a phone. The tour needs JavaScript, so the button
- * appears only after hydration (absolutely placed, it moves nothing when it does).
+ * on a desktop and the map's header on a phone. The tour needs JavaScript, so the button is
+ * hidden until it can work: until React hydrates, or, on home without React (ADR 0016), until
+ * the tour island shows it (absolutely placed, it moves nothing when it appears). Both open the
+ * same card (tour-card.ts), loaded on the first press.
  */
 export function TourLauncher() {
   const t = useT();
   const hydrated = useHydrated();
-  const [run, setRun] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setRun(0);
-    buttonRef.current?.focus();
-  }, []);
-  if (!hydrated) return null;
+  const [open, setOpen] = useState(false);
+  const tour = useRef<OpenTour | null>(null);
+  useEffect(() => () => tour.current?.close(), []);
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        title={t("tour.start")}
-        aria-label={t("tour.start")}
-        aria-haspopup="dialog"
-        aria-expanded={run > 0}
-        data-tour-start
-        // Starting (again) resets the tour to step one.
-        onClick={() => setRun((r) => r + 1)}
-        data-tour-launcher
-        className="absolute end-4 bottom-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-fg shadow-raised transition-colors hover:bg-primary-hover sm:end-6 sm:bottom-6"
-      >
-        <span aria-hidden="true">?</span>
-      </button>
-      {run > 0 ? (
-        <Suspense fallback={null}>
-          <GuidedTour key={run} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
+    <button
+      type="button"
+      hidden={!hydrated}
+      title={t("tour.start")}
+      aria-label={t("tour.start")}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      data-tour-launcher
+      onClick={(event) => {
+        const button = event.currentTarget;
+        void import("./tour-card.ts").then(({ openTour }) => {
+          // Starting (again) resets the tour to step one.
+          tour.current?.close();
+          setOpen(true);
+          tour.current = openTour(t, button, () => {
+            tour.current = null;
+            setOpen(false);
+            button.focus();
+          });
+        });
+      }}
+      className="absolute end-4 bottom-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-fg shadow-raised transition-colors hover:bg-primary-hover sm:end-6 sm:bottom-6"
+    >
+      <span aria-hidden="true">?</span>
+    </button>
   );
 }
