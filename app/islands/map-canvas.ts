@@ -8,6 +8,7 @@ import { createMapController, type MapController, type MapStatus } from "~/compo
 import type { MapIslandConfig } from "~/components/map/map-island-config.ts";
 import type { MapMarker } from "~/components/map/map-source.ts";
 import { element } from "~/lib/dom.ts";
+import { nextTask } from "~/lib/page-moments.ts";
 
 const SELECTED_CLASSES = ["ring-4", "ring-focus", "ring-offset-2", "ring-offset-bg"];
 let ids = 0;
@@ -53,7 +54,7 @@ function markerList(slot: HTMLElement, t: Translate) {
   };
 }
 
-export function mountMap(slot: HTMLElement, box: HTMLElement, config: MapIslandConfig): MapController {
+export async function mountMap(slot: HTMLElement, box: HTMLElement, config: MapIslandConfig): Promise<MapController> {
   const t = createTranslator(config.locale, config.messages);
   const helpId = `map-help-${++ids}`;
   const canvas = element("div", "map-canvas absolute inset-0");
@@ -85,6 +86,7 @@ export function mountMap(slot: HTMLElement, box: HTMLElement, config: MapIslandC
     onMarkersChange: showList,
     onStatus: showStatus,
   });
+  await nextTask();
   controller.showSource(config.source);
   return controller;
 }

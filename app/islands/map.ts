@@ -7,7 +7,13 @@
 import type { MapController } from "~/components/map/map-controller.ts";
 import { MAP_CONFIG_SELECTOR, MAP_UPDATE_EVENT, type MapIslandConfig } from "~/components/map/map-island-config.ts";
 import { prefetchMarkers } from "~/components/map/map-source.ts";
-import { onNearScreen, onPageSettled } from "~/lib/page-moments.ts";
+import { nextTask, onNearScreen, onPageSettled } from "~/lib/page-moments.ts";
+
+function show(controller: MapController, { source }: MapIslandConfig) {
+  controller.setViewportQuery(source.viewportQuery);
+  controller.setView(source.view);
+  controller.showSource(source);
+}
 
 function start(slot: HTMLElement) {
   const box = slot.querySelector<HTMLElement>("[data-map-box]");
@@ -22,20 +28,21 @@ function start(slot: HTMLElement) {
     const { markersQuery } = config.source;
     // The markers download alongside the map's code.
     if (markersQuery !== null) prefetchMarkers(markersQuery);
+    // Leaflet's evaluation, the map's set-up and its markers each run in a task of their own.
     import("./map-canvas.ts")
-      .then(({ mountMap }) => {
-        controller = mountMap(slot, box, config);
+      .then(async ({ mountMap }) => {
+        await nextTask();
+        const drawn = config;
+        controller = await mountMap(slot, box, drawn);
+        // New filters that came while the map was being set up.
+        if (config !== drawn) show(controller, config);
       })
       .catch((error: unknown) => console.warn("Map: could not load.", error));
   };
   slot.querySelector<HTMLElement>("[data-map-loading]")?.removeAttribute("hidden");
   slot.addEventListener(MAP_UPDATE_EVENT, (event) => {
     config = (event as CustomEvent<MapIslandConfig>).detail;
-    if (!controller) return;
-    const { source } = config;
-    controller.setViewportQuery(source.viewportQuery);
-    controller.setView(source.view);
-    controller.showSource(source);
+    if (controller) show(controller, config);
   });
   onNearScreen(box, () => {
     near = true;
