@@ -23,7 +23,7 @@ const form = document.getElementById(FILTER_FORM_ID);
 
 let inFlight: AbortController | null = null;
 
-/** While the new results load, a status element (the area's heading) says so. */
+/** While the new results load, a status element (the area's heading) says so; returns the undo. */
 function showBusy(): () => void {
   const restore: Array<() => void> = [];
   for (const status of document.querySelectorAll<HTMLElement>("[data-swap] [data-busy-text]")) {
@@ -64,8 +64,9 @@ async function showResults(href: string) {
     const response = await fetch(href, { signal: controller.signal, credentials: "same-origin" });
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const next = new DOMParser().parseFromString(await response.text(), "text/html");
-    notBusy();
     history.replaceState(history.state, "", href);
+    // The new version has neither the busy text nor aria-busy: a live region goes from
+    // "Loading…" straight to the new count, without the old one read again in between.
     if (!takeChangingParts(next)) throw new Error("the answer lacks a part of this page");
   } catch (error) {
     if (controller.signal.aborted) return;
