@@ -8,6 +8,7 @@ export const ISLAND_ENTRIES = {
   saved: "app/islands/saved.ts",
   results: "app/islands/results.ts",
   tour: "app/islands/tour.ts",
+  newsletter: "app/islands/newsletter.ts",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_ENTRIES;

@@ -27,6 +27,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
     "nearMe.errorTimeout",
     "nearMe.errorDefault",
   ],
+  newsletter: ["newsletter.sending", "newsletter.submit"],
   tour: [
     "tour.close",
     "tour.previous",

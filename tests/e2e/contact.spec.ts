@@ -77,6 +77,36 @@ test.describe("contact and newsletter with JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
+  // Pages without React (ADR 0016): the newsletter island answers in place.
+  for (const [where, path, signupOf] of [
+    ["home's section", "/", (page: Page) => page.getByRole("main").getByRole("region", { name: "Newsletter" })],
+    ["a state page's footer", "/texas", footerSignup],
+  ] as const) {
+    test(`without React, ${where} answers in place too`, async ({ page }) => {
+      const html = await (await page.goto(path))!.text();
+      expect(html).not.toContain("__reactRouterContext");
+      await expect(page.locator("html[data-newsletter-island]")).toBeAttached();
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const signup = signupOf(page);
+      const email = signup.getByRole("textbox", { name: "Your email for the newsletter", exact: true });
+      await email.fill("not-an-address");
+      await signup.getByRole("button", { name: "Subscribe" }).click();
+      await expect(signup.getByText("Please enter a valid email address, like name@example.com.")).toBeVisible();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      // The error is the field's description, by this page's own ids.
+      await expect(email).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com.");
+
+      await email.fill(`island_${unique()}@example.com`);
+      await signup.getByRole("button", { name: "Subscribe" }).click();
+      await expect(signup.getByText(CHECK_INBOX)).toBeVisible();
+      await expect(email).toHaveValue("");
+      await expect(page).toHaveURL(path);
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test("the contact page and a newsletter link speak Spanish", async ({ browser }) => {
     const context = await browser.newContext({
       locale: "es-MX",

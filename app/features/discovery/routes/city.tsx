@@ -24,7 +24,7 @@ export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/component
 export const handle: I18nHandle & ScriptsHandle = {
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"],
   scripts: false,
-  islands: ["map", "saved", "results"],
+  islands: ["map", "saved", "results", "newsletter"],
 };
 
 /** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */

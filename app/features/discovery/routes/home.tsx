@@ -27,12 +27,12 @@ import { NewsletterSignup, type NewsletterHandle } from "~/components/newsletter
 import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 
 // The tour, filters, sort, the map, hearts and Near Me work through islands; no React on the
-// client (ADR 0016). The newsletter signup is a plain form here: it posts to /newsletter.
+// client (ADR 0016). The newsletter signup is a plain form that the newsletter island answers in place.
 export const handle: I18nHandle & NewsletterHandle & ScriptsHandle = {
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"],
   newsletterInPage: true,
   scripts: false,
-  islands: ["map", "saved", "results", "tour"],
+  islands: ["map", "saved", "results", "tour", "newsletter"],
 };
 
 /**

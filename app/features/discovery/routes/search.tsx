@@ -28,7 +28,7 @@ export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/component
 export const handle: I18nHandle & ScriptsHandle = {
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"],
   scripts: false,
-  islands: ["map", "saved", "results"],
+  islands: ["map", "saved", "results", "newsletter"],
 };
 
 /** Spec "Listings page" (/search and /listings): banner, filters, sort, count, grid, pages. */

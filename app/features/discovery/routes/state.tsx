@@ -21,7 +21,7 @@ export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/component
 export const handle: I18nHandle & ScriptsHandle = {
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "state"],
   scripts: false,
-  islands: ["map", "saved", "results"],
+  islands: ["map", "saved", "results", "newsletter"],
 };
 
 /** Spec "State page" (/{state}); an unknown state is a 404. */

@@ -13,11 +13,12 @@ import { viewHeaders } from "@domain/insights.ts";
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
 // Everything on a listing works as plain HTML (the heart, compare, reviews and the forms post and
-// come back); islands draw the map and keep the heart and "Compare" in place (ADR 0016).
+// come back); islands draw the map, keep the heart and "Compare" in place and answer the footer's
+// newsletter signup in place (ADR 0016).
 export const handle: I18nHandle & ScriptsHandle = {
   i18n: ["detail", "listing", "map", "tier", "area", "content", "community", "pagination"],
   scripts: false,
-  islands: ["map", "saved"],
+  islands: ["map", "saved", "newsletter"],
 };
 
 /**
