@@ -75,16 +75,17 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 // Applies a theme saved in localStorage when the cookie is missing, before first paint. It also
 // mirrors a language chosen through the plain form (pages without React) into localStorage, as
 // the React switcher does.
-const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}var l=/(^|; )${LOCALE_COOKIE}=(${LANGUAGES.map((language) => language.code).join("|")})(;|$)/.exec(document.cookie);if(l)localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l[2])}catch(e){}`;
+const themeScript = `try{var d=document.documentElement,t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(!/(^|; )${THEME_COOKIE}=/.test(document.cookie)&&(t==="dark"||t==="light")){d.classList.toggle("dark",t==="dark");d.style.colorScheme=t}var l=/(^|; )${LOCALE_COOKIE}=(${LANGUAGES.map((language) => language.code).join("|")})(;|$)/.exec(document.cookie);if(l&&localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})!==l[2])localStorage.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l[2])}catch(e){}`;
 
 /**
  * Starts a script-free page's islands after its first paint (after-first-paint.ts), so their
- * requests are no part of the first paint on a slow link (ADR 0016). Until they run, it notes
- * what the visitor changed and which script-only buttons they pressed, for the islands to replay
- * (app/islands/early.ts): a filter set in that second still applies.
+ * requests are no part of the first paint on a slow link (ADR 0016). On a page with the results
+ * island it notes, until they run, what the visitor changed and which script-only buttons they
+ * pressed, for that island to replay (app/islands/early-interactions.ts): a filter set in that
+ * second still applies.
  */
-const islandLoader = (urls: string[]) =>
-  `(function(u){${EARLY_INTERACTIONS}${AFTER_FIRST_PAINT}afterPaint(function(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})})})(${JSON.stringify(urls)})`;
+const islandLoader = (urls: string[], noteEarly: boolean) =>
+  `(function(u){${noteEarly ? EARLY_INTERACTIONS : ""}${AFTER_FIRST_PAINT}afterPaint(function(){u.forEach(function(s){import(s).catch(function(e){console.warn("Island failed: "+s,e)})})})})(${JSON.stringify(urls)})`;
 
 function islandMessages(islands: readonly IslandName[], messages: PageMessages): PageMessages {
   const keys = islands.flatMap((name) => ISLAND_MESSAGES[name]);
@@ -141,7 +142,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
               data-island-texts
               dangerouslySetInnerHTML={{ __html: scriptJson({ locale: root?.locale, messages: islandTexts }) }}
             />
-            <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: islandLoader(islandUrls) }} />
+            <script
+              nonce={root?.nonce}
+              dangerouslySetInnerHTML={{ __html: islandLoader(islandUrls, islands.includes("results")) }}
+            />
           </>
         ) : null}
         {scriptFree && !reactRuns ? null : (

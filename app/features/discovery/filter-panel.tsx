@@ -400,7 +400,7 @@ export function SortSelect({ value, hasLocation }: { value: string; hasLocation:
         ]}
       />
       {hydrated ? null : (
-        <button type="submit" form={FILTER_FORM_ID} className={buttonClasses({ variant: "secondary" })} data-sort-apply>
+        <button type="submit" form={FILTER_FORM_ID} className={buttonClasses({ variant: "secondary" })}>
           {t("sort.apply")}
         </button>
       )}

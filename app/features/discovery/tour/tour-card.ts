@@ -10,7 +10,7 @@ import { element } from "~/lib/dom.ts";
 import { TOUR_CARD_WIDTH, TOUR_FADE_MS, computeCardPosition, highlightBox, type Box } from "./positioning.ts";
 import { TOUR_STEPS, markTourSeen } from "./tour-steps.ts";
 
-export interface OpenTour {
+interface OpenTour {
   close(): void;
 }
 
@@ -58,7 +58,7 @@ let ids = 0;
  * Opens the tour at step one, its card beside the ? button in the page's landmarks; `onClose`
  * runs once it closes (Finish, the close button, Escape).
  */
-export function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTour {
+function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTour {
   const reduced = prefersReducedMotion();
   const total = TOUR_STEPS.length;
   const id = `tour-${++ids}`;
@@ -239,4 +239,26 @@ export function openTour(t: Translate, launcher: Element, onClose: () => void): 
   launcher.after(card);
   show();
   return { close };
+}
+
+let current: OpenTour | null = null;
+
+/**
+ * Starts the tour from its ? button, at step one (again, if it was open): the button says
+ * whether the tour is open (aria-expanded) and gets the focus back when it closes.
+ */
+export function startTour(t: Translate, launcher: HTMLElement): void {
+  current?.close();
+  launcher.setAttribute("aria-expanded", "true");
+  const tour = openTour(t, launcher, () => {
+    if (current === tour) current = null;
+    launcher.setAttribute("aria-expanded", "false");
+    launcher.focus();
+  });
+  current = tour;
+}
+
+/** Closes the tour if it is open (its page is going away). */
+export function closeTour(): void {
+  current?.close();
 }

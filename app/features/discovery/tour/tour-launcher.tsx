@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { useT } from "~/i18n/index.tsx";
-import type { OpenTour } from "./tour-card.ts";
+import type * as TourCard from "./tour-card.ts";
 
 /**
  * The round ? button at the bottom right that starts the guided tour (spec 2). It floats in the
@@ -14,9 +14,9 @@ import type { OpenTour } from "./tour-card.ts";
 export function TourLauncher() {
   const t = useT();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const tour = useRef<OpenTour | null>(null);
-  useEffect(() => () => tour.current?.close(), []);
+  const card = useRef<typeof TourCard | null>(null);
+  // Leaving home closes an open tour (its keyboard listeners go with it).
+  useEffect(() => () => card.current?.closeTour(), []);
   return (
     <button
       type="button"
@@ -24,19 +24,14 @@ export function TourLauncher() {
       title={t("tour.start")}
       aria-label={t("tour.start")}
       aria-haspopup="dialog"
-      aria-expanded={open}
+      // The card keeps this up to date while it is open.
+      aria-expanded={false}
       data-tour-launcher
       onClick={(event) => {
         const button = event.currentTarget;
-        void import("./tour-card.ts").then(({ openTour }) => {
-          // Starting (again) resets the tour to step one.
-          tour.current?.close();
-          setOpen(true);
-          tour.current = openTour(t, button, () => {
-            tour.current = null;
-            setOpen(false);
-            button.focus();
-          });
+        void import("./tour-card.ts").then((module) => {
+          card.current = module;
+          module.startTour(t, button);
         });
       }}
       className="absolute end-4 bottom-4 z-10 inline-flex size-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-fg shadow-raised transition-colors hover:bg-primary-hover sm:end-6 sm:bottom-6"
