@@ -19,6 +19,12 @@
  * run); compare pages against the static ceiling of the same run, not across runs. BENCH_PAGES
  * (comma-separated names, e.g. home,state) measures only those; BENCH_KEEP=1 keeps the reports
  * (JSON) and the temp folder (paths printed).
+ *
+ * The preset's 4× CPU slowdown stands for a phone only on a machine of the speed Lighthouse
+ * assumes; the table's header prints this machine's benchmark index (Lighthouse's own; DevTools
+ * calibrates a low-tier phone, the Moto G Power the preset names, at 264). BENCH_CPU_SLOWDOWN
+ * (e.g. 12 on a machine of index ≈ 3,200) measures at another multiplier, the rest of the preset
+ * unchanged.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createReadStream } from "node:fs";
@@ -37,6 +43,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3621);
 let staticPort = Number(process.env.BENCH_STATIC_PORT ?? 0);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const KEEP = process.env.BENCH_KEEP === "1";
+const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 const ONLY = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",").map((p) => p.trim())) : null;
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +56,7 @@ interface Figures {
   tbt: number;
   cls: number;
   jsBytes: number;
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -176,6 +184,7 @@ function figures(result: RunnerResult): Figures {
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     jsBytes: scriptBytes(result),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -220,6 +229,18 @@ async function main() {
       ],
     });
     const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+    if (CPU_SLOWDOWN) {
+      // The mobile preset's network figures (Lighthouse's mobileSlow4G), only the CPU changed.
+      flags.throttling = {
+        rttMs: 150,
+        throughputKbps: 1.6 * 1024,
+        requestLatencyMs: 150 * 3.75,
+        downloadThroughputKbps: 1.6 * 1024 * 0.9,
+        uploadThroughputKbps: 750 * 0.9,
+        cpuSlowdownMultiplier: CPU_SLOWDOWN,
+      };
+    }
+    const indexes: number[] = [];
     const rows: Array<[string, Figures]> = [];
     for (const [name, url] of pages) {
       if (ONLY && !ONLY.has(name.split(" ")[0]!)) continue;
@@ -231,6 +252,7 @@ async function main() {
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         if (KEEP) await fs.writeFile(path.join(temp, `${name.replace(/\W+/g, "-")}-${i + 1}.json`), result.report);
         runs.push(figures(result));
+        indexes.push(runs.at(-1)!.benchmarkIndex);
         process.stderr.write(`${name} run ${i + 1}: ${runs.at(-1)!.score}\n`);
       }
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
@@ -243,11 +265,14 @@ async function main() {
           tbt: pick("tbt"),
           cls: pick("cls"),
           jsBytes: pick("jsBytes"),
+          benchmarkIndex: pick("benchmarkIndex"),
         },
       ]);
     }
     console.log(
-      `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : "1 run"}, mobile preset, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+      `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : "1 run"}, mobile preset${CPU_SLOWDOWN ? ` with ${CPU_SLOWDOWN}× CPU slowdown` : ""}, ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)}, benchmark index ${Math.round(median(indexes))} ` +
+        `(${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})\n`,
     );
     console.log("| Page | Perf | FCP | LCP | TBT | CLS | JS |");
     console.log("|---|---|---|---|---|---|---|");

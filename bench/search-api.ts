@@ -19,6 +19,7 @@ import { connect, type Database } from "../db/client.server.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.server.ts";
 import { runMigrations } from "../db/migrate.server.ts";
 import { loadPlaces } from "../server/seed/places.server.ts";
+import type { LoadPhase } from "../server/seed/bulk-load.server.ts";
 import { searchListings } from "../server/listings/search.server.ts";
 import { parseListingSearchParams } from "../domain/search-params.ts";
 import { seedListings } from "./seed-listings.ts";
@@ -62,8 +63,18 @@ async function prepareDatabase(serverUrl: string): Promise<string> {
     const db = postgres(url, { max: 1, onnotice: () => {} });
     await loadPlaces(db);
     const t0 = performance.now();
-    await seedListings(db, LISTINGS);
-    console.info(`seeded ${LISTINGS} listings in ${Math.round(performance.now() - t0)} ms`);
+    const phases: LoadPhase[] = [];
+    await seedListings(db, LISTINGS, (phase) => phases.push(phase));
+    const total = (prefix: string) => phases.filter((p) => p.name.startsWith(prefix)).reduce((sum, p) => sum + p.ms, 0);
+    console.info(
+      `seeded ${LISTINGS} listings in ${Math.round(performance.now() - t0)} ms: rows ${(total("rows") / 1000).toFixed(1)} s, ` +
+        `${phases.filter((p) => p.name.startsWith("index")).length} index builds ${(total("index") / 1000).toFixed(1)} s, ` +
+        `key checks ${(total("foreign key") / 1000).toFixed(1)} s; the slowest steps:`,
+    );
+    for (const { name, ms, walBytes } of phases.sort((a, b) => b.ms - a.ms).slice(0, 12))
+      console.info(
+        `  ${name.padEnd(60)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${walBytes === null ? "" : `${(walBytes / 2 ** 20).toFixed(0)} MiB WAL`}`,
+      );
     await db.end();
     return url;
   } finally {

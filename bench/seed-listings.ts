@@ -7,7 +7,7 @@
 import type postgres from "postgres";
 import type { Sql } from "../db/client.server.ts";
 import { SERVICES } from "../domain/services.ts";
-import { LISTINGS_BULK_LOAD, withBulkLoad } from "../server/seed/bulk-load.server.ts";
+import { LISTINGS_BULK_LOAD, timedPhase, withBulkLoad, type LoadPhase } from "../server/seed/bulk-load.server.ts";
 
 const FIRST = [
   "Bright",
@@ -99,18 +99,20 @@ const lit = (values: readonly string[]) => `array[${values.map((v) => `'${v.repl
 const skewed = (hash: string, n: number, power: number) =>
   `(1 + floor(${n} * power((${hash} % 1000000) / 1000000.0, ${power}))::int)`;
 
-/** The insurer of a listing's k-th insurer link (most common first: medicaid … tricare). */
-const insurerName = (id: string) =>
-  `(${lit(INSURERS)})[${skewed(`abs(hashint4(${id} * 17 + k))`, INSURERS.length, 3)}]`;
+/**
+ * The position in INSURERS of a listing's k-th insurer link (most common first: medicaid …
+ * tricare); `ins.ids` holds the insurers' ids in that order (see insertListings).
+ */
+const insurerPick = (id: string) => skewed(`abs(hashint4(${id} * 17 + k))`, INSURERS.length, 3);
 
 /**
  * Appends `count` listings with their reviews and insurer links in one transaction, the
  * secondary indexes built and the foreign keys checked after the rows are in (withBulkLoad). Each listing's review
  * summary and insurer ids are computed in the same INSERT from the formulas that then generate
  * its reviews and links, so the summary triggers on reviews and listing_insurances can stay off
- * during the load instead of rewriting every listing twice.
+ * during the load instead of rewriting every listing twice. `onPhase` gets each step's time and WAL.
  */
-export async function seedListings(sql: Sql, count: number): Promise<void> {
+export async function seedListings(sql: Sql, count: number, onPhase?: (phase: LoadPhase) => void): Promise<void> {
   await sql.unsafe(`
     insert into insurance_providers (name, display_name, sort_order)
     select n, initcap(n), 10 * i from unnest(${lit(INSURERS)}::text[]) with ordinality as t(n, i)
@@ -119,26 +121,29 @@ export async function seedListings(sql: Sql, count: number): Promise<void> {
     await tx.unsafe(`set local synchronous_commit = off`);
     const [row] = await tx<{ base: number }[]>`select coalesce(max(id), 0)::int as base from listings`;
     const base = row?.base ?? 0;
-    await withBulkLoad(tx, LISTINGS_BULK_LOAD, async () => {
-      await insertListings(tx, base, count);
+    await withBulkLoad(tx, { ...LISTINGS_BULK_LOAD, onPhase }, async () => {
+      await timedPhase(tx, "rows: listings", onPhase, () => insertListings(tx, base, count));
       await tx.unsafe(`select setval(pg_get_serial_sequence('listings', 'id'), ${base + count})`);
-      await tx.unsafe(`
+      await timedPhase(tx, "rows: reviews", onPhase, () =>
+        tx.unsafe(`
         insert into reviews (listing_id, rating, comment, name)
         select l.id, 1 + abs(hashint4(l.id * 31 + k)) % 5, 'Review ' || k, 'Parent ' || k
         from listings l cross join lateral generate_series(1, abs(hashint4(l.id)) % 5) k
-        where l.id > ${base}`);
-      await tx.unsafe(`
+        where l.id > ${base}`),
+      );
+      // The links are the insurer ids each listing was written with, one row per id (distinct already).
+      await timedPhase(tx, "rows: insurer links", onPhase, () =>
+        tx.unsafe(`
         insert into listing_insurances (listing_id, insurance_provider_id)
-        select distinct l.id, ip.id
-        from listings l cross join lateral generate_series(1, 1 + abs(hashint4(l.id + 5)) % 4) k
-        join insurance_providers ip on ip.name = ${insurerName("l.id")}
-        where l.id > ${base}
-        on conflict do nothing`);
+        select l.id, unnest(l.insurance_provider_ids) from listings l where l.id > ${base}`),
+      );
     });
   });
   // A live database is vacuumed and analysed by autovacuum; a freshly loaded one is not yet
   // (and index-only scans need the visibility map that VACUUM sets).
-  await sql.unsafe(`vacuum (analyze) listings, reviews, listing_insurances, insurance_providers, places`);
+  await timedPhase(sql, "vacuum (analyze)", onPhase, () =>
+    sql.unsafe(`vacuum (analyze) listings, reviews, listing_insurances, insurance_providers, places`),
+  );
 }
 
 async function insertListings(sql: postgres.TransactionSql, base: number, count: number): Promise<void> {
@@ -146,6 +151,9 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
   await sql.unsafe(`
     with p as (select row_number() over (order by zip) as rn, * from places),
          n as (select count(*) as c from places),
+         ins as (select array_agg(ip.id order by t.i) as ids
+                 from unnest(${lit(INSURERS)}::text[]) with ordinality as t(n, i)
+                 join insurance_providers ip on ip.name = t.n),
          g as (select ${base} + i as id, abs(hashint4(i)) as h1, abs(hashint4(i + 7919)) as h2,
                       abs(hashint4(i + 104729)) as h3, abs(hashint4(i + 1299709)) as h4
                from generate_series(1, ${count}) i)
@@ -175,8 +183,7 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
       (select coalesce(round(avg(1 + abs(hashint4(g.id * 31 + k)) % 5), 1), 0)
        from generate_series(1, abs(hashint4(g.id)) % 5) k),
       abs(hashint4(g.id)) % 5,
-      (select coalesce(array_agg(distinct ip.id order by ip.id), '{}')
-       from generate_series(1, 1 + abs(hashint4(g.id + 5)) % 4) k
-       join insurance_providers ip on ip.name = ${insurerName("g.id")})
-    from g cross join n join p on p.rn = 1 + g.h1 % n.c`);
+      (select array_agg(distinct ins.ids[${insurerPick("g.id")}] order by ins.ids[${insurerPick("g.id")}])
+       from generate_series(1, 1 + abs(hashint4(g.id + 5)) % 4) k)
+    from g cross join n cross join ins join p on p.rn = 1 + g.h1 % n.c`);
 }
