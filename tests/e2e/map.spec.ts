@@ -173,6 +173,25 @@ test.describe("the map", () => {
     await expect(canvas(page)).toBeHidden();
   });
 
+  test("a search's map draws its markers once, at the view fitted to them", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { markersRemoved: number };
+      w.markersRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.matches(".map-pin, .map-cluster")) w.markersRemoved++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/search?query=78704");
+    await expect(canvas(page)).toHaveAttribute("data-map-status", "ready");
+    await expect(page.locator(".map-pin, .map-cluster").first()).toBeAttached();
+    // The search starts at zoom 9 around the zip code, then fits its providers.
+    expect(await zoomLevel(page)).not.toBe(9);
+    // Drawn at the page's starting view first, each pin and cluster would be built, then removed for the fitted view.
+    expect(await page.evaluate(() => (window as unknown as { markersRemoved: number }).markersRemoved)).toBe(0);
+  });
+
   test("a filter change redraws the map with the providers that match", async ({ page }) => {
     await page.goto("/texas");
     await expect(canvas(page)).toHaveAttribute("data-map-status", "ready");

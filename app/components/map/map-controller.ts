@@ -5,6 +5,7 @@
  * 2, 4 and 9). Moves the page makes itself (fitting the first markers, a new state) do not load.
  * The React map (leaflet-map.tsx) and the script-free pages' map island (app/islands) both drive it.
  */
+import L from "leaflet";
 import { INFO_WINDOW_PAUSE_MS, VIEWPORT_DEBOUNCE_MS, mergeMarkers, type MapView } from "@domain/map.ts";
 import type { Translate } from "@domain/i18n/translator.ts";
 import { createBaseMap } from "./base-map.ts";
@@ -37,6 +38,9 @@ export interface MapController {
   showSource: (source: Pick<MapSource, "markers" | "markersQuery" | "fit">) => void;
   remove: () => void;
 }
+
+const boundsOf = (markers: readonly MapMarker[]) =>
+  markers.length === 0 ? null : L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
 
 const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
 const clampLng = (v: number) => Math.max(-540, Math.min(540, v));
@@ -76,9 +80,16 @@ export function createMapController(
       pausedUntil = Date.now() + INFO_WINDOW_PAUSE_MS;
     },
   });
-  const showMarkers = (next: readonly MapMarker[]) => {
+  const showMarkers = (next: readonly MapMarker[], fit = false) => {
     markers = next;
-    layer.setMarkers(next);
+    // A map that is about to fit its new markers draws them once, at the fitted view: drawing
+    // first would build every pin and cluster twice (the page's starting zoom, then the fitted one).
+    const bounds = fit ? boundsOf(next) : null;
+    layer.setMarkers(next, { draw: !bounds });
+    if (bounds) {
+      moveByPage(() => map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: false }));
+      layer.render(); // Nothing left to do when the move drew them; draws them when the view stayed put.
+    }
     events.onMarkersChange(next);
   };
 
@@ -134,10 +145,8 @@ export function createMapController(
     (takePrefetchedMarkers(markersQuery) ?? fetchMarkers(markersUrl(markersQuery), controller.signal))
       .then((loaded) => {
         if (controller.signal.aborted) return;
-        showMarkers(loaded);
+        showMarkers(loaded, fit);
         events.onStatus("ready");
-        const bounds = layer.bounds();
-        if (fit && bounds) moveByPage(() => map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: false }));
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

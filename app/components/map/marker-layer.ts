@@ -30,9 +30,8 @@ export interface MarkerLayerOptions {
 }
 
 export interface MarkerLayer {
-  setMarkers: (markers: readonly MapMarker[]) => void;
-  /** Bounds of every marker, or null without markers. */
-  bounds: () => L.LatLngBounds | null;
+  /** `draw: false` when the map is about to move anyway (its moveend draws once, at the new view). */
+  setMarkers: (markers: readonly MapMarker[], options?: { draw?: boolean }) => void;
   /** Redraws for the current view (after a pan or zoom). */
   render: () => void;
 }
@@ -219,14 +218,10 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
   map.on("moveend", render);
 
   return {
-    setMarkers(markers) {
+    setMarkers(markers, { draw = true } = {}) {
       byId.clear();
       for (const m of markers) byId.set(m.id, m);
-      render();
-    },
-    bounds() {
-      if (byId.size === 0) return null;
-      return L.latLngBounds([...byId.values()].map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
+      if (draw) render();
     },
     render,
   };
