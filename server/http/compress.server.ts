@@ -75,8 +75,12 @@ function markEncoded(headers: Headers, encoding: Encoding): void {
 async function compressJson(c: Context, encoding: Encoding): Promise<void> {
   const { status } = c.res;
   const headers = new Headers(c.res.headers);
-  const body = await compressWhole[encoding](Buffer.from(await c.res.arrayBuffer()));
-  markEncoded(headers, encoding);
+  const bytes = Buffer.from(await c.res.arrayBuffer());
+  // c.json sets no Content-Length, so the size rule applies here: a small answer (an error, a
+  // count) goes out as it is, without a round trip to zlib's thread pool.
+  const small = bytes.byteLength < THRESHOLD_BYTES;
+  const body = small ? bytes : await compressWhole[encoding](bytes);
+  if (!small) markEncoded(headers, encoding);
   // Cleared first: assigning over an answer makes hono copy the new one through a body stream.
   c.res = undefined as unknown as Response;
   c.res = new Response(body, { status, headers });

@@ -15,6 +15,7 @@ function app() {
   });
   a.use(compressResponses());
   a.get("/json", (c) => (seen.answered = c.json(answer)));
+  a.get("/small-json", (c) => c.json({ error: { code: "unknown_parameter", message: "Unknown parameter: bogus" } }, 400));
   a.get("/tiny", (c) => c.body("{}", 200, { "Content-Type": "application/json", "Content-Length": "2" }));
   a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
   a.get("/no-transform", (c) => {
@@ -99,6 +100,12 @@ describe("compressResponses", () => {
     const tiny = await a.request("/tiny", gzip);
     expect(tiny.headers.get("content-encoding")).toBeNull();
     expect(await tiny.text()).toBe("{}");
+    // A small JSON answer carries no Content-Length (c.json): its size decides all the same.
+    const small = await a.request("/small-json", gzip);
+    expect(small.status).toBe(400);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await small.json()).toEqual({ error: { code: "unknown_parameter", message: "Unknown parameter: bogus" } });
     const png = await a.request("/png", gzip);
     expect(png.headers.get("content-encoding")).toBeNull();
     expect((await png.arrayBuffer()).byteLength).toBe(4096);
