@@ -6,21 +6,25 @@ export interface Coverage {
   states: number;
 }
 
-/** How long a coverage summary is reused: it is a headline figure, not a live count. */
-const COVERAGE_CACHE_MS = 60_000;
-
-const cache = new WeakMap<Database, { value: Coverage; at: number }>();
+/** The last summary per database, with the data generation (ADR 0014) it was counted at. */
+const cache = new WeakMap<Database, { value: Coverage; generation: string }>();
 
 /**
- * How many active providers are listed, and in how many states (DC counts as one). Cached for a
- * minute per database. The count is an index-only scan of the partial index over active
- * listings (`listings_rating_idx`), and the states a skip scan of `listings_state_city_idx`
- * (one probe per state), instead of a sequential scan of the whole table (≈ 21 ms instead of
- * 90–120 ms at 100,000 listings).
+ * How many active providers are listed, and in how many states (DC counts as one). Counted again
+ * only after the data changed: the triggers that invalidate the page cache bump
+ * `page_cache_generation` with every write to the listings, so one primary-key read tells whether
+ * the last count still holds, in every process. (A one-minute timer before let home say 2,500
+ * while 2,503 were listed, and the page cache could keep that page for minutes.) The count is an
+ * index-only scan of the partial index over active listings (`listings_rating_idx`), and the
+ * states a skip scan of `listings_state_city_idx` (one probe per state), instead of a sequential
+ * scan of the whole table (≈ 21 ms instead of 90–120 ms at 100,000 listings).
  */
 export async function coverageSummary({ database }: UseCaseContext<"database">): Promise<Coverage> {
+  const [current] = await database.sql<{ generation: string }[]>`
+    select generation::text as generation from page_cache_generation where id = 1`;
+  const generation = current?.generation ?? "";
   const cached = cache.get(database);
-  if (cached && Date.now() - cached.at < COVERAGE_CACHE_MS) return cached.value;
+  if (cached && cached.generation === generation) return cached.value;
   const [row] = await database.sql<Coverage[]>`
     with recursive s(state) as (
       select min(state) from listings where status = 'active'
@@ -32,6 +36,6 @@ export async function coverageSummary({ database }: UseCaseContext<"database">):
            count(state)::int as states
     from s`;
   const value = row ?? { listings: 0, states: 0 };
-  cache.set(database, { value, at: Date.now() });
+  cache.set(database, { value, generation });
   return value;
 }

@@ -61,6 +61,17 @@ describe("coverageSummary", () => {
   it("counts active listings and the states that have one", async () => {
     expect(await coverageSummary(db)).toEqual({ listings: 7, states: 4 });
   });
+
+  it("counts again as soon as the listings change, and not before", async () => {
+    const before = await coverageSummary(db);
+    await t.sql`insert into listings (name, city, state, status, latitude, longitude, email)
+      values ('ABA of Anchorage', 'Anchorage', 'AK', 'active', 61.2, -149.9, 'x@example.com')`;
+    expect(await coverageSummary(db)).toEqual({ listings: before.listings + 1, states: before.states + 1 });
+    // Unchanged data: the same summary object comes back, without counting.
+    expect(await coverageSummary(db)).toBe(await coverageSummary(db));
+    await t.sql`delete from listings where city = 'Anchorage'`;
+    expect(await coverageSummary(db)).toEqual(before);
+  });
 });
 
 describe("latestReviews", () => {
