@@ -5,18 +5,13 @@
  * listings, so a write that races a build leaves the generation ahead and the next run builds
  * again.
  */
+import { readDataGeneration } from "@db/data-generation.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { currentDataPackage, publishDataPackage, type DataPackageManifest } from "./data-package-file.server.ts";
 import { streamDataPackage } from "./stream-data-package.server.ts";
 
 export type DataPackageBuild =
   { built: true; manifest: DataPackageManifest; ms: number } | { built: false; manifest: DataPackageManifest };
-
-async function dataGeneration(ctx: UseCaseContext<"database">): Promise<number> {
-  const [row] = await ctx.database.sql<{ generation: string }[]>`
-    select generation from page_cache_generation where id = 1`;
-  return Number(row?.generation ?? 0);
-}
 
 /**
  * Builds unless the current package was built at this data generation for this origin.
@@ -26,7 +21,10 @@ export async function buildDataPackage(
   ctx: UseCaseContext<"config" | "database">,
   input: { origin?: string; now?: Date } = {},
 ): Promise<DataPackageBuild> {
-  const [generation, previous] = await Promise.all([dataGeneration(ctx), currentDataPackage(ctx.config)]);
+  const [generation, previous] = await Promise.all([
+    readDataGeneration(ctx.database.sql).then((g) => g ?? 0),
+    currentDataPackage(ctx.config),
+  ]);
   const origin = ctx.config.PUBLIC_URL
     ? ctx.config.siteUrl
     : (input.origin ?? previous?.origin ?? ctx.config.siteUrl).replace(/\/+$/, "");

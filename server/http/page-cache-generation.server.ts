@@ -1,4 +1,5 @@
 import type { Sql } from "@db/client.server.ts";
+import { readDataGeneration } from "@db/data-generation.server.ts";
 import type { Logger } from "../logger.server.ts";
 
 /** Where the page cache learns that the public data changed (ADR 0014). */
@@ -40,8 +41,8 @@ export async function watchGeneration(
   };
   const refresh = async () => {
     try {
-      const [row] = await sql<{ generation: string }[]>`select generation from page_cache_generation where id = 1`;
-      if (row) observe(Number(row.generation));
+      const generation = await readDataGeneration(sql);
+      if (generation !== null) observe(generation);
     } catch (err) {
       if (!closed) logger.warn({ err }, "page cache: could not read the data generation");
     }

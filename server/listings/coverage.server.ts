@@ -1,4 +1,5 @@
 import type { Database } from "@db/client.server.ts";
+import { readDataGeneration } from "@db/data-generation.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 export interface Coverage {
@@ -7,7 +8,7 @@ export interface Coverage {
 }
 
 /** The last summary per database, with the data generation (ADR 0014) it was counted at. */
-const cache = new WeakMap<Database, { value: Coverage; generation: string }>();
+const cache = new WeakMap<Database, { value: Coverage; generation: number | null }>();
 
 /**
  * How many active providers are listed, and in how many states (DC counts as one). Counted again
@@ -20,11 +21,9 @@ const cache = new WeakMap<Database, { value: Coverage; generation: string }>();
  * scan of the whole table (≈ 21 ms instead of 90–120 ms at 100,000 listings).
  */
 export async function coverageSummary({ database }: UseCaseContext<"database">): Promise<Coverage> {
-  const [current] = await database.sql<{ generation: string }[]>`
-    select generation::text as generation from page_cache_generation where id = 1`;
-  const generation = current?.generation ?? "";
+  const generation = await readDataGeneration(database.sql);
   const cached = cache.get(database);
-  if (cached && cached.generation === generation) return cached.value;
+  if (cached && generation !== null && cached.generation === generation) return cached.value;
   const [row] = await database.sql<Coverage[]>`
     with recursive s(state) as (
       select min(state) from listings where status = 'active'
