@@ -16,7 +16,10 @@
  *  - direct SQL: each statement that search sent (recorded once per query through postgres.js's
  *    debug hook), sent again with its parameters, one after the other, on a
  *    plan_cache_mode = force_custom_plan connection as the app's search pool.
- * "http ÷ sql" is the ratio of the p50s. Then BENCH_SECONDS (default 8) of BENCH_CONNECTIONS
+ * "http ÷ sql" is the ratio of the p50s. A fourth way takes its turn in every round: the floor,
+ * bench/search-floor-server.ts on BENCH_PORT + 2, which wraps the same search in nothing but
+ * node:http and JSON.stringify ("floor ÷ sql": what any Node server here adds to the statements;
+ * the app's own cost is the distance between the two). Then BENCH_SECONDS (default 8) of BENCH_CONNECTIONS
  * concurrent keep-alive clients per kind, cycling through its queries. Client, server and
  * PostgreSQL share the machine's cores; the load average is printed before and after.
  *
@@ -46,6 +49,7 @@ const KINDS = (process.env.BENCH_KINDS?.split(",").map((k) => k.trim()) ?? BUDGE
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const base = `http://127.0.0.1:${PORT}`;
 const oldBase = `http://127.0.0.1:${PORT + 1}`;
+const floorBase = `http://127.0.0.1:${PORT + 2}`;
 const load = () =>
   os
     .loadavg()
@@ -72,8 +76,8 @@ const recorder = postgres(url, {
 await recorder`select 1`;
 const recordingDatabase: Database = { sql: recorder, db: undefined as never, close: () => recorder.end() };
 
-async function startServer(tree: string, origin: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+async function startServer(tree: string, origin: string, script = "server/main.ts") {
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: tree,
     env: {
       ...process.env,
@@ -137,17 +141,27 @@ async function latency(database: Database, direct: postgres.Sql, kind: BenchKind
     statements.push([...recorded]);
   }
   for (const q of queries) await httpGet(q);
+  for (const q of queries) await httpGet(q, floorBase);
   if (OLD_TREE) for (const q of queries) await httpGet(q, oldBase);
   const ways = {
     http: (i: number) => httpGet(queries[i]!),
     oldHttp: (i: number) => httpGet(queries[i]!, oldBase),
+    floor: (i: number) => httpGet(queries[i]!, floorBase),
     inProcess: (i: number) => searchListings({ database }, params[i]!),
     sql: async (i: number) => {
       for (const s of statements[i]!) await direct.unsafe(s.query, s.params as never[], { prepare: true });
     },
   };
-  const times = { http: [] as number[], oldHttp: [] as number[], inProcess: [] as number[], sql: [] as number[] };
-  const order = OLD_TREE ? (["http", "oldHttp", "inProcess", "sql"] as const) : (["http", "inProcess", "sql"] as const);
+  const times = {
+    http: [] as number[],
+    oldHttp: [] as number[],
+    floor: [] as number[],
+    inProcess: [] as number[],
+    sql: [] as number[],
+  };
+  const order = OLD_TREE
+    ? (["http", "oldHttp", "floor", "inProcess", "sql"] as const)
+    : (["http", "floor", "inProcess", "sql"] as const);
   for (let r = 0; r < RUNS; r++) {
     const i = r % queries.length;
     for (let k = 0; k < order.length; k++) {
@@ -158,11 +172,12 @@ async function latency(database: Database, direct: postgres.Sql, kind: BenchKind
   const h = summary(times.http);
   const p = summary(times.inProcess);
   const s = summary(times.sql);
+  const fl = summary(times.floor);
   const n = statements.reduce((a, b) => a + b.length, 0) / statements.length;
   const old = OLD_TREE ? summary(times.oldHttp) : null;
   const oldColumns = old ? `   old http ${f(old.p50)} / ${f(old.p95)} (${(old.p50 / s.p50).toFixed(2)}×)` : "";
   console.info(
-    `${kind.padEnd(15)} ${n.toFixed(1).padStart(4)}  http ${f(h.p50)} / ${f(h.p95)}   in-process ${f(p.p50)} / ${f(p.p95)}   sql ${f(s.p50)} / ${f(s.p95)}   http ÷ sql ${(h.p50 / s.p50).toFixed(2)}×${oldColumns}`,
+    `${kind.padEnd(15)} ${n.toFixed(1).padStart(4)}  http ${f(h.p50)} / ${f(h.p95)}   in-process ${f(p.p50)} / ${f(p.p95)}   sql ${f(s.p50)} / ${f(s.p95)}   http ÷ sql ${(h.p50 / s.p50).toFixed(2)}×   floor ${f(fl.p50)} (${(fl.p50 / s.p50).toFixed(2)}×)${oldColumns}`,
   );
 }
 
@@ -202,7 +217,7 @@ async function throughput(kind: BenchKind, queries: string[]) {
   }
 }
 
-const stops = [await startServer(root, base)];
+const stops = [await startServer(root, base), await startServer(root, floorBase, "bench/search-floor-server.ts")];
 if (OLD_TREE) stops.push(await startServer(path.resolve(OLD_TREE), oldBase));
 const database = connect(url, { max: 2 });
 const direct = postgres(url, { max: 1, onnotice: () => {}, connection: { plan_cache_mode: "force_custom_plan" } });
