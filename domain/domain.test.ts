@@ -10,6 +10,29 @@ describe("slugify", () => {
     expect(slugify("A -- B")).toBe("a-b");
     expect(slugify("Peñasco & Española")).toBe("penasco-espanola");
   });
+
+  it("gives plain ASCII text (its one-pass path) the same slug as the spec's steps", () => {
+    const specSteps = (v: string) =>
+      v
+        .toLowerCase()
+        .replace(/[^a-z0-9\s-]/g, "")
+        .trim()
+        .replace(/\s+/g, "-")
+        .replace(/-+/g, "-")
+        .replace(/^-|-$/g, "");
+    const alphabet = "aZ09 -\t\n\v\f\r.,&'/_()#@!";
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 5000; n++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 14) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join("");
+      expect(slugify(text), JSON.stringify(text)).toBe(specSteps(text));
+    }
+    expect(slugify("Coeur d'Alene")).toBe("coeur-dalene");
+    expect(slugify("--")).toBe("");
+  });
 });
 
 describe("tierRank", () => {
