@@ -27,7 +27,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
     "nearMe.errorTimeout",
     "nearMe.errorDefault",
   ],
-  newsletter: ["newsletter.sending", "newsletter.submit"],
+  newsletter: ["newsletter.sending", "newsletter.submit", "newsletter.answerSent", "newsletter.answerFailed"],
   tour: [
     "tour.close",
     "tour.previous",

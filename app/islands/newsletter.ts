@@ -2,8 +2,10 @@
  * The newsletter signup on a page without React (ADR 0016): home's section and the footer's.
  * Without JavaScript the form posts to /newsletter, whose page shows the answer; with this island
  * it is sent with fetch, and the field (its error) and the answer's live region take their new
- * state from that page, so the visitor stays where they were, as with React's fetcher. Anything
- * unexpected falls back to the plain post.
+ * state from that page, so the visitor stays where they were, as with React's fetcher. When no
+ * answer came (the request failed), it falls back to the plain post. An answer it cannot read
+ * (no signup in it) is never sent again: the server may have acted on it, and a second post would
+ * send a second confirmation email. The live region then says what the status tells.
  */
 import { morph } from "~/lib/morph.ts";
 import { islandTranslator } from "./texts.ts";
@@ -27,24 +29,34 @@ function withOurIds(field: Element, theirs: string, ours: string): Element {
   return field;
 }
 
+/** The request failed before any answer came: the plain post may still get through. */
+class NoAnswer extends Error {}
+
 async function send(form: HTMLFormElement, button: HTMLButtonElement | null) {
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
   const live = form.nextElementSibling;
-  const response = await fetch(form.action, { method: "POST", body: new FormData(form), credentials: "same-origin" });
-  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  if (!email?.parentElement || !live?.matches("[aria-live]"))
+    throw new NoAnswer("this page's signup is not as expected");
+  const response = await fetch(form.action, {
+    method: "POST",
+    body: new FormData(form),
+    credentials: "same-origin",
+  }).catch((error: unknown) => {
+    throw new NoAnswer(String(error));
+  });
+  const next = new DOMParser().parseFromString(await response.text().catch(() => ""), "text/html");
   const nextForm = next.querySelector(SIGNUP);
   const nextEmail = nextForm?.querySelector<HTMLInputElement>('input[name="email"]');
   const nextLive = nextForm?.nextElementSibling;
-  if (
-    !email?.parentElement ||
-    !nextEmail?.parentElement ||
-    !live?.matches("[aria-live]") ||
-    !nextLive?.matches("[aria-live]")
-  )
-    throw new Error("the answer holds no signup");
+  if (button) button.textContent = t("newsletter.submit");
+  if (!nextEmail?.parentElement || !nextLive?.matches("[aria-live]")) {
+    console.warn(`Newsletter: the answer (${response.status}) holds no signup; not sending it again.`);
+    live.textContent = t(response.ok ? "newsletter.answerSent" : "newsletter.answerFailed");
+    if (response.ok) email.value = "";
+    return;
+  }
   morph(email.parentElement, withOurIds(nextEmail.parentElement, nextEmail.id, email.id));
   morph(live, nextLive);
-  if (button) button.textContent = t("newsletter.submit");
   // After an error the visitor goes back to the field; after a success it is empty again.
   if (email.getAttribute("aria-invalid") === "true") email.focus();
 }
@@ -59,7 +71,9 @@ document.addEventListener("submit", (event) => {
   if (button) button.textContent = t("newsletter.sending");
   send(form, button)
     .catch((error: unknown) => {
-      console.warn("Newsletter: could not answer in place; posting the form.", error);
+      // An answer came: the server may have acted on it, so it is never posted again.
+      if (!(error instanceof NoAnswer)) return console.error("Newsletter: could not show the answer.", error);
+      console.warn("Newsletter: no answer; posting the form.", error);
       form.submit();
     })
     .finally(() => button?.removeAttribute("aria-disabled"));

@@ -288,6 +288,9 @@ export const en = {
   "newsletter.email": "Your email for the newsletter",
   "newsletter.submit": "Subscribe",
   "newsletter.sending": "Subscribing…",
+  "newsletter.answerSent":
+    "Your request was sent. If this address is not confirmed yet, a confirmation link is on its way to your inbox.",
+  "newsletter.answerFailed": "We could not subscribe you just now. Please try again in a moment.",
   "newsletter.pageTitle": "Subscribe to the newsletter",
   "newsletter.pageIntro":
     "New guides on ABA therapy, insurance coverage and financial aid, in English or Spanish. We send a confirmation link first; every email has a one-click unsubscribe link.",

@@ -293,6 +293,9 @@ export const es: Record<MessageKey, string> = {
   "newsletter.email": "Su correo electrónico para el boletín",
   "newsletter.submit": "Suscribirme",
   "newsletter.sending": "Suscribiendo…",
+  "newsletter.answerSent":
+    "Su solicitud se envió. Si esta dirección aún no está confirmada, le llegará un enlace de confirmación a su bandeja de entrada.",
+  "newsletter.answerFailed": "No pudimos suscribirle en este momento. Inténtelo de nuevo en unos momentos.",
   "newsletter.pageTitle": "Suscríbase al boletín",
   "newsletter.pageIntro":
     "Guías nuevas sobre la terapia ABA, la cobertura de seguros y la ayuda financiera, en inglés o en español. Primero le enviamos un enlace de confirmación; cada correo tiene un enlace para darse de baja con un clic.",

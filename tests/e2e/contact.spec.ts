@@ -107,6 +107,26 @@ test.describe("contact and newsletter with JavaScript", () => {
     });
   }
 
+  test("without React, an answer the island cannot read is never posted again", async ({ page }) => {
+    await page.goto("/texas");
+    await expect(page.locator("html[data-newsletter-island]")).toBeAttached();
+    // A 200 without the signup in it (a proxy's page, say): the server may have acted on it.
+    const posts: string[] = [];
+    await page.route("**/newsletter", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      posts.push(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><p>Hello from a proxy</p>" });
+    });
+    const signup = footerSignup(page);
+    const email = signup.getByRole("textbox", { name: "Your email for the newsletter", exact: true });
+    await email.fill(`unreadable_${unique()}@example.com`);
+    await signup.getByRole("button", { name: "Subscribe" }).click();
+    await expect(signup.getByText("Your request was sent.", { exact: false })).toBeVisible();
+    await expect(email).toHaveValue("");
+    await expect(page).toHaveURL("/texas");
+    expect(posts).toHaveLength(1);
+  });
+
   test("the contact page and a newsletter link speak Spanish", async ({ browser }) => {
     const context = await browser.newContext({
       locale: "es-MX",
