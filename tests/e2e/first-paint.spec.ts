@@ -141,6 +141,44 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await expect(message).toHaveValue("My son is 4 and we need help in Austin.");
   });
 
+  test("hydrating a form answer writes nothing into the textarea being typed in, and leaves focus there", async ({
+    page,
+  }) => {
+    // Every script write that changes a textarea's value (React DOM's hydration used to write the
+    // page's text back, tasks before the root's effect put the typed text back again).
+    await page.addInitScript(() => {
+      const proto = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!;
+      const writes: string[] = [];
+      Object.assign(window, { textareaWrites: writes });
+      Object.defineProperty(HTMLTextAreaElement.prototype, "value", {
+        ...proto,
+        set(this: HTMLTextAreaElement, value: string) {
+          if (proto.get!.call(this) !== String(value)) writes.push(String(value));
+          proto.set!.call(this, value);
+        },
+      });
+    });
+    // The app's entry arrives 3 s late, so the typing certainly comes before hydration.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send message" }).click();
+    // The answer marks the empty name (the first field in error) and email.
+    await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
+    const message = page.getByLabel("Message");
+    await message.fill("We need help");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // Still in the message, caret where it was: hydration moved no focus to the name field.
+    await page.keyboard.type(" in Austin.");
+    await expect(message).toHaveValue("We need help in Austin.");
+    const writes = await page.evaluate(() => (window as unknown as { textareaWrites: string[] }).textareaWrites);
+    expect(writes).toEqual([]);
+  });
+
   test("a state page ships no React: filters and Load More apply in place through the results island", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { cn } from "~/lib/cn.ts";
 import type { FormState } from "@domain/form-state.ts";
 
@@ -45,11 +46,22 @@ export function FormMessage({ kind, children, id }: { kind: "error" | "success";
  */
 export function useFocusOnError(state: FormState | undefined, formMessageId: string) {
   const formRef = useRef<HTMLFormElement>(null);
+  // The answer this page was served with (a post sent before the scripts ran) has been on screen
+  // since the first paint, and the page hydrates whenever its scripts arrive: by then the visitor
+  // may be typing in a field, and focus() would pull the caret out of it (into a field whose caret
+  // sits at its start). So for that answer focus moves only if it is still nowhere, and password
+  // fields, never typed back by the server, hold only what was typed since: they are left alone.
+  const hydrated = useHydrated();
+  const served = useRef(hydrated ? undefined : state);
   useEffect(() => {
     if (!state?.formError && !state?.fields) return;
     const form = formRef.current;
-    // Passwords are never typed back, with or without JavaScript.
-    form?.querySelectorAll<HTMLInputElement>("input[type='password']").forEach((input) => (input.value = ""));
+    if (state === served.current) {
+      if (document.activeElement && document.activeElement !== document.body) return;
+    } else {
+      // Passwords are never typed back, with or without JavaScript.
+      form?.querySelectorAll<HTMLInputElement>("input[type='password']").forEach((input) => (input.value = ""));
+    }
     const firstInvalid = form?.querySelector<HTMLElement>("[aria-invalid='true']");
     const target = firstInvalid ?? document.getElementById(formMessageId);
     target?.focus();
