@@ -143,6 +143,9 @@ test.describe("guided tour", () => {
   });
 
   test("a missing target logs a warning and leaves the card where it was", async ({ page }) => {
+    // Steps scroll to their target at once: a smooth scroll that stalls on a busy machine could
+    // pass for settled, and the card then followed it after the place was read (a CI flake).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const warnings: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "warning") warnings.push(msg.text());
