@@ -38,8 +38,17 @@ export function customPlans(sql: Sql): Sql {
  *
  * Each pool opens at most `max` connections, as needed (idle ones close after a minute).
  */
-export function connect(url: string, options: { max?: number; connectTimeoutSeconds?: number } = {}): Database {
+export function connect(
+  url: string,
+  options: {
+    max?: number;
+    connectTimeoutSeconds?: number;
+    /** A Unix socket of the same server (the embedded one's): used instead of the URL's host. */
+    socketPath?: string;
+  } = {},
+): Database {
   const settings = {
+    ...(options.socketPath ? { path: options.socketPath } : {}),
     max: options.max ?? 10,
     connect_timeout: options.connectTimeoutSeconds ?? 10,
     idle_timeout: 60,

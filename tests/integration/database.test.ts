@@ -38,7 +38,10 @@ describe("embedded PostgreSQL in DATA_DIR", { timeout: 120_000 }, () => {
     const warmMs = Date.now() - t0;
     const rows = await second.database.sql`select name from listings`;
     const [places] = await second.database.sql`select count(*)::int as n from places`;
+    // The app's pools talk to the embedded server through its Unix socket (no server address).
+    const [server] = await second.database.sql`select inet_server_addr()::text as addr`;
     await second.close();
+    expect(server!.addr).toBeNull();
     expect(rows.map((r) => r.name)).toEqual(["Kept"]);
     expect(places!.n).toBeGreaterThan(40_000);
     expect(warmMs).toBeLessThan(10_000);

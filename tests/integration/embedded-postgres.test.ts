@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, customPlans } from "../../db/client.server.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded.server.ts";
 
 let dataDir: string;
@@ -79,6 +80,29 @@ describe("embedded PostgreSQL", () => {
       await pg.stop();
     }
     expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+  }, 60_000);
+
+  it("also listens on a Unix socket in the cluster folder, which connect() uses when given it", async () => {
+    const pg = await start();
+    const viaSocket = connect(pg.url, { socketPath: pg.socketPath, max: 1 });
+    const viaTcp = connect(pg.url, { max: 1 });
+    try {
+      expect(pg.socketPath).toBe(path.join(dataDir, "postgres", `.s.PGSQL.${pg.port}`));
+      // The server's address is null over a Unix socket, 127.0.0.1 over TCP.
+      const [socketRow] = await viaSocket.sql<{ addr: string | null }[]>`select inet_server_addr()::text as addr`;
+      const [tcpRow] = await viaTcp.sql<{ addr: string | null }[]>`select inet_server_addr()::text as addr`;
+      expect(socketRow?.addr).toBeNull();
+      expect(tcpRow?.addr).toBe("127.0.0.1/32");
+      // The search pool (customPlans) goes the same way.
+      const [searchRow] = await customPlans(viaSocket.sql)<
+        { addr: string | null }[]
+      >`select inet_server_addr()::text as addr`;
+      expect(searchRow?.addr).toBeNull();
+    } finally {
+      await viaSocket.close();
+      await viaTcp.close();
+      await pg.stop();
+    }
   }, 60_000);
 
   it("keeps its port from one start to the next, in DATA_DIR/postgres-port", async () => {
