@@ -30,7 +30,11 @@ async function ensureDatabase(serverUrl: string, name: string) {
  * The app's pools, through the embedded server's Unix socket when it answers there (a round trip
  * costs a third of one over loopback TCP; docs/performance.md), else through the URL.
  */
-async function connectPreferringSocket(url: string, socketPath: string | undefined, logger: Logger): Promise<Database> {
+export async function connectPreferringSocket(
+  url: string,
+  socketPath: string | undefined,
+  logger: Logger,
+): Promise<Database> {
   if (!socketPath) return connect(url);
   const viaSocket = connect(url, { socketPath, connectTimeoutSeconds: 5 });
   try {

@@ -7,7 +7,7 @@ import pino from "pino";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startEmbeddedPostgres } from "../../db/embedded.server.ts";
 import { parseConfig } from "../../server/config.server.ts";
-import { openDatabase } from "../../server/database.server.ts";
+import { connectPreferringSocket, openDatabase } from "../../server/database.server.ts";
 import { TEMPLATE_DATABASE, withDatabase } from "../support/database-url.ts";
 
 const silent = pino({ level: "silent" });
@@ -91,6 +91,26 @@ describe("embedded PostgreSQL in DATA_DIR", { timeout: 120_000 }, () => {
     await sql.end();
     await again.stop();
     await pg.stop();
+  });
+});
+
+describe("the embedded server's socket", () => {
+  it.concurrent("is passed over for the URL, with a warning, when it does not answer", async () => {
+    const dataDir = await tempDataDir();
+    const lines: string[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => void lines.push(line) });
+    const database = await connectPreferringSocket(
+      withDatabase(inject("postgresServerUrl"), TEMPLATE_DATABASE),
+      path.join(dataDir, ".s.PGSQL.5432"),
+      logger,
+    );
+    try {
+      const [row] = await database.sql<{ addr: string | null }[]>`select inet_server_addr()::text as addr`;
+      expect(row?.addr).toBe("127.0.0.1/32");
+      expect(lines.join("")).toContain("connecting over TCP");
+    } finally {
+      await database.close();
+    }
   });
 });
 
