@@ -12,3 +12,4 @@ export * from "./job-board.ts";
 export * from "./insights.ts";
 export * from "./page-cache.ts";
 export * from "./imports.ts";
+export * from "./registry.ts";

@@ -13,9 +13,12 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, cube, emptyJsonList, tsvector, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
+import type { FactSources } from "../../domain/provenance.ts";
+import type { RegistryRecord } from "../../domain/nppes/record.ts";
 
 export const listings = pgTable(
   "listings",
@@ -40,7 +43,8 @@ export const listings = pgTable(
       (): SQL => sql`ll_to_earth(${listings.latitude}, ${listings.longitude})`,
     ),
     phone: text("phone"),
-    email: text("email").notNull(),
+    /** Null when no source gave one (the NPI registry publishes no email addresses). */
+    email: text("email"),
     website: text("website"),
     /** 'open-close', for example '8:00 AM-6:00 PM'. */
     openingHours: text("opening_hours"),
@@ -94,10 +98,25 @@ export const listings = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('simple', coalesce(${listings.name}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${listings.city}, '')), 'B') || setweight(to_tsvector('english', coalesce(${listings.description}, '')), 'C')`,
     ),
+    // The NPI registry (issue 27, ADR 0019). A registry provider has one listing per practice
+    // location: location 0 is the primary practice address, 1… its secondary locations.
+    npi: text("npi"),
+    npiLocation: smallint("npi_location"),
+    /** organization | independent_practitioner (a type-1 Behavior Analyst at their own practice address). */
+    providerKind: text("provider_kind"),
+    /** What the registry says beyond the listing's own columns (credentials, licenses, taxonomies, dates). */
+    registryRecord: jsonb("registry_record").$type<RegistryRecord>(),
+    /** When the registry deactivated the NPI (the listing is closed until it is reactivated). */
+    registryDeactivatedOn: date("registry_deactivated_on"),
+    /** How exact the coordinates are: address (geocoded), zip (the zip code's centre); null as entered. */
+    locationPrecision: text("location_precision"),
+    /** Where each fact came from and when it was last confirmed (domain/provenance.ts). */
+    factSources: jsonb("fact_sources").$type<FactSources>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("listings_npi_location_key").on(t.npi, t.npiLocation),
     index("listings_state_city_idx").on(t.state, t.city),
     index("listings_tier_name_idx").on(t.tier, t.name),
     index("listings_user_id_idx").on(t.userId),
@@ -140,11 +159,11 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'active'`),
     // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
     index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),
-    // The admin table (migration 0015): its search text (name, city, zip, email) by trigrams,
+    // The admin table (migrations 0015, 0023): its search text (name, city, zip, email, NPI) by trigrams,
     // written exactly as server/admin/admin-listings.server.ts adminSearchText, and its sorts.
     index("listings_admin_search_idx").using(
       "gin",
-      sql`(${t.name} || ' ' || ${t.city} || ' ' || coalesce(${t.zipCode}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+      sql`(${t.name} || ' ' || ${t.city} || ' ' || coalesce(${t.zipCode}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.npi}, '')) gin_trgm_ops`,
     ),
     index("listings_created_at_idx").on(t.createdAt, t.id),
     index("listings_updated_at_idx").on(t.updatedAt, t.id),
@@ -159,6 +178,15 @@ export const listings = pgTable(
     check(
       "listings_tier_check",
       sql`${t.tier} in ('basic', 'premium', 'premium-local', 'premium-city', 'premium-state', 'featured')`,
+    ),
+    check("listings_npi_check", sql`${t.npi} is null or (${t.npi} ~ '^[0-9]{10}$' and ${t.npiLocation} >= 0)`),
+    check(
+      "listings_provider_kind_check",
+      sql`${t.providerKind} is null or ${t.providerKind} in ('organization', 'independent_practitioner')`,
+    ),
+    check(
+      "listings_location_precision_check",
+      sql`${t.locationPrecision} is null or ${t.locationPrecision} in ('address', 'zip')`,
     ),
     check("listings_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("listings_latitude_check", sql`${t.latitude} between -90 and 90`),

@@ -192,6 +192,8 @@ export const ownerMessagesEn = {
     "The payment provider could not be reached. Nothing was charged; please try again.",
   "ownerMessage.no_billing": "This listing has no paid subscription to manage.",
   "ownerMessage.already_claimed": "This listing already has an owner.",
+  "ownerMessage.no_listing_email":
+    "The registry publishes no email address for this provider, so no code can be sent. Claim it with evidence instead: an admin checks it.",
   "ownerMessage.claim_no_code": "Ask for a code first.",
   "ownerMessage.code_invalid": "That code is not right. Check the email and try again.",
   "ownerMessage.code_expired": "That code has expired or was tried too often. Ask for a new one.",

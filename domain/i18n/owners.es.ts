@@ -196,6 +196,8 @@ export const ownerMessagesEs: Same<typeof ownerMessagesEn> = {
     "No se pudo contactar con el proveedor de pagos. No se cobró nada; inténtelo de nuevo.",
   "ownerMessage.no_billing": "Esta ficha no tiene una suscripción de pago que gestionar.",
   "ownerMessage.already_claimed": "Esta ficha ya tiene propietario.",
+  "ownerMessage.no_listing_email":
+    "El registro no publica un correo electrónico de este proveedor, así que no podemos enviar un código. Reclámela con pruebas: un administrador las revisa.",
   "ownerMessage.claim_no_code": "Pida un código primero.",
   "ownerMessage.code_invalid": "Ese código no es correcto. Revise el correo e inténtelo de nuevo.",
   "ownerMessage.code_expired": "Ese código venció o se intentó demasiadas veces. Pida uno nuevo.",

@@ -19,10 +19,10 @@ import { joinFragments, type Fragment } from "../listings/sql-fragments.server.t
 
 /**
  * The text the admin search matches, written exactly as the trigram index expression
- * (migration 0015) so `ilike` uses it.
+ * (migration 0023) so `ilike` uses it; the NPI, so an admin finds a registry listing by it.
  */
 function adminSearchText(sql: Sql): Fragment {
-  return sql`(l.name || ' ' || l.city || ' ' || coalesce(l.zip_code, '') || ' ' || l.email)`;
+  return sql`(l.name || ' ' || l.city || ' ' || coalesce(l.zip_code, '') || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.npi, ''))`;
 }
 
 /** `%`, `_` and `\` typed by the admin are literal characters, not patterns. */

@@ -7,7 +7,7 @@ import type { UseCaseContext } from "../use-case.ts";
 export async function claimableListing(
   { database }: UseCaseContext<"database">,
   listingId: unknown,
-): Promise<Result<{ id: number; name: string; email: string }>> {
+): Promise<Result<{ id: number; name: string; email: string | null }>> {
   const id = Number(listingId);
   if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, ownerKey("not_found"));
   const [row] = await database.db

@@ -19,7 +19,7 @@ export async function listingFormValues(database: Database, listing: Listing): P
     latitude: str(listing.latitude),
     longitude: str(listing.longitude),
     phone: str(listing.phone),
-    email: listing.email,
+    email: str(listing.email),
     website: str(listing.website),
     openingHours: str(listing.openingHours),
     services: listing.services.join("\n"),

@@ -19,7 +19,8 @@ export interface ListingFields {
   latitude: number | null;
   longitude: number | null;
   phone: string | null;
-  email: string;
+  /** Null when left empty (only an edit may leave it so: a registry listing has none). */
+  email: string | null;
   website: string | null;
   openingHours: string | null;
   services: string[];
@@ -185,7 +186,7 @@ export function parseListingFields(
       latitude: latitude as number | null,
       longitude: longitude as number | null,
       phone,
-      email,
+      email: email || null,
       website,
       openingHours,
       services: services as string[],

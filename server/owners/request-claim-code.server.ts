@@ -4,7 +4,7 @@ import { listingClaims } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { ok, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { CLAIM_RATE, claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
@@ -30,7 +30,9 @@ export async function requestClaimCode(
   const target = await claimableListing(ctx, input.listingId);
   if (!target.ok) return target;
   const user = caller.value;
-  const listing = target.value;
+  const { email, ...listing } = target.value;
+  // A registry listing may have no address to send a code to: it is claimed with evidence.
+  if (!email) return failWith(409, ownerKey("no_listing_email"));
 
   const [recent] = await ctx.database.db
     .select({
@@ -74,7 +76,7 @@ export async function requestClaimCode(
       ip: ctx.auth.ip,
       details: { listingId: listing.id, method: "code" },
     });
-    await sendClaimCode(tx, input.locale, listing.email, listing.name, code);
+    await sendClaimCode(tx, input.locale, email, listing.name, code);
   });
-  return ok({ listingId: listing.id, email: listing.email });
+  return ok({ listingId: listing.id, email });
 }
