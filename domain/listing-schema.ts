@@ -4,6 +4,12 @@
  */
 import { z } from "zod";
 import { TIERS } from "@domain/tiers.ts";
+import { FACT_SOURCES, PROVENANCE_FACTS } from "@domain/provenance.ts";
+
+export const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+export const LOCATION_PRECISIONS = ["address", "zip"] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 
 const strings = z.array(z.string());
 
@@ -24,7 +30,7 @@ export const listingSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   phone: z.string().nullable().describe("As stored; display it with domain/phone.ts formatPhone."),
-  email: z.string(),
+  email: z.string().nullable().describe("Null when no source gave one (the NPI registry publishes no email addresses)."),
   website: z.string().nullable(),
   openingHours: z.string().nullable().describe("'open-close', for example '8:00 AM-6:00 PM'."),
   tier: z.enum(TIERS),
@@ -46,6 +52,37 @@ export const listingSchema = z.object({
   ownerVerified: z.boolean(),
   distanceMiles: z.number().nullable().describe("Miles from the search location; null when no location is known."),
   isNearby: z.boolean().describe("distanceMiles is under 100."),
+  npi: z
+    .string()
+    .nullable()
+    .describe("National Provider Identifier from the NPI Registry (NPPES); null for a listing not from the registry."),
+  providerKind: z
+    .enum(PROVIDER_KINDS)
+    .nullable()
+    .describe("organization, or independent_practitioner (a Behavior Analyst at their own practice address)."),
+  locationPrecision: z
+    .enum(LOCATION_PRECISIONS)
+    .nullable()
+    .describe("How exact the coordinates are: address (geocoded), zip (the zip code's centre); null as entered."),
+  sources: z
+    .partialRecord(
+      z.enum(PROVENANCE_FACTS),
+      z.object({ source: z.enum(FACT_SOURCES), confirmedOn: z.string().describe("YYYY-MM-DD") }),
+    )
+    .describe("Where each fact came from and the day it was last confirmed."),
+  registry: z
+    .object({
+      credential: z.string().nullable(),
+      licenses: z.array(z.object({ code: z.string(), number: z.string(), state: z.string() })),
+      taxonomyCodes: strings,
+      primaryTaxonomy: z.string().nullable(),
+      enumerationDate: z.string().nullable(),
+      lastUpdateDate: z.string().nullable(),
+      legalName: z.string().nullable(),
+      deactivationReasonCode: z.string().nullable(),
+    })
+    .nullable()
+    .describe("What the NPI Registry publishes about this provider beyond the fields above."),
   url: z
     .string()
     .describe(

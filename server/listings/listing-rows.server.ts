@@ -1,6 +1,8 @@
 import type { Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
-import type { InsuranceRef } from "../../domain/listing-schema.ts";
+import type { InsuranceRef, LocationPrecision, ProviderKind } from "../../domain/listing-schema.ts";
+import type { FactSources } from "@domain/provenance.ts";
+import type { RegistryRecord } from "@domain/nppes/record.ts";
 import { metersFrom } from "./sql-fragments.server.ts";
 
 /** A listing as read for display: its columns plus review summary and insurers. */
@@ -16,7 +18,7 @@ export interface ListingRow {
   latitude: number | null;
   longitude: number | null;
   phone: string | null;
-  email: string;
+  email: string | null;
   website: string | null;
   openingHours: string | null;
   tier: string;
@@ -36,6 +38,11 @@ export interface ListingRow {
   fundingAccepted: string[];
   bcbaCertificantNumbers: string[];
   ownerVerified: boolean;
+  npi: string | null;
+  providerKind: ProviderKind | null;
+  locationPrecision: LocationPrecision | null;
+  factSources: FactSources;
+  registryRecord: RegistryRecord | null;
   /** Meters from the origin, when one was given. */
   meters: number | null;
 }
@@ -59,7 +66,9 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
            l.last_verified_at::text as "lastVerifiedAt", l.min_age_years as "minAgeYears",
            l.max_age_years as "maxAgeYears", l.care_settings as "careSettings", l.languages,
            l.funding_accepted as "fundingAccepted", l.bcba_certificant_numbers as "bcbaCertificantNumbers",
-           l.owner_verified as "ownerVerified", ${meters} as meters
+           l.owner_verified as "ownerVerified", l.npi, l.provider_kind as "providerKind",
+           l.location_precision as "locationPrecision", l.fact_sources as "factSources",
+           l.registry_record as "registryRecord", ${meters} as meters
     from listings l
     left join lateral (
       select json_agg(json_build_object('name', ip.name, 'displayName', ip.display_name)
