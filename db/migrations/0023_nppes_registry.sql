@@ -10,6 +10,8 @@ CREATE TABLE "nppes_imports" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"phase" text DEFAULT 'providers' NOT NULL,
 	"phase_rows" bigint DEFAULT 0 NOT NULL,
+	"phase_cursor" text,
+	"file_date" date,
 	"counts" jsonb DEFAULT '{"read":0,"matched":0,"added":0,"updated":0,"unchanged":0,"deactivated":0,"reactivated":0,"skipped":{}}'::jsonb NOT NULL,
 	"layout_version" smallint,
 	"failure" text,
@@ -42,9 +44,11 @@ CREATE TABLE "registry_providers" (
 	"secondary_locations" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"deactivated_on" date,
 	"changed_by_import_id" integer,
+	"seen_by_import_id" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "listings_admin_search_idx";--> statement-breakpoint
 ALTER TABLE "listings" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
 DROP INDEX "listings_admin_search_idx";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "npi" text;--> statement-breakpoint
@@ -60,8 +64,10 @@ ALTER TABLE "registry_match_reviews" ADD CONSTRAINT "registry_match_reviews_regi
 ALTER TABLE "registry_match_reviews" ADD CONSTRAINT "registry_match_reviews_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "nppes_imports_created_idx" ON "nppes_imports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "registry_match_reviews_open_idx" ON "registry_match_reviews" USING btree ("created_at") WHERE "registry_match_reviews"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "registry_providers_changed_idx" ON "registry_providers" USING btree ("changed_by_import_id");--> statement-breakpoint
+CREATE INDEX "registry_providers_changed_idx" ON "registry_providers" USING btree ("changed_by_import_id","npi");--> statement-breakpoint
+CREATE INDEX "registry_providers_seen_idx" ON "registry_providers" USING btree ("seen_by_import_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "listings_npi_location_key" ON "listings" USING btree ("npi","npi_location");--> statement-breakpoint
+CREATE INDEX "listings_admin_search_idx" ON "listings" USING gin (("name" || ' ' || "city" || ' ' || coalesce("zip_code", '') || ' ' || coalesce("email", '') || ' ' || coalesce("npi", '')) gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_npi_check" CHECK ("listings"."npi" is null or ("listings"."npi" ~ '^[0-9]{10}$' and "listings"."npi_location" >= 0));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_provider_kind_check" CHECK ("listings"."provider_kind" is null or "listings"."provider_kind" in ('organization', 'independent_practitioner'));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_location_precision_check" CHECK ("listings"."location_precision" is null or "listings"."location_precision" in ('address', 'zip'));--> statement-breakpoint

@@ -61,6 +61,10 @@ export const nppesImports = pgTable(
     phase: text("phase").notNull().default("providers"),
     /** Data rows of the current phase's file already written (where a rerun resumes). */
     phaseRows: bigint("phase_rows", { mode: "number" }).notNull().default(0),
+    /** The listings phase's last NPI done (it walks the changed providers in NPI order). */
+    phaseCursor: text("phase_cursor"),
+    /** The registry file's date (from its name), shown as the facts' "updated" date. */
+    fileDate: date("file_date"),
     counts: jsonb("counts")
       .$type<NppesImportCounts>()
       .notNull()
@@ -100,9 +104,14 @@ export const registryProviders = pgTable(
     deactivatedOn: date("deactivated_on"),
     /** The import that last changed the row; its listings step rebuilds the listings of these. */
     changedByImportId: integer("changed_by_import_id"),
+    /** The last import whose file held this NPI (its other names and locations are replaced). */
+    seenByImportId: integer("seen_by_import_id"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("registry_providers_changed_idx").on(t.changedByImportId)],
+  (t) => [
+    index("registry_providers_changed_idx").on(t.changedByImportId, t.npi),
+    index("registry_providers_seen_idx").on(t.seenByImportId),
+  ],
 );
 
 /**
