@@ -16,3 +16,20 @@ export const ABA_TAXONOMY_CODES: readonly AbaTaxonomyCode[] = Object.values(ABA_
 export function isAbaTaxonomy(code: string): code is AbaTaxonomyCode {
   return (ABA_TAXONOMY_CODES as readonly string[]).includes(code);
 }
+
+/**
+ * What a parent can search for, from the codes alone (spec section 3's service values): the
+ * registry says only that the provider practises behavior analysis, nothing about diagnosis,
+ * speech or any other service, so nothing else is derived.
+ */
+const SERVICES_BY_TAXONOMY: Record<AbaTaxonomyCode, readonly string[]> = {
+  "103K00000X": ["ABA Therapy", "Behavior Analysis"],
+  "106E00000X": ["ABA Therapy", "Behavior Analysis"],
+  "106S00000X": ["ABA Therapy"],
+};
+
+export function servicesForTaxonomies(codes: readonly string[]): string[] {
+  const services = new Set<string>();
+  for (const code of codes) if (isAbaTaxonomy(code)) for (const s of SERVICES_BY_TAXONOMY[code]) services.add(s);
+  return [...services];
+}
