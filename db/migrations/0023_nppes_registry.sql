@@ -50,7 +50,6 @@ CREATE TABLE "registry_providers" (
 --> statement-breakpoint
 DROP INDEX "listings_admin_search_idx";--> statement-breakpoint
 ALTER TABLE "listings" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
-DROP INDEX "listings_admin_search_idx";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "npi" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "npi_location" smallint;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "provider_kind" text;--> statement-breakpoint
@@ -70,5 +69,4 @@ CREATE UNIQUE INDEX "listings_npi_location_key" ON "listings" USING btree ("npi"
 CREATE INDEX "listings_admin_search_idx" ON "listings" USING gin (("name" || ' ' || "city" || ' ' || coalesce("zip_code", '') || ' ' || coalesce("email", '') || ' ' || coalesce("npi", '')) gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_npi_check" CHECK ("listings"."npi" is null or ("listings"."npi" ~ '^[0-9]{10}$' and "listings"."npi_location" >= 0));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_provider_kind_check" CHECK ("listings"."provider_kind" is null or "listings"."provider_kind" in ('organization', 'independent_practitioner'));--> statement-breakpoint
-ALTER TABLE "listings" ADD CONSTRAINT "listings_location_precision_check" CHECK ("listings"."location_precision" is null or "listings"."location_precision" in ('address', 'zip'));--> statement-breakpoint
-CREATE INDEX "listings_admin_search_idx" ON "listings" USING gin (("name" || ' ' || "city" || ' ' || coalesce("zip_code", '') || ' ' || coalesce("email", '') || ' ' || coalesce("npi", '')) gin_trgm_ops);
+ALTER TABLE "listings" ADD CONSTRAINT "listings_location_precision_check" CHECK ("listings"."location_precision" is null or "listings"."location_precision" in ('address', 'zip'));
