@@ -48,7 +48,7 @@ function taxonomyColumns(slot: number) {
   };
 }
 
-export const TAXONOMY_COLUMNS = Array.from({ length: TAXONOMY_SLOTS }, (_, i) => taxonomyColumns(i + 1));
+const TAXONOMY_COLUMNS = Array.from({ length: TAXONOMY_SLOTS }, (_, i) => taxonomyColumns(i + 1));
 
 /** The data file (npidata_pfile) columns an NppesProvider is made of. */
 export const PROVIDER_COLUMNS = {
@@ -71,10 +71,35 @@ export const PROVIDER_COLUMNS = {
   soleProprietor: "Is Sole Proprietor",
   ...prefixKeys("mailing", MAILING),
   ...prefixKeys("practice", PRACTICE),
-  ...Object.fromEntries(
-    TAXONOMY_COLUMNS.flatMap((slot, i) => Object.entries(slot).map(([k, name]) => [`taxonomy${i + 1}_${k}`, name])),
-  ),
-} as const satisfies Record<string, string>;
+} as const;
+
+type TaxonomySlot = ReturnType<typeof taxonomyColumns>;
+
+export type ProviderColumns = Record<keyof typeof PROVIDER_COLUMNS, number> & {
+  /** Column indexes of taxonomy slots 1 … 15. */
+  taxonomies: Record<keyof TaxonomySlot, number>[];
+};
+
+/** Where each data file column an NppesProvider needs sits in `header` (or NppesLayoutError). */
+export function resolveProviderColumns(header: readonly string[], file: string): ProviderColumns {
+  const wanted: Record<string, string> = { ...PROVIDER_COLUMNS };
+  TAXONOMY_COLUMNS.forEach((slot, i) => {
+    for (const [key, name] of Object.entries(slot)) wanted[`taxonomy${i}.${key}`] = name;
+  });
+  const at = resolveColumns(header, wanted, file);
+  const base = Object.fromEntries(Object.keys(PROVIDER_COLUMNS).map((key) => [key, at[key]!])) as Record<
+    keyof typeof PROVIDER_COLUMNS,
+    number
+  >;
+  const taxonomies = TAXONOMY_COLUMNS.map(
+    (slot, i) =>
+      Object.fromEntries(Object.keys(slot).map((key) => [key, at[`taxonomy${i}.${key}`]!])) as Record<
+        keyof TaxonomySlot,
+        number
+      >,
+  );
+  return { ...base, taxonomies };
+}
 
 /** The Other Name Reference File (othername_pfile). */
 export const OTHER_NAME_COLUMNS = {
