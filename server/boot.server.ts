@@ -3,7 +3,7 @@ import { ConfigError, getConfig, type Config } from "./config.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { openDatabase, type OpenedDatabase } from "./database.server.ts";
 import type { AppServices } from "./context.ts";
-import { loadDemoDataOnFirstStart } from "@server/seed/first-start.server.ts";
+import { loadDemoDataOnFirstStart, reportStartWithoutDemoData } from "@server/seed/first-start.server.ts";
 import { startJobQueue, type JobQueue } from "./jobs/queue.server.ts";
 
 const VERSION: string = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
@@ -31,14 +31,17 @@ export interface Booted {
 
 /**
  * Everything the server needs before it listens: database up, migrated, demo data on first
- * start, job workers running (after the migrations, which create the queue's schema).
+ * start (not in production unless DEMO_DATA=1), job workers running (after the migrations,
+ * which create the queue's schema).
  */
 export async function boot(config: Config, options: { pretty?: boolean } = {}): Promise<Booted> {
   const logger = createLogger(config.LOG_LEVEL, options.pretty ?? false);
   const opened = await openDatabase(config, logger);
   const services: AppServices = { config, database: opened.database, logger, startedAt: Date.now(), version: VERSION };
   try {
-    await loadDemoDataOnFirstStart(opened.database, { logger, printPasswords: !config.isProduction });
+    if (config.demoDataOnFirstStart)
+      await loadDemoDataOnFirstStart(opened.database, { logger, printPasswords: !config.isProduction });
+    else await reportStartWithoutDemoData(opened.database, { logger });
     const jobs = await startJobQueue(services, opened.url);
     return { logger, opened, services, jobs };
   } catch (err) {

@@ -86,6 +86,13 @@ const envSchema = z.object({
     .max(3600, "must be between 0 and 3600")
     .default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The fictional demo set on an empty database's first start: 1 loads it, 0 does not; unset, only outside production.
+  DEMO_DATA: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v === "0" || v === "1", { message: "must be 0 or 1" }),
 });
 
 /** An IP address, or an address with a prefix length (CIDR) that fits its family. */
@@ -105,6 +112,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRE
   /** Explicit secret, or undefined when one is to be generated and kept in DATA_DIR. */
   SESSION_SECRET: string | undefined;
   isProduction: boolean;
+  /** Whether an empty database gets the demo data set at start (DEMO_DATA, else not in production). */
+  demoDataOnFirstStart: boolean;
   /**
    * The site's address for links that leave the request (emails): PUBLIC_URL without a trailing
    * slash, else (development and tests only) http://localhost:PORT. Never the Host header.
@@ -143,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     DATA_DIR: path.resolve(c.DATA_DIR),
     dataDirIsDefault: !env.DATA_DIR?.trim(),
     isProduction: c.NODE_ENV === "production",
+    demoDataOnFirstStart: c.DEMO_DATA === undefined ? c.NODE_ENV !== "production" : c.DEMO_DATA === "1",
     siteUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
   };
 }

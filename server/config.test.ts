@@ -71,6 +71,17 @@ describe("parseConfig", () => {
     expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://abaatlas.example" }).isProduction).toBe(true);
   });
 
+  it("loads demo data on first start in development only, unless DEMO_DATA says otherwise", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://abaatlas.example" };
+    expect(parseConfig({}).demoDataOnFirstStart).toBe(true);
+    expect(parseConfig({ DEMO_DATA: "0" }).demoDataOnFirstStart).toBe(false);
+    expect(parseConfig(production).demoDataOnFirstStart).toBe(false);
+    expect(parseConfig({ ...production, DEMO_DATA: "1" }).demoDataOnFirstStart).toBe(true);
+    expect(() => parseConfig({ DEMO_DATA: "yes" })).toThrow(
+      'Invalid configuration: DEMO_DATA must be 0 or 1 (got "yes").',
+    );
+  });
+
   it("trusts no proxy by default, and reads a list of addresses and ranges", () => {
     expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseConfig({ TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,fd00::/8" }).TRUSTED_PROXIES).toEqual([

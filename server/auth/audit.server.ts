@@ -14,6 +14,8 @@ export type AuditAction =
   | "role_change"
   | "user_deactivated"
   | "sessions_ended"
+  // npm run admin:create (server/admin/create-site-admin): a new site admin, or an account made one.
+  | "site_admin_created"
   // Community (issue 12): moderation and accepted corrections.
   | "review_report_resolved"
   | "edit_suggestion_accepted"
@@ -45,6 +47,9 @@ export type AuditAction =
   // Listing CSV import (server/import): details name the import and its counts.
   | "listing_import_started"
   | "listing_import_finished"
+  | "nppes_import_started"
+  | "nppes_import_finished"
+  | "registry_match_decided"
   | "listing_import_discarded"
   // Admin catalogue (server/catalogue): the object and its changed fields, before → after.
   | "insurer_created"

@@ -17,6 +17,8 @@ export async function createEmailToken(
   userId: number,
   purpose: TokenPurpose,
   email: string,
+  /** Longer than the purpose's usual life: a new admin's first set-password link (admin:create). */
+  lifetimeSeconds: number = TOKEN_LIFETIME_SECONDS[purpose],
 ): Promise<string> {
   const token = newToken();
   await database.db.insert(authTokens).values({
@@ -24,7 +26,7 @@ export async function createEmailToken(
     userId,
     purpose,
     email,
-    expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[purpose]})`,
+    expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
   });
   // Old, dead links are deleted as new ones are made.
   await database.db.delete(authTokens).where(sql`${authTokens.expiresAt} < now() - interval '7 days'`);

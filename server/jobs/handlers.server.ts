@@ -2,6 +2,7 @@ import type { AppServices } from "../context.ts";
 import { sendEmailJob } from "../email/send-email-job.server.ts";
 import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
 import { listingImportJob } from "../import/listing-import-job.server.ts";
+import { nppesImportJob } from "../nppes/nppes-import-job.server.ts";
 import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
 import { dataPackageJob } from "../hsds/data-package-job.server.ts";
 import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
@@ -31,6 +32,7 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   send_email: sendEmailJob,
   password_reset_request: passwordResetRequestJob,
   listing_import: listingImportJob,
+  nppes_import: nppesImportJob,
   demo_subscription_end: demoSubscriptionEndJob,
   hsds_data_package: dataPackageJob,
   import_housekeeping: importHousekeepingJob,

@@ -18,6 +18,8 @@ export interface JobPayloads {
   password_reset_request: { email: string; locale: Locale; linkBase: string };
   /** A started listing CSV import (server/import): its row in listing_imports. */
   listing_import: { importId: number };
+  /** A registry (NPPES) import (server/nppes): its row in nppes_imports. */
+  nppes_import: { importId: number };
   /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
   demo_subscription_end: { subscriptionId: string };
   /**

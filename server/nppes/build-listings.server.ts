@@ -1,0 +1,349 @@
+/**
+ * The listings phase of a registry import: each changed provider's listings made to match what
+ * the registry says, a batch of providers per transaction. A fact an admin or the verified owner
+ * set is never overwritten (domain/provenance.ts); a deactivated NPI's listings close, a
+ * reactivated one's open again; a location the registry no longer lists closes.
+ */
+import type postgres from "postgres";
+import type { NppesImportCounts } from "@db/schema/index.ts";
+import { listingDecision, type SkipReason } from "@domain/nppes/listing-rules.ts";
+import { registryListingDrafts, type RegistryListingDraft } from "@domain/nppes/map-provider.ts";
+import type { NppesAddress, NppesOtherName, NppesProvider, RegistryRecord } from "@domain/nppes/record.ts";
+import { mayOverwrite, type FactSources, type ProvenanceFact } from "@domain/provenance.ts";
+import { bulkInsert } from "../seed/bulk-insert.server.ts";
+import { addSkipped } from "./import-progress.server.ts";
+import { floats, ints, jsons, texts } from "./sql-arrays.server.ts";
+
+export interface ProviderRow {
+  npi: string;
+  record: NppesProvider;
+  otherNames: NppesOtherName[];
+  secondaryLocations: NppesAddress[];
+  deactivatedOn: string | null;
+}
+
+/** What a listing keeps of the registry: its record plus the location it was made for. */
+export type ListingRegistryRecord = RegistryRecord & { locationKey: string };
+
+interface ExistingListing {
+  id: number;
+  npi: string;
+  npiLocation: number;
+  status: string;
+  userId: number | null;
+  name: string;
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  phone: string | null;
+  services: string[];
+  latitude: number | null;
+  longitude: number | null;
+  locationPrecision: string | null;
+  registryRecord: ListingRegistryRecord | null;
+  registryDeactivatedOn: string | null;
+  providerKind: string | null;
+  factSources: FactSources;
+}
+
+interface ListingValues {
+  name: string;
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  phone: string | null;
+  services: string[];
+  latitude: number | null;
+  longitude: number | null;
+  locationPrecision: string | null;
+}
+
+interface Update extends ListingValues {
+  id: number;
+  status: string;
+  registryDeactivatedOn: string | null;
+  providerKind: string;
+  registryRecord: ListingRegistryRecord;
+  factSources: FactSources;
+}
+
+interface Insert extends ListingValues {
+  npi: string;
+  npiLocation: number;
+  providerKind: string;
+  registryRecord: ListingRegistryRecord;
+  factSources: FactSources;
+}
+
+type Tx = postgres.TransactionSql;
+
+export async function loadChangedProviders(
+  sql: Tx | postgres.Sql,
+  importId: number,
+  after: string | null,
+  limit: number,
+): Promise<ProviderRow[]> {
+  return sql<ProviderRow[]>`
+    select npi, record, other_names as "otherNames", secondary_locations as "secondaryLocations",
+      deactivated_on::text as "deactivatedOn"
+    from registry_providers
+    where changed_by_import_id = ${importId} and npi > ${after ?? ""}
+    order by npi limit ${limit}`;
+}
+
+async function existingListings(sql: Tx, npis: readonly string[]): Promise<Map<string, ExistingListing[]>> {
+  const rows = await sql<ExistingListing[]>`
+    select id, npi, npi_location as "npiLocation", status, user_id as "userId", name, address, city, state,
+      zip_code as "zipCode", phone, services, latitude, longitude, location_precision as "locationPrecision",
+      registry_record as "registryRecord", registry_deactivated_on::text as "registryDeactivatedOn",
+      provider_kind as "providerKind", fact_sources as "factSources"
+    from listings where npi = any(${texts(sql, npis)}::text[])
+    order by npi, npi_location
+    for update`;
+  const byNpi = new Map<string, ExistingListing[]>();
+  for (const row of rows) byNpi.set(row.npi, [...(byNpi.get(row.npi) ?? []), row]);
+  return byNpi;
+}
+
+async function zipCentres(sql: Tx, zips: readonly string[]): Promise<Map<string, { lat: number; lng: number }>> {
+  if (zips.length === 0) return new Map();
+  const rows = await sql<{ zip: string; lat: number; lng: number }[]>`
+    select zip, latitude as lat, longitude as lng from places where zip = any(${texts(sql, [...new Set(zips)])}::text[])`;
+  return new Map(rows.map((r) => [r.zip, { lat: r.lat, lng: r.lng }]));
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The listing's values after the registry's say, fact by fact where its source allows. */
+function merge(
+  current: ListingValues,
+  sources: FactSources,
+  draft: RegistryListingDraft,
+  centre: { lat: number; lng: number } | undefined,
+  confirmedOn: string,
+): { values: ListingValues; sources: FactSources } {
+  const values = { ...current };
+  const next: FactSources = { ...sources };
+  const take = (fact: ProvenanceFact, apply: () => void) => {
+    if (!mayOverwrite(sources[fact], "registry")) return;
+    apply();
+    next[fact] = { source: "registry", confirmedOn };
+  };
+  take("name", () => (values.name = draft.name));
+  take("address", () => {
+    const moved = current.zipCode !== draft.zipCode || current.address !== draft.address || current.latitude === null;
+    values.address = draft.address;
+    values.city = draft.city;
+    values.state = draft.state;
+    values.zipCode = draft.zipCode;
+    // A new address starts at its zip code's centre; the geocoder may place it at the door later.
+    if (moved) {
+      values.latitude = centre?.lat ?? null;
+      values.longitude = centre?.lng ?? null;
+      values.locationPrecision = centre ? "zip" : null;
+    }
+  });
+  take("phone", () => (values.phone = draft.phone));
+  take("services", () => (values.services = draft.services));
+  next.credentials = { source: "registry", confirmedOn };
+  return { values, sources: next };
+}
+
+export interface BuildResult {
+  /** Listings whose coordinates are a zip code's centre, for the geocoder. */
+  placedAtZipCentre: number;
+}
+
+/** Rebuilds the listings of these providers; adds to `counts`. */
+export async function buildListings(
+  tx: Tx,
+  providers: readonly ProviderRow[],
+  organisationAddresses: ReadonlySet<string>,
+  confirmedOn: string,
+  counts: NppesImportCounts,
+): Promise<BuildResult> {
+  const existing = await existingListings(tx, providers.map((p) => p.npi));
+  const decided = providers.map((p) => {
+    const decision = p.deactivatedOn
+      ? ({ list: false, reason: "deactivated" } as const)
+      : listingDecision(p.record, organisationAddresses);
+    const drafts = decision.list ? registryListingDrafts(p.record, decision.kind, p.otherNames, p.secondaryLocations) : [];
+    return { provider: p, decision, drafts };
+  });
+  const centres = await zipCentres(tx, decided.flatMap((d) => d.drafts.map((draft) => draft.zipCode)));
+
+  const inserts: Insert[] = [];
+  const updates: Update[] = [];
+  const close = (listing: ExistingListing, deactivatedOn: string | null) => {
+    if (!listing.registryRecord) return;
+    updates.push({
+      ...listing,
+      registryRecord: listing.registryRecord,
+      status: "closed",
+      registryDeactivatedOn: deactivatedOn,
+      providerKind: listing.providerKind ?? "organization",
+      factSources: listing.factSources,
+    });
+  };
+
+  for (const { provider, decision, drafts } of decided) {
+    const mine = existing.get(provider.npi) ?? [];
+    if (!decision.list) {
+      addSkipped(counts, decision.reason satisfies SkipReason);
+      for (const listing of mine) {
+        if (listing.status !== "active") continue;
+        if (decision.reason === "deactivated") {
+          close(listing, provider.deactivatedOn ?? provider.record.deactivationDate);
+          counts.deactivated++;
+        } else if (listing.userId === null) {
+          // No longer a practice by the rules (the codes changed): an unclaimed listing closes.
+          close(listing, null);
+          counts.updated++;
+        }
+      }
+      continue;
+    }
+    const used = new Set<number>();
+    let nextLocation = Math.max(1, ...mine.map((l) => l.npiLocation + 1));
+    for (const draft of drafts) {
+      const match = draft.primary
+        ? mine.find((l) => l.npiLocation === 0)
+        : mine.find((l) => l.npiLocation > 0 && l.registryRecord?.locationKey === draft.locationKey);
+      const registryRecord: ListingRegistryRecord = { ...draft.registryRecord, locationKey: draft.locationKey };
+      const centre = centres.get(draft.zipCode);
+      if (!match) {
+        const { values, sources } = merge(
+          {
+            name: draft.name,
+            address: null,
+            city: draft.city,
+            state: draft.state,
+            zipCode: null,
+            phone: null,
+            services: [],
+            latitude: null,
+            longitude: null,
+            locationPrecision: null,
+          },
+          {},
+          draft,
+          centre,
+          confirmedOn,
+        );
+        inserts.push({
+          ...values,
+          npi: provider.npi,
+          npiLocation: draft.primary ? 0 : nextLocation++,
+          providerKind: draft.providerKind,
+          registryRecord,
+          factSources: sources,
+        });
+        counts.added++;
+        continue;
+      }
+      used.add(match.id);
+      const { values, sources } = merge(match, match.factSources, draft, centre, confirmedOn);
+      const reopen = match.status === "closed" && match.registryDeactivatedOn !== null;
+      const changed =
+        reopen ||
+        !sameJson(
+          [values, sources, registryRecord, draft.providerKind],
+          [pickValues(match), match.factSources, match.registryRecord, match.providerKind],
+        );
+      // The registry confirming the same facts again moves their dates only: not an update.
+      const factsChanged =
+        reopen ||
+        !sameJson([values, registryRecord, draft.providerKind], [pickValues(match), match.registryRecord, match.providerKind]);
+      if (!changed) {
+        counts.unchanged++;
+        continue;
+      }
+      updates.push({
+        ...values,
+        id: match.id,
+        status: reopen ? "active" : match.status,
+        registryDeactivatedOn: reopen ? null : match.registryDeactivatedOn,
+        providerKind: draft.providerKind,
+        registryRecord,
+        factSources: sources,
+      });
+      if (reopen) counts.reactivated++;
+      else if (factsChanged) counts.updated++;
+      else counts.unchanged++;
+    }
+    // Locations the registry no longer lists (an owner's own address stays theirs).
+    for (const listing of mine) {
+      if (used.has(listing.id) || listing.npiLocation === 0 || listing.status !== "active") continue;
+      if (!mayOverwrite(listing.factSources.address, "registry")) continue;
+      close(listing, null);
+      counts.updated++;
+    }
+  }
+  await insertListings(tx, inserts);
+  await updateListings(tx, updates);
+  return { placedAtZipCentre: inserts.filter((i) => i.locationPrecision === "zip").length };
+}
+
+function pickValues(l: ExistingListing): ListingValues {
+  return {
+    name: l.name,
+    address: l.address,
+    city: l.city,
+    state: l.state,
+    zipCode: l.zipCode,
+    phone: l.phone,
+    services: l.services,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    locationPrecision: l.locationPrecision,
+  };
+}
+
+async function insertListings(tx: Tx, rows: readonly Insert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <T>(pick: (r: Insert) => T) => rows.map(pick);
+  await bulkInsert(tx, "listings", [
+    { name: "name", type: "text", values: col((r) => r.name) },
+    { name: "address", type: "text", values: col((r) => r.address) },
+    { name: "city", type: "text", values: col((r) => r.city) },
+    { name: "state", type: "text", values: col((r) => r.state) },
+    { name: "zip_code", type: "text", values: col((r) => r.zipCode) },
+    { name: "latitude", type: "float8", values: col((r) => r.latitude) },
+    { name: "longitude", type: "float8", values: col((r) => r.longitude) },
+    { name: "location_precision", type: "text", values: col((r) => r.locationPrecision) },
+    { name: "phone", type: "text", values: col((r) => r.phone) },
+    { name: "services", type: "jsonb", values: col((r) => JSON.stringify(r.services)) },
+    { name: "status", type: "text", values: col(() => "active") },
+    { name: "tier", type: "text", values: col(() => "basic") },
+    { name: "npi", type: "text", values: col((r) => r.npi) },
+    { name: "npi_location", type: "int4", values: col((r) => r.npiLocation) },
+    { name: "provider_kind", type: "text", values: col((r) => r.providerKind) },
+    { name: "registry_record", type: "jsonb", values: col((r) => JSON.stringify(r.registryRecord)) },
+    { name: "fact_sources", type: "jsonb", values: col((r) => JSON.stringify(r.factSources)) },
+  ]);
+}
+
+async function updateListings(tx: Tx, rows: readonly Update[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <T>(pick: (r: Update) => T) => rows.map(pick);
+  await tx`
+    update listings l set name = u.name, address = u.address, city = u.city, state = u.state, zip_code = u.zip_code,
+      phone = u.phone, services = u.services, latitude = u.latitude, longitude = u.longitude,
+      location_precision = u.location_precision, status = u.status, registry_deactivated_on = u.deactivated_on,
+      provider_kind = u.provider_kind, registry_record = u.registry_record, fact_sources = u.fact_sources,
+      updated_at = now()
+    from unnest(
+      ${ints(tx, col((r) => r.id))}::int[], ${texts(tx, col((r) => r.name))}::text[],
+      ${texts(tx, col((r) => r.address))}::text[], ${texts(tx, col((r) => r.city))}::text[],
+      ${texts(tx, col((r) => r.state))}::text[], ${texts(tx, col((r) => r.zipCode))}::text[],
+      ${texts(tx, col((r) => r.phone))}::text[], ${jsons(tx, col((r) => r.services))}::text[]::jsonb[],
+      ${floats(tx, col((r) => r.latitude))}::float8[], ${floats(tx, col((r) => r.longitude))}::float8[],
+      ${texts(tx, col((r) => r.locationPrecision))}::text[], ${texts(tx, col((r) => r.status))}::text[],
+      ${texts(tx, col((r) => r.registryDeactivatedOn))}::text[]::date[], ${texts(tx, col((r) => r.providerKind))}::text[],
+      ${jsons(tx, col((r) => r.registryRecord))}::text[]::jsonb[], ${jsons(tx, col((r) => r.factSources))}::text[]::jsonb[]
+    ) as u(id, name, address, city, state, zip_code, phone, services, latitude, longitude, location_precision,
+      status, deactivated_on, provider_kind, registry_record, fact_sources)
+    where l.id = u.id`;
+}

@@ -1,0 +1,254 @@
+/**
+ * A registry import, for the job and the command line alike. Four phases, each resumable:
+ *   providers    npidata_pfile's ABA rows into registry_providers (checkpoint: rows read);
+ *   other_names  othername_pfile's names of the NPIs the file held;
+ *   locations    pl_pfile's secondary practice locations of those NPIs;
+ *   listings     the listings of every provider that changed (checkpoint: the last NPI done).
+ * A deactivation report has only the providers phase (its NPIs and dates) and the listings phase.
+ * Progress commits with each batch, so a rerun after a crash or kill -9 resumes where the last
+ * batch ended and writes no row twice.
+ */
+import path from "node:path";
+import type { Database } from "@db/client.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
+import type { NppesAddress, NppesOtherName } from "@domain/nppes/record.ts";
+import type { Logger } from "../logger.server.ts";
+import { audit } from "../auth/audit.server.ts";
+import { buildListings, loadChangedProviders } from "./build-listings.server.ts";
+import {
+  addSkipped,
+  loadImportState,
+  saveProgress,
+  type ImportPhase,
+  type ImportState,
+} from "./import-progress.server.ts";
+import { markIndividualsAtChangedOrganisations, organisationAddresses } from "./organisation-addresses.server.ts";
+import { readNppesProviders } from "./read-providers.server.ts";
+import { readNppesOtherNames, readNppesSecondaryLocations } from "./read-other-files.server.ts";
+import { readDeactivationReport } from "./read-deactivation-report.server.ts";
+import { reviewPossibleDuplicates } from "./review-matches.server.ts";
+import { listZipEntries, findNppesEntry } from "./zip.server.ts";
+import { replaceLists, seenNpis } from "./write-names-and-locations.server.ts";
+import { deactivate, retireUnseen, writeProviders } from "./write-providers.server.ts";
+
+/** Providers per transaction in the listings phase. */
+const LISTINGS_BATCH = 1_000;
+
+/** One registry import at a time across processes (the listings phase reads what the others write). */
+const REGISTRY_IMPORT_LOCK = 0x6e70;
+
+type Services = { database: Database; logger: Pick<Logger, "info" | "warn"> };
+
+export type NppesImportOutcome = { status: "done" | "skipped" | "busy"; state: ImportState | null };
+
+export class NppesFileError extends Error {}
+
+interface RunInput {
+  importId: number;
+  /** After each committed batch. */
+  onProgress?: (state: ImportState) => void;
+  /** Providers per batch of the file reader (tests use small ones to cut a run between batches). */
+  readerBatchSize?: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Runs a queued or interrupted import to its end. Throws on a database or file failure (a retry resumes). */
+export async function runNppesImport(
+  services: Services,
+  input: RunInput,
+): Promise<NppesImportOutcome> {
+  const { database } = services;
+  const lock = await database.sql.reserve();
+  try {
+    const [{ locked } = { locked: false }] = await lock<{ locked: boolean }[]>`
+      select pg_try_advisory_lock(${REGISTRY_IMPORT_LOCK}::int, 0) as locked`;
+    if (!locked) return { status: "busy", state: await loadImportState(database, input.importId) };
+    try {
+      return await run(services, input);
+    } finally {
+      await lock`select pg_advisory_unlock(${REGISTRY_IMPORT_LOCK}::int, 0)`;
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+async function run(
+  services: Services,
+  input: RunInput,
+): Promise<NppesImportOutcome> {
+  const { database, logger } = services;
+  const { importId } = input;
+  const [started] = await database.sql`
+    update nppes_imports set status = 'running', started_at = coalesce(started_at, now())
+    where id = ${importId} and status in ('queued', 'running') returning id`;
+  if (!started) return { status: "skipped", state: await loadImportState(database, importId) };
+  let state = (await loadImportState(database, importId))!;
+  if (!state.filePath) throw new NppesFileError("the import's file is gone");
+  const filePath = state.filePath;
+  const t0 = Date.now();
+  const report = async () => {
+    state = (await loadImportState(database, importId))!;
+    input.onProgress?.(state);
+  };
+  const moveTo = async (phase: ImportPhase) => {
+    await saveProgress(database.sql, importId, { phase, phaseRows: 0, phaseCursor: null, counts: state.counts });
+    await report();
+  };
+
+  if (state.phase === "providers") {
+    if (state.kind === "deactivation") await deactivationPhase(database, state, filePath, report);
+    else await providersPhase(database, state, filePath, report, input.readerBatchSize);
+    await moveTo(state.kind === "deactivation" ? "listings" : "other_names");
+  }
+  if (state.phase === "other_names" || state.phase === "locations") {
+    const entries = await listZipEntries(filePath);
+    if (state.phase === "other_names") {
+      if (findNppesEntry(entries, "othername")) {
+        const seen = await seenNpis(database, importId);
+        const names = await collect(readNppesOtherNames(filePath, seen), (n: NppesOtherName) => n.npi, (n) => n);
+        await replaceLists(database, importId, "other_names", seen, names);
+      }
+      await moveTo("locations");
+    }
+    if (findNppesEntry(entries, "pl")) {
+      const seen = await seenNpis(database, importId);
+      const locations = await collect(
+        readNppesSecondaryLocations(filePath, seen),
+        (l) => l.npi,
+        (l): NppesAddress => l.address,
+      );
+      await replaceLists(database, importId, "secondary_locations", seen, locations);
+    }
+    await moveTo("listings");
+  }
+  if (state.phase === "listings") {
+    await listingsPhase(database, state, report);
+    await reviewPossibleDuplicates(database, importId);
+    await moveTo("done");
+  }
+  await finish(database, state);
+  state = (await loadImportState(database, importId))!;
+  logger.info({ importId, ms: Date.now() - t0, counts: state.counts }, "registry import done");
+  return { status: "done", state };
+}
+
+async function collect<T, V>(
+  batches: AsyncIterable<readonly T[]>,
+  key: (item: T) => string,
+  value: (item: T) => V,
+): Promise<Map<string, V[]>> {
+  const byNpi = new Map<string, V[]>();
+  for await (const batch of batches) {
+    for (const item of batch) {
+      const list = byNpi.get(key(item));
+      if (list) list.push(value(item));
+      else byNpi.set(key(item), [value(item)]);
+    }
+  }
+  return byNpi;
+}
+
+async function knownNpis(database: Database): Promise<Set<string>> {
+  const rows = await database.sql<{ npi: string }[]>`select npi from registry_providers`;
+  return new Set(rows.map((r) => r.npi));
+}
+
+async function providersPhase(
+  database: Database,
+  state: ImportState,
+  filePath: string,
+  report: () => Promise<void>,
+  batchSize?: number,
+) {
+  const known = await knownNpis(database);
+  const counts = state.counts;
+  let layoutSaved = false;
+  for await (const batch of readNppesProviders(filePath, {
+    startAfterRow: state.phaseRows,
+    knownNpis: known,
+    batchSize,
+  })) {
+    counts.read = batch.rowsRead;
+    counts.matched += batch.providers.length;
+    for (const [reason, n] of Object.entries(batch.skipped)) addSkipped(counts, `row_${reason}`, n);
+    await inTransaction(database, async (tx) => {
+      await writeProviders(tx, state.id, batch.providers);
+      if (!layoutSaved) {
+        await tx.sql`update nppes_imports set layout_version = ${batch.layoutVersion} where id = ${state.id}`;
+        layoutSaved = true;
+      }
+      await saveProgress(tx.sql, state.id, { phase: "providers", phaseRows: batch.rowsRead, phaseCursor: null, counts });
+    });
+    await report();
+  }
+  // A full file lists every NPI: one of ours it no longer matched has left behavior analysis.
+  if (state.kind === "full") await retireUnseen(database, state.id);
+}
+
+async function deactivationPhase(database: Database, state: ImportState, filePath: string, report: () => Promise<void>) {
+  const counts = state.counts;
+  let rows = 0;
+  for await (const batch of readDeactivationReport(filePath)) {
+    const start = rows;
+    rows += batch.length;
+    // Already written by a run cut short.
+    if (rows <= state.phaseRows) continue;
+    const fresh = batch.slice(Math.max(0, state.phaseRows - start));
+    counts.read = rows;
+    await inTransaction(database, async (tx) => {
+      counts.matched += await deactivate(
+        tx,
+        state.id,
+        fresh.map((r) => ({ npi: r.npi, date: r.deactivationDate, reason: "" })),
+      );
+      await saveProgress(tx.sql, state.id, { phase: "providers", phaseRows: rows, phaseCursor: null, counts });
+    });
+    await report();
+  }
+}
+
+async function listingsPhase(database: Database, state: ImportState, report: () => Promise<void>) {
+  const counts = state.counts;
+  if (state.phaseCursor === null) await markIndividualsAtChangedOrganisations(database, state.id);
+  const organisations = await organisationAddresses(database);
+  const confirmedOn = state.fileDate ?? today();
+  let cursor = state.phaseCursor;
+  for (;;) {
+    const after = cursor;
+    const done = await database.sql.begin(async (tx) => {
+      const providers = await loadChangedProviders(tx, state.id, after, LISTINGS_BATCH);
+      if (providers.length === 0) return true;
+      await buildListings(tx, providers, organisations, confirmedOn, counts);
+      cursor = providers.at(-1)!.npi;
+      await saveProgress(tx, state.id, {
+        phase: "listings",
+        phaseRows: state.phaseRows + providers.length,
+        phaseCursor: cursor,
+        counts,
+      });
+      return false;
+    });
+    if (done) break;
+    await report();
+  }
+}
+
+async function finish(database: Database, state: ImportState): Promise<void> {
+  await inTransaction(database, async (tx) => {
+    await tx.sql`update nppes_imports set status = 'done', finished_at = now() where id = ${state.id}`;
+    await audit(tx, {
+      userId: state.userId,
+      action: "nppes_import_finished",
+      ip: null,
+      details: {
+        importId: state.id,
+        fileName: path.basename(state.fileName),
+        kind: state.kind,
+        ...state.counts,
+        skipped: JSON.stringify(state.counts.skipped),
+      },
+    });
+  });
+}

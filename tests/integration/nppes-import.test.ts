@@ -1,0 +1,280 @@
+/**
+ * The registry import end to end on a real database (issue 27): a full file in the real layout
+ * becomes listings with only what the registry says and where each fact came from; a rerun adds
+ * nothing; a refresh keeps what an owner set; deactivation closes and reactivation reopens; a
+ * run cut between batches resumes to the same result; a file missing a column is refused by name.
+ */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "../../server/context.ts";
+import { NppesLayoutError } from "../../domain/nppes/layout.ts";
+import { nppesImportJob } from "../../server/nppes/nppes-import-job.server.ts";
+import { runNppesImport } from "../../server/nppes/run-nppes-import.server.ts";
+import { startNppesImport } from "../../server/nppes/start-nppes-import.server.ts";
+import { listZipEntries } from "../../server/nppes/zip.server.ts";
+import { searchListings } from "../../server/listings/search.server.ts";
+import { FIXTURE_NPIS as N, nppesFixtureRows, writeDeactivationReport, writeNppesZip, type FixtureRows } from "../support/nppes-fixture.ts";
+import { testServices } from "../support/services.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import type { NppesFileKind } from "../../domain/nppes/file-kind.ts";
+
+let t: TestDatabase;
+let services: AppServices;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  services = testServices(t);
+  dir = await mkdtemp(path.join(tmpdir(), "nppes-import-test-"));
+});
+
+let fileNumber = 0;
+async function fixtureZip(rows: FixtureRows, options: Parameters<typeof writeNppesZip>[2] = {}): Promise<string> {
+  const sub = await mkdtemp(path.join(dir, `f${++fileNumber}-`));
+  return writeNppesZip(sub, rows, options);
+}
+
+async function start(filePath: string, kind: NppesFileKind = "full"): Promise<number> {
+  const entries = await listZipEntries(filePath).catch(() => []);
+  return startNppesImport(t, {
+    filePath,
+    fileName: path.basename(filePath),
+    byteSize: 1,
+    kind,
+    origin: "command_line",
+    userId: null,
+    ownsFile: false,
+    entryNames: entries.map((e) => e.fileName),
+    queue: false,
+  });
+}
+
+async function importFile(filePath: string, kind: NppesFileKind = "full") {
+  const outcome = await runNppesImport(services, { importId: await start(filePath, kind) });
+  expect(outcome.status).toBe("done");
+  return outcome.state!.counts;
+}
+
+interface Row {
+  id: number;
+  npi: string;
+  npiLocation: number;
+  name: string;
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string | null;
+  email: string | null;
+  status: string;
+  providerKind: string;
+  latitude: number | null;
+  locationPrecision: string | null;
+  services: string[];
+  description: string | null;
+  openingHours: string | null;
+  insuranceProviderIds: number[];
+  ratingAverage: string;
+  registryRecord: { credential: string | null; licenses: { number: string; state: string }[]; legalName: string | null };
+  factSources: Record<string, { source: string; confirmedOn: string }>;
+  registryDeactivatedOn: string | null;
+}
+
+const listingRows = () =>
+  t.sql<Row[]>`
+    select id, npi, npi_location as "npiLocation", name, address, city, state, zip_code as "zipCode", phone, email,
+      status, provider_kind as "providerKind", latitude, location_precision as "locationPrecision", services,
+      description, opening_hours as "openingHours", insurance_provider_ids as "insuranceProviderIds",
+      rating_average::text as "ratingAverage", registry_record as "registryRecord", fact_sources as "factSources",
+      registry_deactivated_on::text as "registryDeactivatedOn"
+    from listings order by npi, npi_location`;
+
+describe("a full registry file", () => {
+  it("becomes listings: practices, their locations and independent practitioners, and nothing made up", async () => {
+    const counts = await importFile(await fixtureZip(nppesFixtureRows()));
+    expect(counts).toMatchObject({ read: 12, matched: 8, added: 7, updated: 0, deactivated: 0 });
+    expect(counts.skipped).toEqual({ assistant_or_technician_only: 2, outside_covered_states: 1 });
+
+    const rows = await listingRows();
+    expect(rows.map((r) => [r.npi, r.npiLocation, r.name, r.providerKind])).toEqual([
+      [N.organisation, 0, "Bright Path ABA", "organization"],
+      [N.organisation, 1, "Bright Path ABA", "organization"],
+      [N.organisation, 2, "Bright Path ABA", "organization"],
+      [N.bcba, 0, "Mary K. O'Brien", "independent_practitioner"],
+      [N.reactivated, 0, "Sunrise Autism Center Inc", "organization"],
+      [N.primaryElsewhere, 0, "Andre Washington II", "independent_practitioner"],
+      [N.accentedIndividual, 0, "José Peña", "independent_practitioner"],
+    ]);
+    const bcba = rows.find((r) => r.npi === N.bcba)!;
+    // The practice location, never the mailing address (88 Elm St, Dublin).
+    expect(bcba).toMatchObject({ address: "455 N High St, Fl 2", city: "Columbus", state: "OH", zipCode: "43215" });
+    expect(bcba.phone).toBe("(614) 555-0199");
+    expect(bcba.registryRecord).toMatchObject({
+      credential: "BCBA",
+      licenses: [{ number: "1-23-45678", state: "OH" }],
+    });
+    const org = rows.find((r) => r.npi === N.organisation && r.npiLocation === 0)!;
+    expect(org.registryRecord.legalName).toMatch(/^Bright Path Behavioral Health Services of Central Ohio/);
+    expect(rows.filter((r) => r.npi === N.organisation).map((r) => r.city)).toEqual([
+      "Columbus",
+      "Westerville",
+      "Dayton",
+    ]);
+    for (const row of rows) {
+      expect(row.status).toBe("active");
+      // No email, description, hours, insurers or rating: the registry has none.
+      expect([row.email, row.description, row.openingHours]).toEqual([null, null, null]);
+      expect(row.insuranceProviderIds).toEqual([]);
+      expect(Number(row.ratingAverage)).toBe(0);
+      expect(row.services).toEqual(["ABA Therapy", "Behavior Analysis"]);
+      // Placed at the zip code's centre, and saying so.
+      expect(row.latitude).not.toBeNull();
+      expect(row.locationPrecision).toBe("zip");
+      expect(Object.keys(row.factSources).sort()).toEqual(["address", "credentials", "name", "phone", "services"]);
+      expect(new Set(Object.values(row.factSources).map((s) => s.source))).toEqual(new Set(["registry"]));
+      // The data file's date (npidata_pfile_20050523-20260309.csv).
+      expect(row.factSources.name!.confirmedOn).toBe("2026-03-09");
+    }
+  });
+
+  it("finds the new listings by search, and a second run of the same file changes nothing", async () => {
+    const found = await searchListings(services, { query: "Bright Path" });
+    expect(found.listings.map((l) => l.npi)).toContain(N.organisation);
+    const before = await listingRows();
+    const counts = await importFile(await fixtureZip(nppesFixtureRows()));
+    expect(counts).toMatchObject({ added: 0, updated: 0, unchanged: 0, matched: 8 });
+    expect(await listingRows()).toEqual(before);
+  });
+});
+
+describe("refreshes", () => {
+  it("update what the registry changed, and never a fact the owner set", async () => {
+    const [owned] = await t.sql<{ id: number }[]>`
+      update listings set name = 'Mary O''Brien Behavior Consulting',
+        fact_sources = jsonb_set(fact_sources, '{name}', '{"source":"owner","confirmedOn":"2026-11-01"}')
+      where npi = ${N.bcba} returning id`;
+    const rows = nppesFixtureRows();
+    const bcba = rows.providers.find((p) => p.npi === N.bcba)!;
+    bcba.lastName = "O'BRIEN-SMITH";
+    bcba.practice = { ...bcba.practice, phone: "6145550777" };
+    const counts = await importFile(await fixtureZip(rows), "weekly");
+    expect(counts).toMatchObject({ updated: 1, added: 0 });
+    const [row] = await t.sql<{ name: string; phone: string; sources: Record<string, { source: string }> }[]>`
+      select name, phone, fact_sources as sources from listings where id = ${owned!.id}`;
+    expect(row).toMatchObject({ name: "Mary O'Brien Behavior Consulting", phone: "(614) 555-0777" });
+    expect(row!.sources.name!.source).toBe("owner");
+    expect(row!.sources.phone!.source).toBe("registry");
+  });
+
+  it("close a deactivated NPI's listings at once (out of search), keep the reason, and reopen them when reactivated", async () => {
+    const rows = nppesFixtureRows();
+    const org = rows.providers.findIndex((p) => p.npi === N.organisation);
+    rows.providers[org] = { npi: N.organisation, deactivationDate: "11/20/2026", deactivationReasonCode: "DT" };
+    const counts = await importFile(await fixtureZip(rows), "weekly");
+    expect(counts.deactivated).toBe(3);
+    const closed = (await listingRows()).filter((r) => r.npi === N.organisation);
+    expect(closed.map((r) => [r.status, r.registryDeactivatedOn])).toEqual([
+      ["closed", "2026-11-20"],
+      ["closed", "2026-11-20"],
+      ["closed", "2026-11-20"],
+    ]);
+    expect((await searchListings(services, { query: "Bright Path" })).listings).toEqual([]);
+
+    const back = nppesFixtureRows();
+    back.providers.find((p) => p.npi === N.organisation)!.reactivationDate = "11/25/2026";
+    back.providers.find((p) => p.npi === N.organisation)!.deactivationDate = "11/20/2026";
+    const again = await importFile(await fixtureZip(back), "weekly");
+    expect(again.reactivated).toBe(3);
+    expect((await listingRows()).filter((r) => r.npi === N.organisation).map((r) => r.status)).toEqual([
+      "active",
+      "active",
+      "active",
+    ]);
+  });
+
+  it("apply the monthly deactivation report to the NPIs the directory holds", async () => {
+    const report = await writeDeactivationReport(await mkdtemp(path.join(dir, "report-")), [
+      { npi: N.accentedIndividual, date: "11/26/2026" },
+      { npi: N.nonAba, date: "11/26/2026" },
+    ]);
+    const counts = await importFile(report, "deactivation");
+    expect(counts).toMatchObject({ read: 2, matched: 1, deactivated: 1 });
+    const [row] = (await listingRows()).filter((r) => r.npi === N.accentedIndividual);
+    expect(row).toMatchObject({ status: "closed", registryDeactivatedOn: "2026-11-26" });
+  });
+});
+
+describe("a run cut short", () => {
+  it("resumes after its last committed batch with the same result and no duplicate rows", async () => {
+    const fresh = await createTestDatabase();
+    const freshServices = testServices(fresh);
+    const file = await fixtureZip(nppesFixtureRows());
+    const entries = await listZipEntries(file);
+    const importId = await startNppesImport(fresh, {
+      filePath: file,
+      fileName: path.basename(file),
+      byteSize: 1,
+      kind: "full",
+      origin: "command_line",
+      userId: null,
+      ownsFile: false,
+      entryNames: entries.map((e) => e.fileName),
+      queue: false,
+    });
+    let batches = 0;
+    const crash = new Error("simulated crash");
+    await expect(
+      runNppesImport(freshServices, {
+        importId,
+        readerBatchSize: 2,
+        onProgress: () => {
+          if (++batches === 2) throw crash;
+        },
+      }),
+    ).rejects.toBe(crash);
+    const [mid] = await fresh.sql<{ phase: string; phaseRows: number }[]>`
+      select phase, phase_rows::int as "phaseRows" from nppes_imports where id = ${importId}`;
+    expect(mid!.phase).toBe("providers");
+    expect(mid!.phaseRows).toBeGreaterThan(0);
+
+    const outcome = await runNppesImport(freshServices, { importId, readerBatchSize: 2 });
+    expect(outcome.state!.counts).toMatchObject({ read: 12, matched: 8, added: 7 });
+    const [count] = await fresh.sql<{ n: number; distinct: number }[]>`
+      select count(*)::int as n, count(distinct (npi, npi_location))::int as distinct from listings`;
+    expect(count).toEqual({ n: 7, distinct: 7 });
+  });
+});
+
+describe("a file the importer cannot read", () => {
+  it("is refused by the job with a message naming the missing column, and the layout of version 1 is read", async () => {
+    const broken = await fixtureZip(nppesFixtureRows(), { omitColumns: ["Provider Business Practice Location Address Postal Code"] });
+    const importId = await start(broken);
+    await nppesImportJob(services, { importId }, { attempt: 1, maxAttempts: 10 });
+    const [row] = await t.sql<{ status: string; failure: string }[]>`
+      select status, failure from nppes_imports where id = ${importId}`;
+    expect(row!.status).toBe("failed");
+    expect(row!.failure).toContain("Provider Business Practice Location Address Postal Code");
+    await expect(runNppesImport(services, { importId: await start(broken) })).rejects.toBeInstanceOf(NppesLayoutError);
+
+    const fresh = await createTestDatabase();
+    const v1 = await fixtureZip(nppesFixtureRows(), { version: 1 });
+    const entries = await listZipEntries(v1);
+    const id = await startNppesImport(fresh, {
+      filePath: v1,
+      fileName: path.basename(v1),
+      byteSize: 1,
+      kind: "full",
+      origin: "command_line",
+      userId: null,
+      ownsFile: false,
+      entryNames: entries.map((e) => e.fileName),
+      queue: false,
+    });
+    const outcome = await runNppesImport(testServices(fresh), { importId: id });
+    expect(outcome.state!.counts).toMatchObject({ matched: 8, added: 7 });
+    const [layout] = await fresh.sql<{ v: number }[]>`select layout_version as v from nppes_imports where id = ${id}`;
+    expect(layout!.v).toBe(1);
+  });
+});
