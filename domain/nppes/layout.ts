@@ -20,7 +20,7 @@ export class NppesLayoutError extends Error {
 }
 
 /** Taxonomy slots in the data file: Healthcare Provider Taxonomy Code_1 … _15. */
-export const TAXONOMY_SLOTS = 15;
+const TAXONOMY_SLOTS = 15;
 
 function addressColumns(kind: "Mailing" | "Practice Location") {
   const lines = kind === "Mailing" ? "Business Mailing Address" : "Business Practice Location Address";

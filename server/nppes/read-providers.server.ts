@@ -45,11 +45,19 @@ export interface ReadNppesProvidersOptions {
   progressRows?: number;
 }
 
-export type SkipReason = "invalidNpi" | "shortRow" | "unclosedQuote" | "brokenLine";
+type SkipReason = "invalidNpi" | "shortRow" | "unclosedQuote" | "brokenLine";
 
 type Columns = ProviderColumns;
 
 const CODES = ABA_TAXONOMY_CODES.map((code) => Buffer.from(code, "latin1"));
+/** What every ABA code ends with, and how many bytes come before it ("103K" + "00000X"). */
+const CODE_TAIL = Buffer.from("00000X", "latin1");
+const CODE_HEAD = 4;
+if (
+  !CODES.every((code) => code.length === CODE_HEAD + CODE_TAIL.length && code.subarray(CODE_HEAD).equals(CODE_TAIL))
+) {
+  throw new Error("the ABA taxonomy codes no longer share the tail 00000X: findCandidates must change");
+}
 
 export async function* readNppesProviders(
   zipPath: string,
@@ -159,13 +167,27 @@ function skip(skipped: Record<string, number>, reason: SkipReason): void {
   skipped[reason] = (skipped[reason] ?? 0) + 1;
 }
 
-/** Positions of every ABA taxonomy code in buf from `from`, ascending, into `out`. */
+/**
+ * Positions of every ABA taxonomy code in buf from `from`, ascending, into `out`. One pass for the
+ * codes' common tail "00000X" (Buffer.indexOf), then the four bytes before it are compared: about
+ * three times faster than a pass per code.
+ */
 function findCandidates(buf: Buffer, from: number, out: number[]): void {
   out.length = 0;
-  for (const code of CODES) {
-    for (let at = buf.indexOf(code, from); at >= 0; at = buf.indexOf(code, at + code.length)) out.push(at);
+  for (let at = buf.indexOf(CODE_TAIL, from + CODE_HEAD); at >= 0; at = buf.indexOf(CODE_TAIL, at + CODE_TAIL.length)) {
+    const start = at - CODE_HEAD;
+    for (const code of CODES) {
+      if (
+        buf[start] === code[0] &&
+        buf[start + 1] === code[1] &&
+        buf[start + 2] === code[2] &&
+        buf[start + 3] === code[3]
+      ) {
+        out.push(start);
+        break;
+      }
+    }
   }
-  if (out.length > 1) out.sort((a, b) => a - b);
 }
 
 /** Every row starts with its NPI, quoted or not: a line that does not is a broken row's tail. */

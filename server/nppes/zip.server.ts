@@ -3,8 +3,8 @@
  * included, as the ~10 GB npidata entry needs), and one entry's bytes are inflated by Node's zlib
  * as they stream past. Nothing is extracted to disk and no entry is held whole in memory.
  */
-import { type Readable } from "node:stream";
-import { createInflateRaw } from "node:zlib";
+import { type Readable, type TransformOptions } from "node:stream";
+import { createInflateRaw, type ZlibOptions } from "node:zlib";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
 export interface ZipEntryInfo {
@@ -98,7 +98,9 @@ async function* entryChunks(zip: ZipFile, entry: Entry, chunkSize: number): Asyn
   );
   let stream: Readable = raw;
   if (entry.compressionMethod === 8) {
-    const inflate = createInflateRaw({ chunkSize });
+    // Read-ahead of a few chunks lets zlib (on libuv's thread pool) inflate while the caller scans.
+    const options: ZlibOptions & TransformOptions = { chunkSize, readableHighWaterMark: 8 * chunkSize };
+    const inflate = createInflateRaw(options);
     raw.on("error", (error) => inflate.destroy(error));
     stream = raw.pipe(inflate);
   }
