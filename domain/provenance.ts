@@ -49,3 +49,40 @@ export function mayOverwrite(current: FactSourceEntry | undefined, incoming: Fac
 export function isFactSource(value: unknown): value is FactSource {
   return typeof value === "string" && (FACT_SOURCES as readonly string[]).includes(value);
 }
+
+/** The fact each listing column belongs to (columns not listed carry no provenance of their own). */
+const FACT_OF_COLUMN: Record<string, ProvenanceFact> = {
+  name: "name",
+  address: "address",
+  city: "address",
+  state: "address",
+  zipCode: "address",
+  latitude: "address",
+  longitude: "address",
+  phone: "phone",
+  email: "email",
+  website: "website",
+  description: "description",
+  openingHours: "openingHours",
+  services: "services",
+  insurerIds: "insurances",
+  acceptingNewClients: "intake",
+  waitlistWeeks: "intake",
+};
+
+/** The facts that changed when these listing fields (camelCase column names) changed. */
+export function factsOfFields(fields: readonly string[]): ProvenanceFact[] {
+  return [...new Set(fields.flatMap((f) => FACT_OF_COLUMN[f] ?? []))];
+}
+
+/** `current` with each of `facts` now set by `source` on `day` (YYYY-MM-DD). */
+export function withSource(
+  current: FactSources,
+  facts: readonly ProvenanceFact[],
+  source: FactSource,
+  day: string,
+): FactSources {
+  const next: FactSources = { ...current };
+  for (const fact of facts) next[fact] = { source, confirmedOn: day };
+  return next;
+}

@@ -14,6 +14,7 @@ import { adminCatalogueEn, adminCatalogueMessagesEn } from "./admin-catalogue.en
 import { adminPeopleEn } from "./admin-people.en.ts";
 import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn } from "./admin-moderation.en.ts";
 import { adminImportEn } from "./admin-import.en.ts";
+import { registryEn } from "./registry.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   ...insightsEn,
   ...ownerSuggestionsEn,
   ...demoBillingEn,
+  ...registryEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

@@ -13,6 +13,7 @@ import { communityEs } from "./community.es.ts";
 import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
 import { insightsEs } from "./insights.es.ts";
+import { registryEs } from "./registry.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
 
@@ -32,6 +33,7 @@ export const es: Record<MessageKey, string> = {
   ...ownerEmailsEs,
   ...imagesEs,
   ...insightsEs,
+  ...registryEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,
   ...countsEs,

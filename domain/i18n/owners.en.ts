@@ -143,6 +143,9 @@ export const ownersEn = {
   "owners.claimContact": "Contact us",
   "owners.claimSendTitle": "Prove you run {name}",
   "owners.claimSendIntro": "We will send a 6-digit code to the listing's email address, {email}.",
+  "owners.claimNoEmailTitle": "Claim {name} with evidence",
+  "owners.claimNoEmail":
+    "This listing comes from the national NPI Registry, which publishes no email address, so we cannot send a code. Tell us below how you are connected to the practice (for example your NPI, your role and a work email address on the practice's own domain): an admin checks it, usually within two working days.",
   "owners.claimSend": "Email me the code",
   "owners.claimCodeLabel": "6-digit code",
   "owners.claimCodeHint": "The code was sent to {email}. It expires in 30 minutes.",

@@ -148,6 +148,9 @@ export const ownersEs: Same<typeof ownersEn> = {
   "owners.claimContact": "Contáctenos",
   "owners.claimSendTitle": "Demuestre que dirige {name}",
   "owners.claimSendIntro": "Enviaremos un código de 6 dígitos al correo de la ficha, {email}.",
+  "owners.claimNoEmailTitle": "Reclamar {name} con pruebas",
+  "owners.claimNoEmail":
+    "Esta ficha viene del Registro NPI nacional, que no publica correos electrónicos, así que no podemos enviar un código. Cuéntenos abajo cuál es su relación con la consulta (por ejemplo, su NPI, su cargo y un correo de trabajo del dominio de la consulta): un administrador lo revisa, normalmente en dos días hábiles.",
   "owners.claimSend": "Enviarme el código",
   "owners.claimCodeLabel": "Código de 6 dígitos",
   "owners.claimCodeHint": "El código se envió a {email}. Vence en 30 minutos.",

@@ -26,7 +26,10 @@ export type ListingDecision = { list: true; kind: ProviderKind } | { list: false
 
 /** The same place for two providers: the street line and the 5-digit zip, ignoring case and punctuation. */
 export function addressKey(address: NppesAddress): string {
-  const street = address.line1.toUpperCase().replace(/[^A-Z0-9]+/g, " ").trim();
+  const street = address.line1
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, " ")
+    .trim();
   return `${street}|${address.postalCode.slice(0, 5)}`;
 }
 
@@ -36,18 +39,19 @@ export function isDeactivated(provider: NppesProvider): boolean {
   return !(provider.reactivationDate && provider.reactivationDate >= provider.deactivationDate);
 }
 
-export function listingDecision(
-  provider: NppesProvider,
-  organisationAddresses: ReadonlySet<string>,
-): ListingDecision {
+export function listingDecision(provider: NppesProvider, organisationAddresses: ReadonlySet<string>): ListingDecision {
   if (isDeactivated(provider) || provider.entityType === null) return { list: false, reason: "deactivated" };
   const codes = provider.taxonomies.map((t) => t.code).filter(isAbaTaxonomy);
   if (codes.length === 0) return { list: false, reason: "not_aba" };
-  if (!stateByCode(provider.practice.state) || (provider.practice.countryCode && provider.practice.countryCode !== "US")) {
+  if (
+    !stateByCode(provider.practice.state) ||
+    (provider.practice.countryCode && provider.practice.countryCode !== "US")
+  ) {
     return { list: false, reason: "outside_covered_states" };
   }
   if (provider.entityType === 2) return { list: true, kind: "organization" };
   if (!codes.includes(ABA_TAXONOMIES.behaviorAnalyst)) return { list: false, reason: "assistant_or_technician_only" };
-  if (organisationAddresses.has(addressKey(provider.practice))) return { list: false, reason: "works_at_listed_practice" };
+  if (organisationAddresses.has(addressKey(provider.practice)))
+    return { list: false, reason: "works_at_listed_practice" };
   return { list: true, kind: "independent_practitioner" };
 }

@@ -43,7 +43,9 @@ describe("listingDecision", () => {
   const none = new Set<string>();
   it("lists an organisation with any ABA code", () => {
     expect(listingDecision(provider(), none)).toEqual({ list: true, kind: "organization" });
-    const technicianOrg = provider({ taxonomies: [{ code: "106S00000X", license: "", licenseState: "", primary: true }] });
+    const technicianOrg = provider({
+      taxonomies: [{ code: "106S00000X", license: "", licenseState: "", primary: true }],
+    });
     expect(listingDecision(technicianOrg, none)).toEqual({ list: true, kind: "organization" });
   });
   it("lists an individual Behavior Analyst at their own address as an independent practitioner", () => {
@@ -55,14 +57,20 @@ describe("listingDecision", () => {
     });
   });
   it("does not list technicians or assistants alone, non-ABA rows, deactivated NPIs or places outside the states", () => {
-    const tech = provider({ entityType: 1, taxonomies: [{ code: "106S00000X", license: "", licenseState: "", primary: true }] });
+    const tech = provider({
+      entityType: 1,
+      taxonomies: [{ code: "106S00000X", license: "", licenseState: "", primary: true }],
+    });
     expect(listingDecision(tech, new Set())).toEqual({ list: false, reason: "assistant_or_technician_only" });
     const other = provider({ taxonomies: [{ code: "207Q00000X", license: "", licenseState: "", primary: true }] });
     expect(listingDecision(other, none)).toEqual({ list: false, reason: "not_aba" });
-    expect(listingDecision(provider({ deactivationDate: "2026-09-01" }), none)).toEqual({ list: false, reason: "deactivated" });
-    expect(
-      listingDecision(provider({ deactivationDate: "2026-01-01", reactivationDate: "2026-03-01" }), none),
-    ).toEqual({ list: true, kind: "organization" });
+    expect(listingDecision(provider({ deactivationDate: "2026-09-01" }), none)).toEqual({
+      list: false,
+      reason: "deactivated",
+    });
+    expect(listingDecision(provider({ deactivationDate: "2026-01-01", reactivationDate: "2026-03-01" }), none)).toEqual(
+      { list: true, kind: "organization" },
+    );
     expect(listingDecision(provider({ practice: address({ state: "ON", countryCode: "CA" }) }), none)).toEqual({
       list: false,
       reason: "outside_covered_states",
@@ -90,7 +98,9 @@ describe("registryListingDrafts", () => {
   it("shows the DBA name and keeps the legal name in the record", () => {
     const p = provider({ otherOrganizationName: "SUNNY DAYS AUTISM CENTER", otherOrganizationNameTypeCode: "3" });
     expect(displayName(p, [])).toEqual({ name: "Sunny Days Autism Center", legalName: "Bright Steps ABA LLC" });
-    expect(displayName(provider(), [{ npi: p.npi, name: "KIDS FIRST ABA", typeCode: "3" }]).name).toBe("Kids First ABA");
+    expect(displayName(provider(), [{ npi: p.npi, name: "KIDS FIRST ABA", typeCode: "3" }]).name).toBe(
+      "Kids First ABA",
+    );
     // Type 5 is "other name", not a trading name.
     expect(displayName(provider(), [{ npi: p.npi, name: "FORMER NAME INC", typeCode: "5" }]).name).toBe(
       "Bright Steps ABA LLC",
@@ -119,12 +129,17 @@ describe("registryListingDrafts", () => {
     });
   });
   it("adds each distinct secondary location in a covered state", () => {
-    const drafts = registryListingDrafts(provider(), "organization", [], [
-      address({ line1: "9 ELM ST", city: "AKRON", postalCode: "44308" }),
-      address(),
-      address({ line1: "1 BAY ST", state: "ON", countryCode: "CA" }),
-      address({ line1: "PO BOX 77", city: "AKRON", postalCode: "44309" }),
-    ]);
+    const drafts = registryListingDrafts(
+      provider(),
+      "organization",
+      [],
+      [
+        address({ line1: "9 ELM ST", city: "AKRON", postalCode: "44308" }),
+        address(),
+        address({ line1: "1 BAY ST", state: "ON", countryCode: "CA" }),
+        address({ line1: "PO BOX 77", city: "AKRON", postalCode: "44309" }),
+      ],
+    );
     expect(drafts.map((d) => [d.primary, d.address, d.city, d.poBox])).toEqual([
       [true, "100 Main St", "Columbus", false],
       [false, "9 Elm St", "Akron", false],

@@ -45,7 +45,10 @@ function personName(p: NppesProvider): string {
 }
 
 /** The name a parent knows: the "doing business as" name when there is one, else the legal name. */
-export function displayName(p: NppesProvider, otherNames: readonly NppesOtherName[]): { name: string; legalName: string | null } {
+export function displayName(
+  p: NppesProvider,
+  otherNames: readonly NppesOtherName[],
+): { name: string; legalName: string | null } {
   if (p.entityType !== 2) return { name: personName(p), legalName: null };
   const legal = titleCaseName(p.organizationName);
   const dba =
@@ -81,12 +84,18 @@ export function registryRecordOf(p: NppesProvider, legalName: string | null): Re
 }
 
 function street(address: NppesAddress): string | null {
-  const text = [address.line1, address.line2].map((l) => l.trim()).filter(Boolean).join(", ");
+  const text = [address.line1, address.line2]
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(", ");
   return text ? titleCaseStreet(text) : null;
 }
 
 function locationDraft(
-  base: Omit<RegistryListingDraft, "primary" | "locationKey" | "address" | "city" | "state" | "zipCode" | "phone" | "poBox">,
+  base: Omit<
+    RegistryListingDraft,
+    "primary" | "locationKey" | "address" | "city" | "state" | "zipCode" | "phone" | "poBox"
+  >,
   address: NppesAddress,
   primary: boolean,
 ): RegistryListingDraft {
@@ -122,7 +131,8 @@ export function registryListingDrafts(
   for (const location of secondaryLocations) {
     const key = addressKey(location);
     // The same address twice, or a location outside the states the site covers.
-    if (seen.has(key) || !stateByCode(location.state) || (location.countryCode && location.countryCode !== "US")) continue;
+    if (seen.has(key) || !stateByCode(location.state) || (location.countryCode && location.countryCode !== "US"))
+      continue;
     seen.add(key);
     drafts.push(locationDraft(base, location, false));
   }

@@ -4,18 +4,139 @@
  * II), "MCDONALD" reads "McDonald", "O'BRIEN" "O'Brien", small words stay lower case inside a name.
  */
 const UPPER = new Set([
-  "ABA", "ABC", "ADHD", "ASD", "BCBA", "BCBA-D", "BCABA", "RBT", "LBA", "LABA", "CEO", "DBA", "LLC", "PLLC", "LLP",
-  "PLC", "PC", "PA", "PSC", "LP", "LTD", "NP", "MD", "DO", "PHD", "PSYD", "EDD", "MA", "MS", "MED", "MSW", "LCSW",
-  "LPC", "LMFT", "OT", "OTR", "PT", "SLP", "CCC-SLP", "USA", "US", "II", "III", "IV", "VI", "VII", "VIII", "IX",
-  "NW", "NE", "SW", "SE", "PO", "STE", "APT",
+  "ABA",
+  "ABC",
+  "ADHD",
+  "ASD",
+  "BCBA",
+  "BCBA-D",
+  "BCABA",
+  "RBT",
+  "LBA",
+  "LABA",
+  "CEO",
+  "DBA",
+  "LLC",
+  "PLLC",
+  "LLP",
+  "PLC",
+  "PC",
+  "PA",
+  "PSC",
+  "LP",
+  "LTD",
+  "NP",
+  "MD",
+  "DO",
+  "PHD",
+  "PSYD",
+  "EDD",
+  "MA",
+  "MS",
+  "MED",
+  "MSW",
+  "LCSW",
+  "LPC",
+  "LMFT",
+  "OT",
+  "OTR",
+  "PT",
+  "SLP",
+  "CCC-SLP",
+  "USA",
+  "US",
+  "II",
+  "III",
+  "IV",
+  "VI",
+  "VII",
+  "VIII",
+  "IX",
+  "NW",
+  "NE",
+  "SW",
+  "SE",
+  "PO",
+  "STE",
+  "APT",
   // State and territory codes, as in "ABA OF NC LLC".
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DC", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
-  "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR",
-  "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR", "GU", "VI", "AS", "MP",
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DC",
+  "DE",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
+  "PR",
+  "GU",
+  "VI",
+  "AS",
+  "MP",
 ]);
 /** Words that read better not in capitals even where an acronym list would keep them. */
 const MIXED: Record<string, string> = { BCABA: "BCaBA", STE: "Ste", APT: "Apt", PO: "PO", INC: "Inc", CO: "Co" };
-const SMALL = new Set(["a", "an", "and", "at", "by", "de", "del", "for", "in", "la", "of", "on", "or", "the", "to", "y"]);
+const SMALL = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "de",
+  "del",
+  "for",
+  "in",
+  "la",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "y",
+]);
 
 function capitalise(part: string): string {
   if (part.length === 0) return part;
@@ -32,14 +153,18 @@ function word(raw: string, first: boolean, keepUpper: ReadonlySet<string>): stri
   if (bare in MIXED && !(first && bare === "CO")) return raw.toLocaleUpperCase("en-US").replace(bare, MIXED[bare]!);
   if (keepUpper.has(bare)) return raw.toLocaleUpperCase("en-US");
   // Numbers with letters (4TH, 2ND, 123A) read as ordinals or unit numbers.
-  if (/^\d/.test(raw)) return raw.toLocaleLowerCase("en-US").replace(/^(\d+)([a-z])$/, (_, n: string, l: string) => `${n}${l.toUpperCase()}`);
+  if (/^\d/.test(raw))
+    return raw
+      .toLocaleLowerCase("en-US")
+      .replace(/^(\d+)([a-z])$/, (_, n: string, l: string) => `${n}${l.toUpperCase()}`);
   const lower = raw.toLocaleLowerCase("en-US");
   if (!first && SMALL.has(lower)) return lower;
   return raw
     .split(/(['’-])/)
     .map((part, i, parts) => {
       // "O'BRIEN" → O'Brien, but a trailing possessive "KID'S" → Kid's.
-      if (i > 0 && parts[i - 1] && /['’]/.test(parts[i - 1]!) && part.length <= 1) return part.toLocaleLowerCase("en-US");
+      if (i > 0 && parts[i - 1] && /['’]/.test(parts[i - 1]!) && part.length <= 1)
+        return part.toLocaleLowerCase("en-US");
       return /['’-]/.test(part) ? part : capitalise(part);
     })
     .join("");

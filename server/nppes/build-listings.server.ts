@@ -164,15 +164,23 @@ export async function buildListings(
   confirmedOn: string,
   counts: NppesImportCounts,
 ): Promise<BuildResult> {
-  const existing = await existingListings(tx, providers.map((p) => p.npi));
+  const existing = await existingListings(
+    tx,
+    providers.map((p) => p.npi),
+  );
   const decided = providers.map((p) => {
     const decision = p.deactivatedOn
       ? ({ list: false, reason: "deactivated" } as const)
       : listingDecision(p.record, organisationAddresses);
-    const drafts = decision.list ? registryListingDrafts(p.record, decision.kind, p.otherNames, p.secondaryLocations) : [];
+    const drafts = decision.list
+      ? registryListingDrafts(p.record, decision.kind, p.otherNames, p.secondaryLocations)
+      : [];
     return { provider: p, decision, drafts };
   });
-  const centres = await zipCentres(tx, decided.flatMap((d) => d.drafts.map((draft) => draft.zipCode)));
+  const centres = await zipCentres(
+    tx,
+    decided.flatMap((d) => d.drafts.map((draft) => draft.zipCode)),
+  );
 
   const inserts: Insert[] = [];
   const updates: Update[] = [];
@@ -255,7 +263,10 @@ export async function buildListings(
       // The registry confirming the same facts again moves their dates only: not an update.
       const factsChanged =
         reopen ||
-        !sameJson([values, registryRecord, draft.providerKind], [pickValues(match), match.registryRecord, match.providerKind]);
+        !sameJson(
+          [values, registryRecord, draft.providerKind],
+          [pickValues(match), match.registryRecord, match.providerKind],
+        );
       if (!changed) {
         counts.unchanged++;
         continue;
@@ -335,14 +346,62 @@ async function updateListings(tx: Tx, rows: readonly Update[]): Promise<void> {
       provider_kind = u.provider_kind, registry_record = u.registry_record, fact_sources = u.fact_sources,
       updated_at = now()
     from unnest(
-      ${ints(tx, col((r) => r.id))}::int[], ${texts(tx, col((r) => r.name))}::text[],
-      ${texts(tx, col((r) => r.address))}::text[], ${texts(tx, col((r) => r.city))}::text[],
-      ${texts(tx, col((r) => r.state))}::text[], ${texts(tx, col((r) => r.zipCode))}::text[],
-      ${texts(tx, col((r) => r.phone))}::text[], ${jsons(tx, col((r) => r.services))}::text[]::jsonb[],
-      ${floats(tx, col((r) => r.latitude))}::float8[], ${floats(tx, col((r) => r.longitude))}::float8[],
-      ${texts(tx, col((r) => r.locationPrecision))}::text[], ${texts(tx, col((r) => r.status))}::text[],
-      ${texts(tx, col((r) => r.registryDeactivatedOn))}::text[]::date[], ${texts(tx, col((r) => r.providerKind))}::text[],
-      ${jsons(tx, col((r) => r.registryRecord))}::text[]::jsonb[], ${jsons(tx, col((r) => r.factSources))}::text[]::jsonb[]
+      ${ints(
+        tx,
+        col((r) => r.id),
+      )}::int[], ${texts(
+        tx,
+        col((r) => r.name),
+      )}::text[],
+      ${texts(
+        tx,
+        col((r) => r.address),
+      )}::text[], ${texts(
+        tx,
+        col((r) => r.city),
+      )}::text[],
+      ${texts(
+        tx,
+        col((r) => r.state),
+      )}::text[], ${texts(
+        tx,
+        col((r) => r.zipCode),
+      )}::text[],
+      ${texts(
+        tx,
+        col((r) => r.phone),
+      )}::text[], ${jsons(
+        tx,
+        col((r) => r.services),
+      )}::text[]::jsonb[],
+      ${floats(
+        tx,
+        col((r) => r.latitude),
+      )}::float8[], ${floats(
+        tx,
+        col((r) => r.longitude),
+      )}::float8[],
+      ${texts(
+        tx,
+        col((r) => r.locationPrecision),
+      )}::text[], ${texts(
+        tx,
+        col((r) => r.status),
+      )}::text[],
+      ${texts(
+        tx,
+        col((r) => r.registryDeactivatedOn),
+      )}::text[]::date[], ${texts(
+        tx,
+        col((r) => r.providerKind),
+      )}::text[],
+      ${jsons(
+        tx,
+        col((r) => r.registryRecord),
+      )}::text[]::jsonb[], ${jsons(
+        tx,
+        col((r) => r.factSources),
+      )}::text[]::jsonb[]
     ) as u(id, name, address, city, state, zip_code, phone, services, latitude, longitude, location_precision,
       status, deactivated_on, provider_kind, registry_record, fact_sources)
     where l.id = u.id`;

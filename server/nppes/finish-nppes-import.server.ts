@@ -22,7 +22,12 @@ export async function markNppesImportFailed(
       userId: row.userId,
       action: "nppes_import_finished",
       ip: null,
-      details: { importId: input.importId, fileName: row.fileName, status: "failed", failure: input.failure.slice(0, 500) },
+      details: {
+        importId: input.importId,
+        fileName: row.fileName,
+        status: "failed",
+        failure: input.failure.slice(0, 500),
+      },
     });
   });
 }

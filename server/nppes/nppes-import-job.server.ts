@@ -15,11 +15,16 @@ export const nppesImportJob: JobHandler<"nppes_import"> = async (services, { imp
     const outcome = await runNppesImport(services, { importId });
     if (outcome.status === "busy") {
       // Another import holds the registry (say, a command-line one): try again in a minute.
-      await enqueueJob(services.database, "nppes_import", { importId }, {
-        queueName: NPPES_IMPORT_QUEUE,
-        runAt: new Date(Date.now() + 60_000),
-        maxAttempts: 10,
-      });
+      await enqueueJob(
+        services.database,
+        "nppes_import",
+        { importId },
+        {
+          queueName: NPPES_IMPORT_QUEUE,
+          runAt: new Date(Date.now() + 60_000),
+          maxAttempts: 10,
+        },
+      );
       return;
     }
   } catch (error) {

@@ -39,7 +39,10 @@ export async function markIndividualsAtChangedOrganisations(
   const individuals = await database.sql<{ npi: string; practice: NppesAddress }[]>`
     select npi, record->'practice' as practice from registry_providers
     where record->>'entityType' = '1' and changed_by_import_id is distinct from ${importId}
-      and left(record->'practice'->>'postalCode', 5) = any(${texts(database.sql, [...keys].map((k) => k.split("|")[1] ?? ""))}::text[])`;
+      and left(record->'practice'->>'postalCode', 5) = any(${texts(
+        database.sql,
+        [...keys].map((k) => k.split("|")[1] ?? ""),
+      )}::text[])`;
   const npis = individuals.filter((i) => keys.has(addressKey(i.practice))).map((i) => i.npi);
   if (npis.length === 0) return 0;
   await database.sql`

@@ -6,8 +6,7 @@ import type { Database } from "@db/client.server.ts";
 import { hasDemoData, removeDemoData, type RemovedDemoData } from "../seed/remove-demo-data.server.ts";
 
 export type RegistryReadiness =
-  | { ok: true; removed: RemovedDemoData | null }
-  | { ok: false; reason: "demo_data_present" };
+  { ok: true; removed: RemovedDemoData | null } | { ok: false; reason: "demo_data_present" };
 
 export async function prepareForRegistry(
   database: Database,

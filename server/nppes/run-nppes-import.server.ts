@@ -54,10 +54,7 @@ interface RunInput {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Runs a queued or interrupted import to its end. Throws on a database or file failure (a retry resumes). */
-export async function runNppesImport(
-  services: Services,
-  input: RunInput,
-): Promise<NppesImportOutcome> {
+export async function runNppesImport(services: Services, input: RunInput): Promise<NppesImportOutcome> {
   const { database } = services;
   const lock = await database.sql.reserve();
   try {
@@ -74,10 +71,7 @@ export async function runNppesImport(
   }
 }
 
-async function run(
-  services: Services,
-  input: RunInput,
-): Promise<NppesImportOutcome> {
+async function run(services: Services, input: RunInput): Promise<NppesImportOutcome> {
   const { database, logger } = services;
   const { importId } = input;
   const [started] = await database.sql`
@@ -107,7 +101,11 @@ async function run(
     if (state.phase === "other_names") {
       if (findNppesEntry(entries, "othername")) {
         const seen = await seenNpis(database, importId);
-        const names = await collect(readNppesOtherNames(filePath, seen), (n: NppesOtherName) => n.npi, (n) => n);
+        const names = await collect(
+          readNppesOtherNames(filePath, seen),
+          (n: NppesOtherName) => n.npi,
+          (n) => n,
+        );
         await replaceLists(database, importId, "other_names", seen, names);
       }
       await moveTo("locations");
@@ -179,7 +177,12 @@ async function providersPhase(
         await tx.sql`update nppes_imports set layout_version = ${batch.layoutVersion} where id = ${state.id}`;
         layoutSaved = true;
       }
-      await saveProgress(tx.sql, state.id, { phase: "providers", phaseRows: batch.rowsRead, phaseCursor: null, counts });
+      await saveProgress(tx.sql, state.id, {
+        phase: "providers",
+        phaseRows: batch.rowsRead,
+        phaseCursor: null,
+        counts,
+      });
     });
     await report();
   }
@@ -187,7 +190,12 @@ async function providersPhase(
   if (state.kind === "full") await retireUnseen(database, state.id);
 }
 
-async function deactivationPhase(database: Database, state: ImportState, filePath: string, report: () => Promise<void>) {
+async function deactivationPhase(
+  database: Database,
+  state: ImportState,
+  filePath: string,
+  report: () => Promise<void>,
+) {
   const counts = state.counts;
   let rows = 0;
   for await (const batch of readDeactivationReport(filePath)) {

@@ -42,7 +42,8 @@ export async function startNppesImport(database: Database, input: StartNppesImpo
       ip: null,
       details: { importId, fileName: path.basename(input.fileName), kind: input.kind, from: input.origin },
     });
-    if (input.queue) await enqueueJob(tx, "nppes_import", { importId }, { queueName: NPPES_IMPORT_QUEUE, maxAttempts: 10 });
+    if (input.queue)
+      await enqueueJob(tx, "nppes_import", { importId }, { queueName: NPPES_IMPORT_QUEUE, maxAttempts: 10 });
     return importId;
   });
 }

@@ -27,8 +27,14 @@ export async function writeProviders(
     await tx.sql`
       insert into registry_providers as r (npi, record, deactivated_on, changed_by_import_id, seen_by_import_id)
       select u.npi, u.record, u.deactivated_on, ${importId}, ${importId}
-      from unnest(${texts(tx.sql, full.map((p) => p.npi))}::text[], ${jsons(tx.sql, full)}::text[]::jsonb[],
-        ${texts(tx.sql, full.map((p) => (isDeactivated(p) ? p.deactivationDate : null)))}::text[]::date[])
+      from unnest(${texts(
+        tx.sql,
+        full.map((p) => p.npi),
+      )}::text[], ${jsons(tx.sql, full)}::text[]::jsonb[],
+        ${texts(
+          tx.sql,
+          full.map((p) => (isDeactivated(p) ? p.deactivationDate : null)),
+        )}::text[]::date[])
         as u(npi, record, deactivated_on)
       on conflict (npi) do update set
         record = excluded.record,
@@ -64,8 +70,17 @@ export async function deactivate(
         else r.changed_by_import_id end,
       seen_by_import_id = ${importId},
       updated_at = now()
-    from unnest(${texts(tx.sql, rows.map((r) => r.npi))}::text[], ${texts(tx.sql, rows.map((r) => r.date))}::text[]::date[],
-      ${texts(tx.sql, rows.map((r) => r.reason))}::text[]) as u(npi, date, reason)
+    from unnest(${texts(
+      tx.sql,
+      rows.map((r) => r.npi),
+    )}::text[], ${texts(
+      tx.sql,
+      rows.map((r) => r.date),
+    )}::text[]::date[],
+      ${texts(
+        tx.sql,
+        rows.map((r) => r.reason),
+      )}::text[]) as u(npi, date, reason)
     where r.npi = u.npi`;
   return result.count;
 }

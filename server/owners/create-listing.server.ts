@@ -8,6 +8,7 @@ import { parseListingFields, type ListingValues } from "./listing-input.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
 import { sendListingSubmitted } from "./owner-emails.server.ts";
+import { factsOfFields, withSource } from "@domain/provenance.ts";
 import { audit } from "../auth/audit.server.ts";
 
 /**
@@ -28,10 +29,20 @@ export async function createListing(
   if ("error" in position) return invalidFields({ zipCode: position.error });
 
   const status = isAdmin(user) ? "active" : "pending";
+  // Every fact given comes from whoever added the listing.
+  const given = Object.entries(parsed.fields)
+    .filter(([, v]) => v !== null && v !== "" && !(Array.isArray(v) && v.length === 0))
+    .map(([k]) => k);
+  const factSources = withSource(
+    {},
+    factsOfFields(given),
+    isAdmin(user) ? "admin" : "owner",
+    new Date().toISOString().slice(0, 10),
+  );
   const id = await inTransaction(ctx.database, async (tx) => {
     const [row] = await tx.db
       .insert(listings)
-      .values({ ...listingColumns(parsed.fields), ...position, userId: user.id, status, tier: "basic" })
+      .values({ ...listingColumns(parsed.fields), ...position, userId: user.id, status, tier: "basic", factSources })
       .returning({ id: listings.id });
     await replaceInsurers(tx, row!.id, parsed.fields.insurerIds);
     await audit(tx, {

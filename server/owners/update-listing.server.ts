@@ -9,6 +9,7 @@ import { parseListingFields, type ListingValues } from "./listing-input.ts";
 import { editableListing } from "./listing-access.server.ts";
 import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
 import { audit } from "../auth/audit.server.ts";
+import { factsOfFields, withSource } from "@domain/provenance.ts";
 
 /**
  * The owner (their own listings only) or an admin (any) edits a listing with the add form.
@@ -38,8 +39,22 @@ export async function updateListing(
   const changed = Object.entries(next)
     .filter(([key, value]) => JSON.stringify(listing[key as keyof typeof listing]) !== JSON.stringify(value))
     .map(([key]) => key);
+  // Each changed fact now comes from its owner (or an admin, editing a listing that is not theirs).
+  const insurersChanged =
+    JSON.stringify([...fields.insurerIds].sort((a, b) => a - b)) !==
+    JSON.stringify([...listing.insuranceProviderIds].sort((a, b) => a - b));
+  const facts = factsOfFields([...changed, ...(insurersChanged ? ["insurerIds"] : [])]);
+  const factSources = withSource(
+    listing.factSources,
+    facts,
+    listing.userId === user.id ? "owner" : "admin",
+    new Date().toISOString().slice(0, 10),
+  );
   await inTransaction(ctx.database, async (tx) => {
-    await tx.db.update(listings).set(next).where(eq(listings.id, listing.id));
+    await tx.db
+      .update(listings)
+      .set(facts.length ? { ...next, factSources } : next)
+      .where(eq(listings.id, listing.id));
     await replaceInsurers(tx, listing.id, fields.insurerIds);
     await audit(tx, {
       userId: user.id,

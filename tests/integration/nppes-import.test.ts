@@ -15,10 +15,19 @@ import { runNppesImport } from "../../server/nppes/run-nppes-import.server.ts";
 import { startNppesImport } from "../../server/nppes/start-nppes-import.server.ts";
 import { listZipEntries } from "../../server/nppes/zip.server.ts";
 import { searchListings } from "../../server/listings/search.server.ts";
-import { FIXTURE_NPIS as N, nppesFixtureRows, writeDeactivationReport, writeNppesZip, type FixtureRows } from "../support/nppes-fixture.ts";
+import {
+  FIXTURE_NPIS as N,
+  nppesFixtureRows,
+  writeDeactivationReport,
+  writeNppesZip,
+  type FixtureRows,
+} from "../support/nppes-fixture.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import type { NppesFileKind } from "../../domain/nppes/file-kind.ts";
+import { updateListing } from "../../server/owners/update-listing.server.ts";
+import { makeUser } from "./auth-support.ts";
+import { callerCtx, listingValues } from "./owners-support.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -77,7 +86,11 @@ interface Row {
   openingHours: string | null;
   insuranceProviderIds: number[];
   ratingAverage: string;
-  registryRecord: { credential: string | null; licenses: { number: string; state: string }[]; legalName: string | null };
+  registryRecord: {
+    credential: string | null;
+    licenses: { number: string; state: string }[];
+    legalName: string | null;
+  };
   factSources: Record<string, { source: string; confirmedOn: string }>;
   registryDeactivatedOn: string | null;
 }
@@ -168,6 +181,35 @@ describe("refreshes", () => {
     expect(row!.sources.phone!.source).toBe("registry");
   });
 
+  it("keep an edit the owner made through the listing form, and record it as the owner's", async () => {
+    const owner = await makeUser(t, {});
+    const [listing] = await t.sql<{ id: number }[]>`
+      update listings set user_id = ${owner.id} where npi = ${N.primaryElsewhere} returning id`;
+    const ctx = await callerCtx(services, owner.id);
+    const edited = await updateListing(ctx, {
+      listingId: listing!.id,
+      values: listingValues({
+        name: "Washington Behavior Consulting",
+        city: "Washington",
+        state: "DC",
+        zipCode: "20006",
+        address: "2020 K St NW",
+        email: "",
+      }),
+    });
+    expect(edited.ok).toBe(true);
+    const rows = nppesFixtureRows();
+    rows.providers.find((p) => p.npi === N.primaryElsewhere)!.practice!.phone = "2025550999";
+    await importFile(await fixtureZip(rows), "weekly");
+    const [row] = await t.sql<{ name: string; phone: string; sources: Record<string, { source: string }> }[]>`
+      select name, phone, fact_sources as sources from listings where id = ${listing!.id}`;
+    // The owner typed a phone too: theirs outranks the registry's new one.
+    expect(row).toMatchObject({ name: "Washington Behavior Consulting", phone: "5125550147" });
+    expect(row!.sources.name!.source).toBe("owner");
+    expect(row!.sources.description!.source).toBe("owner");
+    expect(row!.sources.credentials!.source).toBe("registry");
+  });
+
   it("close a deactivated NPI's listings at once (out of search), keep the reason, and reopen them when reactivated", async () => {
     const rows = nppesFixtureRows();
     const org = rows.providers.findIndex((p) => p.npi === N.organisation);
@@ -249,7 +291,9 @@ describe("a run cut short", () => {
 
 describe("a file the importer cannot read", () => {
   it("is refused by the job with a message naming the missing column, and the layout of version 1 is read", async () => {
-    const broken = await fixtureZip(nppesFixtureRows(), { omitColumns: ["Provider Business Practice Location Address Postal Code"] });
+    const broken = await fixtureZip(nppesFixtureRows(), {
+      omitColumns: ["Provider Business Practice Location Address Postal Code"],
+    });
     const importId = await start(broken);
     await nppesImportJob(services, { importId }, { attempt: 1, maxAttempts: 10 });
     const [row] = await t.sql<{ status: string; failure: string }[]>`

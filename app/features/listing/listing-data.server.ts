@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { mergedInto } from "@server/listings/merged-into.server.ts";
 import { nearbyListings } from "@server/listings/nearby.server.ts";
+import { otherLocations } from "@server/listings/other-locations.server.ts";
 import { listingSeo } from "@server/listings/seo-meta.server.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
 import { slugify } from "@domain/slug.ts";
@@ -38,9 +39,10 @@ export async function listingPageData(request: Request, context: AppLoadContext,
   const tools = pageTools(request, context);
   const point =
     listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
-  const [reviews, nearby] = await Promise.all([
+  const [reviews, nearby, locations] = await Promise.all([
     reviewsSectionData(request, context, listing),
     point ? nearbyListings(context, { point, excludeId: listing.id, limit: 6, maxMiles: 100 }) : Promise.resolve([]),
+    otherLocations(context, { npi: listing.npi, excludeId: listing.id }),
   ]);
   const builder = listingSeo(listing, tools.origin, reviews.page === 1 ? reviews.reviews : []);
   const state = stateByCode(listing.state);
@@ -64,5 +66,6 @@ export async function listingPageData(request: Request, context: AppLoadContext,
     reviews,
     suggestionNotice: suggestionNotice(request),
     nearby: nearby.map(toCard),
+    otherLocations: locations,
   };
 }

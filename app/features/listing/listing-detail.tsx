@@ -20,6 +20,13 @@ import { ListingActions } from "~/components/community/listing-actions.tsx";
 import { SuggestEditSection } from "~/components/community/suggest-edit-section.tsx";
 import { cn } from "~/lib/cn.ts";
 import { ListingHero } from "./listing-hero.tsx";
+import {
+  ClaimInvite,
+  CredentialsSection,
+  RegistryIdentity,
+  SourceLine,
+  SourcesSection,
+} from "./listing-provenance.tsx";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
 const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
@@ -33,6 +40,8 @@ export interface ListingDetailData {
   reviews: ReviewsSectionData;
   suggestionNotice: string | null;
   nearby: CardListing[];
+  /** The same provider's other practice locations (one NPI). */
+  otherLocations: { id: number; name: string; place: string; url: string }[];
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -84,6 +93,8 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
           ? t.plural("detail.agesUpTo", listing.maxAgeYears, { max: listing.maxAgeYears })
           : null;
   const image = listing.images[0];
+  // A registry listing says what is missing instead of a default that reads like a fact.
+  const registry = listing.npi !== null;
   const known = (prefix: string, value: string) => {
     const key = `${prefix}.${value}` as MessageKey;
     const text = t(key);
@@ -116,11 +127,15 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                   {t("detail.ownerVerified")}
                 </Badge>
               ) : null}
+              {listing.providerKind === "independent_practitioner" ? (
+                <Badge variant="primary">{t("registry.independent")}</Badge>
+              ) : null}
               <IntakeChip listing={listing} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
             <ListingActions listingId={listing.id} name={listing.name} withLabel />
             <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
+            <RegistryIdentity listing={listing} />
             <p className="flex items-start gap-2 text-fg-muted">
               <span aria-hidden="true" className="css-icon css-icon-map-pin mt-0.5 size-5 shrink-0" />
               <span>
@@ -129,6 +144,11 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                   .join(", ")}
               </span>
             </p>
+            {listing.locationPrecision === "zip" && listing.zipCode ? (
+              <p className="text-sm text-fg-muted" data-approximate>
+                {t("registry.approximate", { zip: listing.zipCode })}
+              </p>
+            ) : null}
             {listing.lastVerifiedAt ? (
               <p className="text-sm text-fg-muted" data-verified>
                 {t("detail.verified", { date: formatDate(listing.lastVerifiedAt) })}
@@ -145,20 +165,30 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
             {listing.description ? (
               <Section id="about-heading" title={t("detail.about")}>
                 <p className="leading-7 whitespace-pre-line">{listing.description}</p>
+                <SourceLine entry={listing.sources.description} />
+              </Section>
+            ) : registry ? (
+              <Section id="about-heading" title={t("detail.about")}>
+                <p className="text-fg-muted">{t("registry.notProvided")}</p>
               </Section>
             ) : null}
             {listing.services.length ? (
               <Section id="services-heading" title={t("detail.services")}>
                 <Chips items={listing.services.map((s) => serviceLabel(t, s))} />
+                <SourceLine entry={listing.sources.services} />
               </Section>
             ) : null}
             <Section id="insurance-heading" title={t("detail.insurance")}>
               {listing.insurances.length ? (
-                <Chips items={listing.insurances.map((i) => i.displayName)} />
+                <>
+                  <Chips items={listing.insurances.map((i) => i.displayName)} />
+                  <SourceLine entry={listing.sources.insurances} />
+                </>
               ) : (
-                <p className="text-fg-muted">{t("detail.noInsurance")}</p>
+                <p className="text-fg-muted">{registry ? t("registry.notProvided") : t("detail.noInsurance")}</p>
               )}
             </Section>
+            <CredentialsSection listing={listing} />
             <Section id="fit-heading" title={t("detail.fit")}>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <div>
@@ -212,6 +242,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 </ul>
               </Section>
             ) : null}
+            <SourcesSection listing={listing} />
             <ReviewsSection data={reviews} />
             <SuggestEditSection listingId={listing.id} notice={data.suggestionNotice} />
           </div>
@@ -231,12 +262,21 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                   )}
                 </p>
               ) : null}
-              <p className="flex items-center gap-2 break-all">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-                <a href={outboundHref(listing.id, "email")} rel="nofollow" className="text-link underline">
-                  {listing.email}
-                </a>
-              </p>
+              {listing.email ? (
+                <p className="flex items-center gap-2 break-all">
+                  <Mail aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+                  <a href={outboundHref(listing.id, "email")} rel="nofollow" className="text-link underline">
+                    {listing.email}
+                  </a>
+                </p>
+              ) : (
+                <p className="flex items-center gap-2 text-fg-muted">
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  <span>
+                    {t("registry.fact.email")}: {t("registry.notProvided")}
+                  </span>
+                </p>
+              )}
               {listing.website ? (
                 <p className="flex items-center gap-2 break-all">
                   <Globe aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
@@ -258,10 +298,28 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 <span>
                   {listing.openingHours
                     ? `${listing.openingHours}${closing ? ` · ${t("listing.openUntil", { time: closing })}` : ""}`
-                    : t("listing.hoursVary")}
+                    : registry
+                      ? t("registry.noHours")
+                      : t("listing.hoursVary")}
                 </span>
               </p>
+              {listing.phone ? <SourceLine entry={listing.sources.phone} /> : null}
             </Card>
+            <ClaimInvite listing={listing} />
+            {data.otherLocations.length ? (
+              <Card className="flex flex-col gap-3 p-5">
+                <h2 className="text-lg font-bold">{t("registry.otherLocations")}</h2>
+                <ul role="list" className="flex flex-col gap-2">
+                  {data.otherLocations.map((l) => (
+                    <li key={l.id}>
+                      <a href={l.url} className="text-link underline">
+                        {l.place}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
             {map ? (
               <MapPanel
                 count={null}

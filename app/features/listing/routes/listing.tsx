@@ -16,7 +16,21 @@ export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/component
 // come back); islands draw the map, keep the heart and "Compare" in place and answer the footer's
 // newsletter signup in place (ADR 0016).
 export const handle: I18nHandle & ScriptsHandle = {
-  i18n: ["detail", "listing", "map", "tier", "area", "content", "community", "pagination"],
+  // setting, language and funding: the labels of stored codes (a code never reaches the page as text).
+  i18n: [
+    "detail",
+    "listing",
+    "map",
+    "tier",
+    "area",
+    "content",
+    "community",
+    "pagination",
+    "registry",
+    "setting",
+    "language",
+    "funding",
+  ],
   scripts: false,
   islands: ["map", "saved", "newsletter"],
 };

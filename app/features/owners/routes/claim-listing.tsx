@@ -173,45 +173,53 @@ function ClaimSteps({ target, sent, state }: { target: Target; sent: boolean; st
   const evidenceError = state?.fields?.evidence;
   return (
     <div className="flex flex-col gap-6">
-      <Card className="flex flex-col gap-4 p-5 sm:p-6">
-        <h2 className="text-xl font-semibold">{t("owners.claimSendTitle", { name: target.name })}</h2>
-        {sent ? (
-          <ActionForm
-            state={evidenceError ? undefined : state}
-            messageId="claim-message"
-            notice={t("owners.claimCodeHint", { email: target.email ?? "" })}
-          >
-            <input type="hidden" name="intent" value="verify" />
+      {target.email === null ? (
+        // A registry listing: no address to send a code to, so evidence is the only way.
+        <Card className="flex flex-col gap-3 p-5 sm:p-6" data-no-email>
+          <h2 className="text-xl font-semibold">{t("owners.claimNoEmailTitle", { name: target.name })}</h2>
+          <p>{t("owners.claimNoEmail")}</p>
+        </Card>
+      ) : (
+        <Card className="flex flex-col gap-4 p-5 sm:p-6">
+          <h2 className="text-xl font-semibold">{t("owners.claimSendTitle", { name: target.name })}</h2>
+          {sent ? (
+            <ActionForm
+              state={evidenceError ? undefined : state}
+              messageId="claim-message"
+              notice={t("owners.claimCodeHint", { email: target.email ?? "" })}
+            >
+              <input type="hidden" name="intent" value="verify" />
+              <input type="hidden" name="listing" value={target.id} />
+              <Input
+                label={t("owners.claimCodeLabel")}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+                className="max-w-xs"
+                {...field("code")}
+              />
+              <SubmitButton pendingLabel={t("owners.saving")}>{t("owners.claimVerify")}</SubmitButton>
+            </ActionForm>
+          ) : (
+            <>
+              {state?.formError && !evidenceError ? (
+                <FormMessage kind="error" id="claim-message">
+                  {state.formError}
+                </FormMessage>
+              ) : null}
+              <p>{t("owners.claimSendIntro", { email: target.email ?? "" })}</p>
+            </>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="listing" value={target.id} />
-            <Input
-              label={t("owners.claimCodeLabel")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              className="max-w-xs"
-              {...field("code")}
-            />
-            <SubmitButton pendingLabel={t("owners.saving")}>{t("owners.claimVerify")}</SubmitButton>
-          </ActionForm>
-        ) : (
-          <>
-            {state?.formError && !evidenceError ? (
-              <FormMessage kind="error" id="claim-message">
-                {state.formError}
-              </FormMessage>
-            ) : null}
-            <p>{t("owners.claimSendIntro", { email: target.email ?? "" })}</p>
-          </>
-        )}
-        <Form method="post">
-          <input type="hidden" name="intent" value="send" />
-          <input type="hidden" name="listing" value={target.id} />
-          <Button type="submit" variant={sent ? "secondary" : "primary"}>
-            {t("owners.claimSend")}
-          </Button>
-        </Form>
-      </Card>
+            <Button type="submit" variant={sent ? "secondary" : "primary"}>
+              {t("owners.claimSend")}
+            </Button>
+          </Form>
+        </Card>
+      )}
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <h2 className="text-xl font-semibold">{t("owners.claimEvidenceTitle")}</h2>
         <p className="text-fg-muted">{t("owners.claimEvidenceIntro")}</p>
