@@ -6,6 +6,7 @@
 import type postgres from "postgres";
 import type { Database } from "@db/client.server.ts";
 import type { ImportRowProblem } from "@db/schema/index.ts";
+import { factsOfFields, withSource, type FactSources } from "@domain/provenance.ts";
 import { bulkInsert } from "../seed/bulk-insert.server.ts";
 import type { ImportBatch, ImportReject, ImportRow } from "./import-rows.server.ts";
 
@@ -43,7 +44,15 @@ export interface BatchCounts {
   rejected: number;
 }
 
+function importedSources(row: ImportRow, day: string): FactSources {
+  const given = Object.entries(row.fields)
+    .filter(([, v]) => v !== null && v !== "" && !(Array.isArray(v) && v.length === 0))
+    .map(([k]) => k);
+  return withSource({}, factsOfFields(given), "csv_import", day);
+}
+
 async function insertListings(tx: postgres.TransactionSql, rows: readonly ImportRow[]): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
   const ids = await tx<{ id: number }[]>`
     select nextval(pg_get_serial_sequence('listings', 'id'))::int as id from generate_series(1, ${rows.length})`;
   const col = <T>(pick: (r: ImportRow) => T) => rows.map(pick);
@@ -76,6 +85,8 @@ async function insertListings(tx: postgres.TransactionSql, rows: readonly Import
       { name: "languages", type: "jsonb", values: col((r) => f(r).languages) },
       { name: "funding_accepted", type: "jsonb", values: col((r) => f(r).fundingAccepted) },
       { name: "bcba_certificant_numbers", type: "jsonb", values: col((r) => f(r).bcbaCertificantNumbers) },
+      // Each fact the file gave comes from the import (it ranks below the registry, ADR 0019).
+      { name: "fact_sources", type: "jsonb", values: col((r) => JSON.stringify(importedSources(r, today))) },
     ],
     { overridingSystemValue: true },
   );

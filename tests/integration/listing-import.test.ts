@@ -122,6 +122,13 @@ describe("a file with some bad rows", () => {
     expect(words).toHaveLength(1);
     const [quoted] = await t.sql<{ address: string }[]>`select address from listings where name = 'Quoted, "Best" ABA'`;
     expect(quoted?.address).toBe("2 Oak Ave, Suite 3");
+    // Every fact the file gave says it came from an import (a registry refresh may replace it).
+    const [sources] = await t.sql<{ s: Record<string, { source: string }> }[]>`
+      select fact_sources as s from listings where name = 'Sunrise ABA'`;
+    expect(Object.keys(sources!.s)).toEqual(
+      expect.arrayContaining(["name", "address", "phone", "services", "insurances"]),
+    );
+    expect(new Set(Object.values(sources!.s).map((v) => v.source))).toEqual(new Set(["csv_import"]));
 
     // The report: every rejected row with its reasons and its cells; the file is gone.
     const report = await rejectedRowsCsv(admin, { importId: String(item.id), locale: "en" });
