@@ -3,13 +3,13 @@
  *   npm run import:nppes -- NPPES_Data_Dissemination_November_2026.zip [--replace-demo] [--kind full|weekly|deactivation] [--as admin@example.com]
  * The zip is read in place, never unzipped to disk. Interrupted (Ctrl-C, kill -9, a crash)?
  * Run the same command again: it resumes the unfinished import of the same file where its last
- * batch ended. Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (see
- * README, Going live). The same import runs from /admin/import as a queued job.
+ * batch ended. Uses DATABASE_URL when set, otherwise the embedded PostgreSQL of DATA_DIR: the
+ * running server's, or started here when no server runs (see README, Going live). The same import runs from /admin/import as a queued job.
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, getConfig } from "@server/config.server.ts";
-import { openDatabase } from "@server/database.server.ts";
+import { openCommandDatabase } from "@server/command-database.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 import { nppesFileKind, type NppesFileKind } from "@domain/nppes/file-kind.ts";
 import { NppesLayoutError } from "@domain/nppes/layout.ts";
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const opened = await openDatabase(config, logger);
+  const opened = await openCommandDatabase(config, logger);
   const { database } = opened;
   try {
     let userId: number | null = null;
