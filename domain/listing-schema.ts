@@ -6,9 +6,9 @@ import { z } from "zod";
 import { TIERS } from "@domain/tiers.ts";
 import { FACT_SOURCES, PROVENANCE_FACTS } from "@domain/provenance.ts";
 
-export const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
+const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
-export const LOCATION_PRECISIONS = ["address", "zip"] as const;
+const LOCATION_PRECISIONS = ["address", "zip"] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 
 const strings = z.array(z.string());

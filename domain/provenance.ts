@@ -46,9 +46,6 @@ export function mayOverwrite(current: FactSourceEntry | undefined, incoming: Fac
   return current === undefined || RANK[incoming] >= RANK[current.source];
 }
 
-export function isFactSource(value: unknown): value is FactSource {
-  return typeof value === "string" && (FACT_SOURCES as readonly string[]).includes(value);
-}
 
 /** The fact each listing column belongs to (columns not listed carry no provenance of their own). */
 const FACT_OF_COLUMN: Record<string, ProvenanceFact> = {

@@ -12,7 +12,7 @@ import type { NppesAddress, NppesProvider } from "./record.ts";
 import { ABA_TAXONOMIES, isAbaTaxonomy } from "./taxonomy.ts";
 import type { ProviderKind } from "../listing-schema.ts";
 
-export const SKIP_REASONS = [
+const SKIP_REASONS = [
   "not_aba",
   "deactivated",
   "assistant_or_technician_only",

@@ -35,7 +35,7 @@ export interface RegistryListingDraft {
 
 const PO_BOX = /\b(P\.?\s*O\.?\s*BOX|POST\s+OFFICE\s+BOX|POB)\b/i;
 
-export function isPoBox(address: NppesAddress): boolean {
+function isPoBox(address: NppesAddress): boolean {
   return PO_BOX.test(address.line1) || PO_BOX.test(address.line2);
 }
 
@@ -67,7 +67,7 @@ export function registryPhone(raw: string): string | null {
   return null;
 }
 
-export function registryRecordOf(p: NppesProvider, legalName: string | null): RegistryRecord {
+function registryRecordOf(p: NppesProvider, legalName: string | null): RegistryRecord {
   const primary = p.taxonomies.find((t) => t.primary)?.code ?? null;
   return {
     credential: p.credential.trim() || null,

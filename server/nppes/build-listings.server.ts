@@ -23,7 +23,7 @@ export interface ProviderRow {
 }
 
 /** What a listing keeps of the registry: its record plus the location it was made for. */
-export type ListingRegistryRecord = RegistryRecord & { locationKey: string };
+type ListingRegistryRecord = RegistryRecord & { locationKey: string };
 
 interface ExistingListing {
   id: number;

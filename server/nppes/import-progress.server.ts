@@ -7,7 +7,7 @@ import type { Database } from "@db/client.server.ts";
 import type { NppesImportCounts } from "@db/schema/index.ts";
 
 export type ImportPhase = "providers" | "other_names" | "locations" | "listings" | "done";
-export type ImportKind = "full" | "weekly" | "deactivation";
+type ImportKind = "full" | "weekly" | "deactivation";
 
 export interface ImportState {
   id: number;
@@ -23,16 +23,6 @@ export interface ImportState {
   counts: NppesImportCounts;
 }
 
-export const emptyCounts = (): NppesImportCounts => ({
-  read: 0,
-  matched: 0,
-  added: 0,
-  updated: 0,
-  unchanged: 0,
-  deactivated: 0,
-  reactivated: 0,
-  skipped: {},
-});
 
 export async function loadImportState(database: Pick<Database, "sql">, importId: number): Promise<ImportState | null> {
   const [row] = await database.sql<ImportState[]>`

@@ -7,7 +7,7 @@
 import type { Database } from "@db/client.server.ts";
 
 /** pg_trgm similarity of the lower-cased names from which two listings are worth an admin's look. */
-export const NAME_SIMILARITY_FOR_REVIEW = 0.5;
+const NAME_SIMILARITY_FOR_REVIEW = 0.5;
 
 export async function reviewPossibleDuplicates(database: Pick<Database, "sql">, importId: number): Promise<number> {
   const result = await database.sql`
