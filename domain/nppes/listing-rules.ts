@@ -12,15 +12,13 @@ import type { NppesAddress, NppesProvider } from "./record.ts";
 import { ABA_TAXONOMIES, isAbaTaxonomy } from "./taxonomy.ts";
 import type { ProviderKind } from "../listing-schema.ts";
 
-const SKIP_REASONS = [
-  "not_aba",
-  "deactivated",
-  "assistant_or_technician_only",
-  "works_at_listed_practice",
-  "outside_covered_states",
-  "unknown_zip_code",
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+/** Why a registry provider is not listed (counted by reason in an import's result). */
+export type SkipReason =
+  | "not_aba"
+  | "deactivated"
+  | "assistant_or_technician_only"
+  | "works_at_listed_practice"
+  | "outside_covered_states";
 
 export type ListingDecision = { list: true; kind: ProviderKind } | { list: false; reason: SkipReason };
 
