@@ -53,31 +53,41 @@ describe("schema", () => {
     expect(Date.now() - new Date(l.created_at).getTime()).toBeLessThan(60_000);
   });
 
-  it("requires a listing email and a known tier", async () => {
-    await expect(t.sql`insert into listings (name, city, state) values ('X', 'Austin', 'TX')`).rejects.toThrow(/email/);
+  it("allows a listing without an email (the NPI registry publishes none) but not an unknown tier or a malformed NPI", async () => {
+    await t.sql`insert into listings (name, city, state) values ('X', 'Austin', 'TX')`;
+    await expect(
+      t.sql`insert into listings (name, city, state, npi, npi_location) values ('Z', 'Austin', 'TX', '12345', 0)`,
+    ).rejects.toThrow(/listings_npi_check/);
     await expect(insertListing("Y", { tier: "gold" })).rejects.toThrow(/listings_tier_check/);
   });
 
   it("keeps usernames and emails unique regardless of case", async () => {
     await t.sql`insert into users (username, password, email) values ('Ana', 'h', 'ana@example.com')`;
-    await expect(t.sql`insert into users (username, password, email) values ('ana', 'h', 'other@example.com')`).rejects.toThrow(
-      /users_username_lower_key/,
-    );
-    await expect(t.sql`insert into users (username, password, email) values ('ana2', 'h', 'ANA@example.com')`).rejects.toThrow(
-      /users_email_lower_key/,
-    );
+    await expect(
+      t.sql`insert into users (username, password, email) values ('ana', 'h', 'other@example.com')`,
+    ).rejects.toThrow(/users_username_lower_key/);
+    await expect(
+      t.sql`insert into users (username, password, email) values ('ana2', 'h', 'ANA@example.com')`,
+    ).rejects.toThrow(/users_email_lower_key/);
     const [u] = await t.sql`select * from users where username = 'Ana'`;
-    expect(u).toMatchObject({ role: "listing_contributor", is_active: true, email_verified: false, is_password_temporary: false, no_claimed_listings: 0 });
+    expect(u).toMatchObject({
+      role: "listing_contributor",
+      is_active: true,
+      email_verified: false,
+      is_password_temporary: false,
+      no_claimed_listings: 0,
+    });
   });
 
   it("cascades a listing's insurances and reviews and keeps the insurer pair unique", async () => {
     const l = await insertListing("Cascade Center");
-    const [ins] = await t.sql`insert into insurance_providers (name, display_name) values ('aetna', 'Aetna') returning id, is_active, sort_order`;
+    const [ins] =
+      await t.sql`insert into insurance_providers (name, display_name) values ('aetna', 'Aetna') returning id, is_active, sort_order`;
     expect(ins).toMatchObject({ is_active: true, sort_order: 0 });
     await t.sql`insert into listing_insurances (listing_id, insurance_provider_id) values (${l.id}, ${ins!.id})`;
-    await expect(t.sql`insert into listing_insurances (listing_id, insurance_provider_id) values (${l.id}, ${ins!.id})`).rejects.toThrow(
-      /listing_insurances_pair_key/,
-    );
+    await expect(
+      t.sql`insert into listing_insurances (listing_id, insurance_provider_id) values (${l.id}, ${ins!.id})`,
+    ).rejects.toThrow(/listing_insurances_pair_key/);
     await t.sql`insert into reviews (listing_id, rating) values (${l.id}, 5)`;
     await t.sql`delete from listings where id = ${l.id}`;
     const [counts] = await t.sql`
@@ -104,7 +114,9 @@ describe("schema", () => {
     expect(near.map((r) => r.name)).not.toContain("Far Away ABA");
     const fuzzy = await t.sql<{ name: string }[]>`select name from listings where name % 'Sunrse Autsm Centr'`;
     expect(fuzzy.map((r) => r.name)).toEqual(["Sunrise Autism Center"]);
-    const text = await t.sql<{ name: string }[]>`select name from listings where search_vector @@ plainto_tsquery('simple', 'new york')`;
+    const text = await t.sql<
+      { name: string }[]
+    >`select name from listings where search_vector @@ plainto_tsquery('simple', 'new york')`;
     expect(text.map((r) => r.name)).toEqual(["Far Away ABA"]);
   });
 
