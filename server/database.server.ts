@@ -36,15 +36,18 @@ export async function connectPreferringSocket(
   logger: Logger,
 ): Promise<Database> {
   if (!socketPath) return connect(url);
-  const viaSocket = connect(url, { socketPath, connectTimeoutSeconds: 5 });
+  // The short timeout is for this one probe only: the pool keeps the default, so a connection
+  // opened under heavy CPU load is waited for instead of failing a request (issue 30 item 26).
+  const probe = connect(url, { socketPath, max: 1, connectTimeoutSeconds: 5 });
   try {
-    await viaSocket.sql`select 1`;
-    return viaSocket;
+    await probe.sql`select 1`;
   } catch (err) {
     logger.warn({ err, socketPath }, "the embedded PostgreSQL's socket did not answer; connecting over TCP");
-    await viaSocket.close().catch(() => {});
     return connect(url);
+  } finally {
+    await probe.close().catch(() => {});
   }
+  return connect(url, { socketPath });
 }
 
 /**

@@ -95,6 +95,20 @@ describe("embedded PostgreSQL in DATA_DIR", { timeout: 120_000 }, () => {
 });
 
 describe("the embedded server's socket", () => {
+  it.concurrent("gives the pool the default connect timeout, not the probe's 5 s", async () => {
+    const pg = await startEmbeddedPostgres({ dataDir: await tempDataDir() });
+    const database = await connectPreferringSocket(pg.url, pg.socketPath, silent);
+    try {
+      const [row] = await database.sql<{ addr: string | null }[]>`select inet_server_addr()::text as addr`;
+      expect(row?.addr).toBeNull();
+      // Under load (40 signed-in requests after an idle minute at load 5–7) 5 s was too short.
+      expect(database.sql.options.connect_timeout).toBeGreaterThanOrEqual(10);
+    } finally {
+      await database.close();
+      await pg.stop();
+    }
+  });
+
   it.concurrent("is passed over for the URL, with a warning, when it does not answer", async () => {
     const dataDir = await tempDataDir();
     const lines: string[] = [];
