@@ -179,6 +179,15 @@ test.describe("on a desktop", () => {
     await expect(page).toHaveTitle("System health | ABA Atlas");
   });
 
+  test("/health is checked at every request, never replayed from the page cache (issue 30 item 3)", async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/health");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toContain("no-store");
+      expect(response.headers()["x-cache"]).not.toBe("hit");
+    }
+  });
+
   test("one newsletter form on the home page, and the footer's elsewhere", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("main").getByRole("heading", { name: "Newsletter" })).toBeVisible();

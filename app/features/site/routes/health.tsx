@@ -20,6 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+// The document answer too: without it the HTML page went into the page cache, and "Checked at"
+// (and a database outage) could be minutes old (issue 30 item 3).
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const title = matchedMessages(matches)["health.title"] ?? "System health";
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
