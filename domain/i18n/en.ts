@@ -556,6 +556,9 @@ export const en = {
   // Answers of the contact form and the newsletter (server/contact/messages.ts).
   "formMessage.invalid_input": "Please correct the highlighted fields.",
   "formMessage.invalid_json": "The request body must be JSON.",
+  "formMessage.not_a_form":
+    "This page's forms are sent as web forms, and this request was not one. Please fill in the form on the page and send it again.",
+  "formMessage.unreadable_form": "The form could not be read. Please send it again from the page.",
   "formMessage.required": "This field is required.",
   "formMessage.name_too_long": "Use at most {nameMax} characters.",
   "formMessage.email_invalid": "Please enter a valid email address, like name@example.com.",

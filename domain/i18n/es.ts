@@ -564,6 +564,9 @@ export const es: Record<MessageKey, string> = {
   // Respuestas del formulario de contacto y del boletín (server/contact/messages.ts).
   "formMessage.invalid_input": "Corrija los campos señalados.",
   "formMessage.invalid_json": "El cuerpo de la solicitud debe ser JSON.",
+  "formMessage.not_a_form":
+    "Los formularios de esta página se envían como formularios web, y esta solicitud no lo era. Rellene el formulario de la página y envíelo de nuevo.",
+  "formMessage.unreadable_form": "No pudimos leer el formulario. Envíelo de nuevo desde la página.",
   "formMessage.required": "Este campo es obligatorio.",
   "formMessage.name_too_long": "Use como máximo {nameMax} caracteres.",
   "formMessage.email_invalid": "Ingrese una dirección de correo electrónico válida, como nombre@ejemplo.com.",

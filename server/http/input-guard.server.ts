@@ -22,22 +22,41 @@ function badNames(entries: Iterable<[string, unknown]>, prefix = ""): string[] {
   return names;
 }
 
+const isFormType = (type: string) =>
+  type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+
+/** A page's form body that cannot be read as a form: it is answered here, never as a 500 from the route. */
+class UnreadableForm extends Error {
+  constructor(readonly key: "formMessage.not_a_form" | "formMessage.unreadable_form") {
+    super(key);
+  }
+}
+
 /** The submitted fields, read from a copy of the body (the route still reads the original). */
-async function bodyFields(c: Context): Promise<string[]> {
+async function bodyFields(c: Context, isApi: boolean): Promise<string[]> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
+  // Pages take web forms only (issue 30 item 23: text/plain, JSON or a broken multipart body made
+  // request.formData() throw, a 500). A body-less post (no content type) is left to the route.
+  if (!isApi && type && !isFormType(type)) throw new UnreadableForm("formMessage.not_a_form");
   try {
     // The CSV import streams its file to disk (up to 50 MB): a copy here would hold it in
     // memory. Its rows are checked for NUL and the like by the import itself.
     if (type.startsWith("multipart/form-data") && IMPORT_UPLOAD_PATH.test(c.req.path)) return [];
-    if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-      return badNames((await c.req.raw.clone().formData()).entries());
+    if (isFormType(type)) {
+      try {
+        return badNames((await c.req.raw.clone().formData()).entries());
+      } catch (error) {
+        if (!isApi) throw new UnreadableForm("formMessage.unreadable_form");
+        throw error;
+      }
     }
     // Any other body is read as JSON, whatever its content type, because the API's handlers
     // read it so (jsonObjectBody): a JSON body sent as text/plain must be checked too.
     const parsed: unknown = JSON.parse(await c.req.raw.clone().text());
     return parsed && typeof parsed === "object" ? badNames(Object.entries(parsed)) : [];
-  } catch {
-    // Not JSON, or not a form: the route answers that itself (400 invalid_json, or its form error).
+  } catch (error) {
+    if (error instanceof UnreadableForm) throw error;
+    // Not JSON: the API route answers that itself (400 invalid_json).
   }
   return [];
 }
@@ -67,10 +86,15 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
       const message = translate(locale, "authMessage.not_found");
       return isApi ? apiError(c, 404, "not_found", message) : c.text(message, 404);
     }
-    const names = [
-      ...(isApi ? [] : badNames(url.searchParams.entries())),
-      ...(BODY_METHODS.has(c.req.method) ? await bodyFields(c) : []),
-    ];
+    let bodyNames: string[] = [];
+    try {
+      bodyNames = BODY_METHODS.has(c.req.method) ? await bodyFields(c, isApi) : [];
+    } catch (error) {
+      if (!(error instanceof UnreadableForm)) throw error;
+      const status = error.key === "formMessage.not_a_form" ? 415 : 400;
+      return c.text(translate(locale, error.key), status);
+    }
+    const names = [...(isApi ? [] : badNames(url.searchParams.entries())), ...bodyNames];
     if (names.length === 0) return next();
     const fieldMessage = translate(locale, "authMessage.invalid_characters");
     if (isApi) {

@@ -136,6 +136,31 @@ describe("fuzzed page forms and page addresses", () => {
   });
 });
 
+describe("bodies that are not a web form (issue 30 item 23)", () => {
+  const BODIES: [label: string, type: string, body: string, status: number][] = [
+    ["text/plain", "text/plain", "a=b", 415],
+    ["JSON", "application/json", '{"a":"b"}', 415],
+    ["broken multipart", "multipart/form-data; boundary=xyz", "--xyz\r\nnot a part", 400],
+    ["multipart without a boundary", "multipart/form-data", "a=b", 400],
+  ];
+  it("are answered 415 or 400 with the page's message in the reader's language at every form, never 500", async () => {
+    const failures: string[] = [];
+    for (const form of FORMS) {
+      for (const [label, type, body, status] of BODIES) {
+        for (const lang of ["en", "es"]) {
+          const res = await post(form.path, body, { "content-type": type, "accept-language": lang, cookie });
+          const text = await res.text();
+          const expected = lang === "es" ? /formulario/ : /form/;
+          if (res.status !== status || !expected.test(text)) {
+            failures.push(`${form.path} ${label} ${lang}: ${res.status} ${text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe("the defects the outside test found", () => {
   it("a NUL byte in a form field answers 400 naming the field, in the reader's language", async () => {
     const res = await post("/login", "login=adm%00in&password=x", { "accept-language": "es" });
