@@ -86,7 +86,7 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
       const message = translate(locale, "authMessage.not_found");
       return isApi ? apiError(c, 404, "not_found", message) : c.text(message, 404);
     }
-    let bodyNames: string[] = [];
+    let bodyNames: string[];
     try {
       bodyNames = BODY_METHODS.has(c.req.method) ? await bodyFields(c, isApi) : [];
     } catch (error) {
