@@ -226,6 +226,17 @@ test.describe("without JavaScript", () => {
     expect(await cardNames(page)).toEqual(second.listings.map((l) => l.name));
   });
 
+  test("a page past the last says which pages exist and links back (issue 30 item 6)", async ({ page }) => {
+    await page.goto("/search?services=Early+Intervention&page=999");
+    const box = page.locator("[data-past-end]");
+    await expect(box).toContainText("There is no page 999 of these results");
+    await expect(page.getByText("No providers match these filters")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+    await box.getByRole("link", { name: /Go to the last page/ }).click();
+    await expect(page).toHaveURL(/page=\d+/);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+  });
+
   test("Load More is a link", async ({ page }) => {
     await page.goto("/texas");
     await expect(cards(page)).toHaveCount(12);

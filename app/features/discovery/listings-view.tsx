@@ -40,6 +40,9 @@ export function PagedResults({
   const location = useLocation();
   const sortValue = data.sort === "similarity" ? "relevance" : data.sort;
   const count = resultCountText(t, data.count);
+  // A page number past the last page (an old link, a hand-typed address): say which pages exist.
+  const pastEnd = data.listings.length === 0 && data.pageCount > 0 && data.page > data.pageCount;
+  const pageHref = (n: number) => hrefWith(location.pathname, location.search, { page: n === 1 ? null : String(n) });
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-5" data-swap="results">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -69,6 +72,25 @@ export function PagedResults({
       ) : null}
       {data.listings.length ? (
         <ListingGrid listings={data.listings} columns={columns} label={gridLabel} />
+      ) : pastEnd ? (
+        <div
+          className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-10 text-center"
+          data-past-end
+        >
+          <SearchX aria-hidden="true" className="size-10 text-fg-muted" />
+          <p className="text-lg font-semibold">{t("results.pastEndTitle", { page: data.page })}</p>
+          <p className="text-fg-muted">{t.plural("results.pastEndText", data.pageCount, { pages: data.pageCount })}</p>
+          <p className="flex flex-wrap justify-center gap-4">
+            <Link to={pageHref(data.pageCount)} className="font-medium text-link underline">
+              {t("results.pastEndLast", { page: data.pageCount })}
+            </Link>
+            {data.pageCount > 1 ? (
+              <Link to={pageHref(1)} className="font-medium text-link underline">
+                {t("results.pastEndFirst")}
+              </Link>
+            ) : null}
+          </p>
+        </div>
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-border bg-surface p-10 text-center">
           <SearchX aria-hidden="true" className="size-10 text-fg-muted" />
@@ -76,12 +98,9 @@ export function PagedResults({
           <p className="text-fg-muted">{t("results.emptyText")}</p>
         </div>
       )}
-      <Pagination
-        page={data.page}
-        totalPages={data.pageCount}
-        hrefForPage={(n) => hrefWith(location.pathname, location.search, { page: n === 1 ? null : String(n) })}
-        className="mt-4"
-      />
+      {pastEnd ? null : (
+        <Pagination page={data.page} totalPages={data.pageCount} hrefForPage={pageHref} className="mt-4" />
+      )}
     </section>
   );
 }
