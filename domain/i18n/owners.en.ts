@@ -83,7 +83,7 @@ export const ownersEn = {
   "owners.demoItem": "{item} for {name}",
   "owners.demoPay": "Confirm demo payment of {price}",
   "owners.demoCancel": "Cancel and go back",
-  "owners.paymentDone": "Payment received. {item} is now active for {name}.",
+  "owners.paymentDone": "Payment received. Active now for {name}: {item}.",
   "owners.paymentCancelled": "The payment was cancelled. Your listing was not changed.",
   "owners.paymentPending":
     "We are waiting for the payment provider to confirm the payment. Reload this page in a moment.",
@@ -219,6 +219,6 @@ export const ownerEmailsEn = {
   "ownerEmail.listingStatus.intro": "The status of your listing {name} is now: {status}.",
   "ownerEmail.listingStatus.note": "Questions? Reply through our contact form.",
   "ownerEmail.paymentReceived.subject": "Payment received for {name}",
-  "ownerEmail.paymentReceived.intro": "{item} is now active for {name}.",
+  "ownerEmail.paymentReceived.intro": "Active now for {name}: {item}.",
   "ownerEmail.paymentReceived.note": "You can manage billing from My Listings.",
 } as const;

@@ -88,7 +88,7 @@ export const ownersEs: Same<typeof ownersEn> = {
   "owners.demoItem": "{item} para {name}",
   "owners.demoPay": "Confirmar pago de demostración de {price}",
   "owners.demoCancel": "Cancelar y volver",
-  "owners.paymentDone": "Pago recibido. {item} ya está activo para {name}.",
+  "owners.paymentDone": "Pago recibido. Ya activo para {name}: {item}.",
   "owners.paymentCancelled": "El pago se canceló. Su ficha no cambió.",
   "owners.paymentPending":
     "Esperamos que el proveedor de pagos confirme el pago. Vuelva a cargar esta página en un momento.",
@@ -221,6 +221,6 @@ export const ownerEmailsEs: Same<typeof ownerEmailsEn> = {
   "ownerEmail.listingStatus.intro": "El estado de su ficha {name} es ahora: {status}.",
   "ownerEmail.listingStatus.note": "¿Preguntas? Escríbanos desde el formulario de contacto.",
   "ownerEmail.paymentReceived.subject": "Pago recibido para {name}",
-  "ownerEmail.paymentReceived.intro": "{item} ya está activo para {name}.",
+  "ownerEmail.paymentReceived.intro": "Ya activo para {name}: {item}.",
   "ownerEmail.paymentReceived.note": "Puede gestionar la facturación desde Mis fichas.",
 };

@@ -56,7 +56,9 @@ test.describe("provider owners", () => {
     await expect(page.getByText("Demo payment: no card is charged")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: /Confirm demo payment of \$299/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Payment received. Premium is now active" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: /Payment received\. Active now for .+: Premium\./ }),
+    ).toBeVisible();
 
     await page.goto("/my-listings");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
@@ -69,7 +71,7 @@ test.describe("provider owners", () => {
     await card.getByRole("link", { name: "Buy job postings" }).click();
     await page.getByRole("button", { name: /Buy 10 job postings/ }).click();
     await page.getByRole("button", { name: /Confirm demo payment of \$499/ }).click();
-    await expect(page.getByRole("status").filter({ hasText: "10 job postings is now active" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Active now for .+: 10 job postings\./ })).toBeVisible();
     await page.goto("/my-listings");
     await expect(card.getByText("Job postings left")).toBeVisible();
     await expect(card.locator("dd").filter({ hasText: /^10$/ })).toBeVisible();
