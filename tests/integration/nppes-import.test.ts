@@ -248,6 +248,38 @@ describe("refreshes", () => {
   });
 });
 
+describe("a listing added without an NPI", () => {
+  it("that looks like a new registry listing goes to the admins' review queue, never merged silently", async () => {
+    const fresh = await createTestDatabase();
+    const [own] = await fresh.sql<{ id: number }[]>`
+      insert into listings (name, address, city, state, zip_code, email)
+      values ('Bright Path ABA Services', '1200 E Broad St', 'Columbus', 'OH', '43205', 'hello@brightpath.example'),
+             ('Unrelated Speech Clinic', '5 Oak St', 'Columbus', 'OH', '43205', 'x@example.com')
+      returning id`;
+    const file = await fixtureZip(nppesFixtureRows());
+    const entries = await listZipEntries(file);
+    const importId = await startNppesImport(fresh, {
+      filePath: file,
+      fileName: path.basename(file),
+      byteSize: 1,
+      kind: "full",
+      origin: "command_line",
+      userId: null,
+      ownsFile: false,
+      entryNames: entries.map((e) => e.fileName),
+      queue: false,
+    });
+    await runNppesImport(testServices(fresh), { importId });
+    const reviews = await fresh.sql<{ listingId: number; npi: string; status: string }[]>`
+      select r.listing_id as "listingId", l.npi, r.status from registry_match_reviews r
+      join listings l on l.id = r.registry_listing_id`;
+    expect(reviews).toEqual([{ listingId: own!.id, npi: N.organisation, status: "open" }]);
+    // Both listings stay as they were.
+    const [count] = await fresh.sql<{ n: number }[]>`select count(*)::int as n from listings where npi is null`;
+    expect(count!.n).toBe(2);
+  });
+});
+
 describe("a run cut short", () => {
   it("resumes after its last committed batch with the same result and no duplicate rows", async () => {
     const fresh = await createTestDatabase();
