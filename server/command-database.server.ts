@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { connect, type Database } from "@db/client.server.ts";
 import type { Config } from "./config.server.ts";
-import { EMBEDDED_DATABASE_NAME, openDatabase } from "./database.server.ts";
+import { EMBEDDED_DATABASE_NAME } from "@db/embedded-database-name.ts";
 import type { Logger } from "./logger.server.ts";
 
 /**
@@ -19,6 +19,9 @@ export async function openCommandDatabase(
     const running = await runningEmbeddedDatabase(config.DATA_DIR);
     if (running) return { database: running, close: () => running.close() };
   }
+  // Loaded only to start the server here: its start-up data (every US zip code) costs a command
+  // that only connects about 90 MB (the registry import's memory budget is 300 MB).
+  const { openDatabase } = await import("./database.server.ts");
   return openDatabase(config, logger);
 }
 

@@ -4,10 +4,10 @@ import { runMigrations } from "@db/migrate.server.ts";
 import { loadPlaces } from "@server/seed/places.server.ts";
 import { loadBlogPosts } from "@server/seed/blog.server.ts";
 import postgres from "postgres";
+import { EMBEDDED_DATABASE_NAME } from "@db/embedded-database-name.ts";
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 
-export const EMBEDDED_DATABASE_NAME = "aba_atlas";
 
 export interface OpenedDatabase {
   database: Database;

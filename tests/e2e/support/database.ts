@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { connect, type Database } from "../../../db/client.server.ts";
-import { EMBEDDED_DATABASE_NAME } from "../../../server/database.server.ts";
+import { EMBEDDED_DATABASE_NAME } from "../../../db/embedded-database-name.ts";
 import { E2E_DATA_DIR } from "./e2e-server.ts";
 
 export function e2eDatabaseUrl(dataDir = E2E_DATA_DIR): string {
