@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { createSiteAdmin } from "@server/admin/create-site-admin.server.ts";
-import { ConfigError, getConfig } from "@server/config.server.ts";
+import { commandConfig } from "@server/command-line.server.ts";
 import { openCommandDatabase } from "@server/command-database.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 
@@ -42,16 +42,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = getConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   // Only warnings and worse: the link below must not drown in start-up lines.
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   const opened = await openCommandDatabase(config, logger);

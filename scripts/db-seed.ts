@@ -3,7 +3,7 @@
  *   npm run db:seed -- --listings 100000 [--seed text]
  * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (stop the server first).
  */
-import { ConfigError, getConfig } from "@server/config.server.ts";
+import { commandConfig } from "@server/command-line.server.ts";
 import { openDatabase } from "@server/database.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 import type { LoadPhase } from "@server/seed/bulk-load.server.ts";
@@ -36,16 +36,8 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  let config;
-  try {
-    config = getConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const logger = createLogger(config.LOG_LEVEL);
   const opened = await openDatabase(config, logger);
   try {

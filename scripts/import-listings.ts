@@ -11,7 +11,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { inTransaction } from "@db/transaction.server.ts";
 import { audit } from "@server/auth/audit.server.ts";
-import { ConfigError, getConfig } from "@server/config.server.ts";
+import { activeSiteAdminId, commandConfig } from "@server/command-line.server.ts";
 import { openDatabase } from "@server/database.server.ts";
 import { checkImportFile } from "@server/import/check-import-file.server.ts";
 import { holdCommandLineImport } from "@server/import/command-line-lock.server.ts";
@@ -48,29 +48,16 @@ async function main(): Promise<number> {
     console.error(`import:listings: no such file: ${filePath}`);
     return 2;
   }
-  let config;
-  try {
-    config = getConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const logger = createLogger(config.LOG_LEVEL);
   const opened = await openDatabase(config, logger);
   const { database } = opened;
   try {
-    let userId: number | null = null;
-    if (args.as) {
-      const [user] = await database.sql<{ id: number }[]>`
-        select id from users where lower(email) = lower(${args.as}) and role = 'site_admin' and is_active`;
-      if (!user) {
-        console.error(`import:listings: no active site admin with the email ${args.as}`);
-        return 2;
-      }
-      userId = user.id;
+    const userId = args.as ? await activeSiteAdminId(database, args.as) : null;
+    if (args.as && userId === null) {
+      console.error(`import:listings: no active site admin with the email ${args.as}`);
+      return 2;
     }
 
     const t0 = Date.now();

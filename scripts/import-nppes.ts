@@ -8,7 +8,7 @@
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { ConfigError, getConfig } from "@server/config.server.ts";
+import { activeSiteAdminId, commandConfig } from "@server/command-line.server.ts";
 import { openCommandDatabase } from "@server/command-database.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 import { nppesFileKind, type NppesFileKind } from "@domain/nppes/file-kind.ts";
@@ -59,29 +59,16 @@ async function main(): Promise<number> {
     console.error(`import:nppes: no such file: ${filePath}`);
     return 2;
   }
-  let config;
-  try {
-    config = getConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const logger = createLogger(config.LOG_LEVEL);
   const opened = await openCommandDatabase(config, logger);
   const { database } = opened;
   try {
-    let userId: number | null = null;
-    if (args.as) {
-      const [user] = await database.sql<{ id: number }[]>`
-        select id from users where lower(email) = lower(${args.as}) and role = 'site_admin' and is_active`;
-      if (!user) {
-        console.error(`import:nppes: no active site admin with the email ${args.as}`);
-        return 2;
-      }
-      userId = user.id;
+    const userId = args.as ? await activeSiteAdminId(database, args.as) : null;
+    if (args.as && userId === null) {
+      console.error(`import:nppes: no active site admin with the email ${args.as}`);
+      return 2;
     }
     const ready = await prepareForRegistry(database, { replaceDemo: args.replaceDemo });
     if (!ready.ok) {
