@@ -45,9 +45,10 @@ async function fixtureZip(rows: FixtureRows, options: Parameters<typeof writeNpp
   return writeNppesZip(sub, rows, options);
 }
 
-async function start(filePath: string, kind: NppesFileKind = "full"): Promise<number> {
+/** A command-line import of the file, started (not run) in `database` (this file's by default). */
+async function start(filePath: string, kind: NppesFileKind = "full", database: TestDatabase = t): Promise<number> {
   const entries = await listZipEntries(filePath).catch(() => []);
-  return startNppesImport(t, {
+  return startNppesImport(database, {
     filePath,
     fileName: path.basename(filePath),
     byteSize: 1,
@@ -257,18 +258,7 @@ describe("a listing added without an NPI", () => {
              ('Unrelated Speech Clinic', '5 Oak St', 'Columbus', 'OH', '43205', 'x@example.com')
       returning id`;
     const file = await fixtureZip(nppesFixtureRows());
-    const entries = await listZipEntries(file);
-    const importId = await startNppesImport(fresh, {
-      filePath: file,
-      fileName: path.basename(file),
-      byteSize: 1,
-      kind: "full",
-      origin: "command_line",
-      userId: null,
-      ownsFile: false,
-      entryNames: entries.map((e) => e.fileName),
-      queue: false,
-    });
+    const importId = await start(file, "full", fresh);
     await runNppesImport(testServices(fresh), { importId });
     const reviews = await fresh.sql<{ listingId: number; npi: string; status: string }[]>`
       select r.listing_id as "listingId", l.npi, r.status from registry_match_reviews r
@@ -285,18 +275,7 @@ describe("a run cut short", () => {
     const fresh = await createTestDatabase();
     const freshServices = testServices(fresh);
     const file = await fixtureZip(nppesFixtureRows());
-    const entries = await listZipEntries(file);
-    const importId = await startNppesImport(fresh, {
-      filePath: file,
-      fileName: path.basename(file),
-      byteSize: 1,
-      kind: "full",
-      origin: "command_line",
-      userId: null,
-      ownsFile: false,
-      entryNames: entries.map((e) => e.fileName),
-      queue: false,
-    });
+    const importId = await start(file, "full", fresh);
     let batches = 0;
     const crash = new Error("simulated crash");
     await expect(
@@ -336,18 +315,7 @@ describe("a file the importer cannot read", () => {
 
     const fresh = await createTestDatabase();
     const v1 = await fixtureZip(nppesFixtureRows(), { version: 1 });
-    const entries = await listZipEntries(v1);
-    const id = await startNppesImport(fresh, {
-      filePath: v1,
-      fileName: path.basename(v1),
-      byteSize: 1,
-      kind: "full",
-      origin: "command_line",
-      userId: null,
-      ownsFile: false,
-      entryNames: entries.map((e) => e.fileName),
-      queue: false,
-    });
+    const id = await start(v1, "full", fresh);
     const outcome = await runNppesImport(testServices(fresh), { importId: id });
     expect(outcome.state!.counts).toMatchObject({ matched: 8, added: 7 });
     const [layout] = await fresh.sql<{ v: number }[]>`select layout_version as v from nppes_imports where id = ${id}`;
