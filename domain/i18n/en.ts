@@ -15,6 +15,7 @@ import { adminPeopleEn } from "./admin-people.en.ts";
 import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn } from "./admin-moderation.en.ts";
 import { adminImportEn } from "./admin-import.en.ts";
 import { registryEn } from "./registry.en.ts";
+import { adminRegistryEn } from "./admin-registry.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   ...ownerSuggestionsEn,
   ...demoBillingEn,
   ...registryEn,
+  ...adminRegistryEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":
@@ -502,7 +504,10 @@ export const en = {
     "That's the tour. Start a search whenever you're ready; you can replay the tour with the ? button at the bottom right.",
   // The map (issue 4).
   "map.loading": "Loading the map…",
-  "map.noScript": "The interactive map needs JavaScript. Every provider is in the list on this page.",
+  "map.noScript": "The interactive map needs JavaScript. The same providers are in the list below.",
+  "map.noScriptHome":
+    "The interactive map needs JavaScript. Search above, or choose a state, to see every provider in a list.",
+  "map.noScriptListing": "The interactive map needs JavaScript. The address is above.",
   "map.loadingProviders": "Loading providers…",
   "map.loadFailed": "The providers could not be shown on the map. The list on this page has all of them.",
   "map.canvasLabel": "Interactive map",

@@ -14,6 +14,7 @@ import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
 import { insightsEs } from "./insights.es.ts";
 import { registryEs } from "./registry.es.ts";
+import { adminRegistryEs } from "./admin-registry.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
 
@@ -34,6 +35,7 @@ export const es: Record<MessageKey, string> = {
   ...imagesEs,
   ...insightsEs,
   ...registryEs,
+  ...adminRegistryEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,
   ...countsEs,
@@ -509,7 +511,10 @@ export const es: Record<MessageKey, string> = {
     "Ese es el recorrido. Empiece una búsqueda cuando quiera; puede repetir el recorrido con el botón ? en la esquina inferior derecha.",
   // The map (issue 4).
   "map.loading": "Cargando el mapa…",
-  "map.noScript": "El mapa interactivo necesita JavaScript. Todos los proveedores están en la lista de esta página.",
+  "map.noScript": "El mapa interactivo necesita JavaScript. Los mismos proveedores están en la lista de abajo.",
+  "map.noScriptHome":
+    "El mapa interactivo necesita JavaScript. Busque arriba, o elija un estado, para ver todos los proveedores en una lista.",
+  "map.noScriptListing": "El mapa interactivo necesita JavaScript. La dirección está arriba.",
   "map.loadingProviders": "Cargando proveedores…",
   "map.loadFailed": "No se pudieron mostrar los proveedores en el mapa. La lista de esta página los incluye a todos.",
   "map.canvasLabel": "Mapa interactivo",

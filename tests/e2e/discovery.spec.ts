@@ -237,6 +237,21 @@ test.describe("without JavaScript", () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
   });
 
+  test("the map's stand-in says where the providers are (issue 30 item 7)", async ({ page }) => {
+    // The stand-in is the map box's <noscript> (Playwright's script switch keeps the parser's
+    // scripting flag, so its text is read rather than seen). Home lists only featured providers:
+    // it must not claim that every provider is listed there.
+    const standIn = async () => (await page.locator("[data-map-box] noscript").first().textContent()) ?? "";
+    await page.goto("/");
+    expect(await standIn()).toContain("Search above, or choose a state, to see every provider in a list.");
+    await page.goto("/texas");
+    expect(await standIn()).toContain(
+      "The interactive map needs JavaScript. The same providers are in the list below.",
+    );
+    await page.goto("/search?query=Austin");
+    expect(await standIn()).not.toContain("Every provider is in the list");
+  });
+
   test("Load More is a link", async ({ page }) => {
     await page.goto("/texas");
     await expect(cards(page)).toHaveCount(12);

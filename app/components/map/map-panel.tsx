@@ -104,6 +104,8 @@ export interface MapPanelProps {
   legend?: boolean;
   /** The list of the providers on the map (off for the one-listing map). */
   list?: boolean;
+  /** What a visitor without JavaScript reads instead of the map: where else the page shows its providers. */
+  noScript?: MessageKey;
 }
 
 /** The map's own texts, for the island of a script-free page. */
@@ -116,7 +118,16 @@ function useMapMessages(): PageMessages {
  * A script-free page's map (ADR 0016): the same box, with what the map island needs beside it.
  * The island draws the map when the box nears the screen and the page has settled.
  */
-function IslandMapPanel({ label, source, count, className, mapClassName, legend = true, list = true }: MapPanelProps) {
+function IslandMapPanel({
+  label,
+  source,
+  count,
+  className,
+  mapClassName,
+  legend = true,
+  list = true,
+  noScript = "map.noScript",
+}: MapPanelProps) {
   const { t, locale } = useI18n();
   const messages = useMapMessages();
   const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
@@ -143,7 +154,7 @@ function IslandMapPanel({ label, source, count, className, mapClassName, legend 
             {t("map.loading")}
           </p>
           <noscript>
-            <p>{t("map.noScript")}</p>
+            <p>{t(noScript)}</p>
           </noscript>
         </MapPlaceholder>
       </div>
@@ -181,6 +192,7 @@ function HydratedMapPanel({
   mapClassName,
   legend = true,
   list = true,
+  noScript = "map.noScript",
 }: MapPanelProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
@@ -199,7 +211,7 @@ function HydratedMapPanel({
     <MapPlaceholder>
       {hydrated ? <p>{t("map.loading")}</p> : null}
       <noscript>
-        <p>{t("map.noScript")}</p>
+        <p>{t(noScript)}</p>
       </noscript>
     </MapPlaceholder>
   );
@@ -235,11 +247,27 @@ function HydratedMapPanel({
 }
 
 /** The map of matching providers in a section that folds away (home and the search pages). */
-export function CollapsibleMap({ count, source, className }: { count: number; source: MapSource; className?: string }) {
+export function CollapsibleMap({
+  count,
+  source,
+  className,
+  noScript,
+}: {
+  count: number;
+  source: MapSource;
+  className?: string;
+  noScript?: MessageKey;
+}) {
   const { t } = useI18n();
   return (
     <Disclosure open summary={t("map.toggle")} className={className}>
-      <MapPanel count={count} label={t("map.homeLabel")} source={source} mapClassName="h-[300px] md:h-[420px]" />
+      <MapPanel
+        count={count}
+        label={t("map.homeLabel")}
+        source={source}
+        mapClassName="h-[300px] md:h-[420px]"
+        noScript={noScript}
+      />
     </Disclosure>
   );
 }

@@ -328,6 +328,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 mapClassName="h-56"
                 legend={false}
                 list={false}
+                noScript="map.noScriptListing"
               />
             ) : null}
           </aside>

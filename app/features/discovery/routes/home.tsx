@@ -106,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 places: t.plural("home.statesAndDc", Math.max(coverage.states - 1, 0)),
               })}
         </p>
-        <CollapsibleMap count={matchCount} source={map} className="mt-6" />
+        <CollapsibleMap count={matchCount} source={map} className="mt-6" noScript="map.noScriptHome" />
         <div className="mt-8">
           <FiltersLayout
             filters={filters}
