@@ -85,10 +85,14 @@ export default [
     route("claims", "features/admin/routes/claims.tsx"),
     route("reviews", "features/admin/routes/reviews.tsx"),
     route("suggestions", "features/admin/routes/suggestions.tsx"),
+    route("registry-matches", "features/admin/routes/registry-matches.tsx"),
     // Import and export (listing CSV): the upload, each import's preview/progress/result, downloads.
     route("import", "features/admin/routes/import.tsx"),
     route("import/template.csv", "features/admin/routes/import-template.ts"),
     route("import/export.csv", "features/admin/routes/import-export.ts"),
+    // The NPI registry (NPPES, issue 27): the upload, then each import's progress and result.
+    route("import/registry", "features/admin/routes/import-registry.tsx"),
+    route("import/registry/:id", "features/admin/routes/import-registry-detail.tsx"),
     route("import/:id", "features/admin/routes/import-detail.tsx"),
     route("import/:id/progress.json", "features/admin/routes/import-progress.ts"),
     route("import/:id/rejected.csv", "features/admin/routes/import-rejected.ts"),

@@ -29,10 +29,13 @@ export type MessageKey =
   | `communityMessage.${CommunityMessageCode}`
   | `ownerMessage.${OwnerMessageCode}`
   | `adminCatalogueMessage.${AdminCatalogueMessageCode}`
-  | AdminPeopleErrorKey;
+  | AdminPeopleErrorKey
+  | AdminRegistryErrorKey;
 
 /** The answers of the admin console's people sections (domain/i18n/admin-people.*.ts). */
 type AdminPeopleErrorKey = Extract<CatalogKey, `adminPeople.error.${string}`>;
+/** The answers of the registry (NPPES) admin screens (domain/i18n/admin-registry.*.ts). */
+type AdminRegistryErrorKey = Extract<CatalogKey, `adminRegistry.error.${string}`>;
 
 export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
 export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
@@ -41,6 +44,8 @@ export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${
 export const catalogueKey = (code: AdminCatalogueMessageCode): MessageKey => `adminCatalogueMessage.${code}`;
 export const adminPeopleKey = (code: AdminPeopleErrorKey extends `adminPeople.error.${infer C}` ? C : never) =>
   `adminPeople.error.${code}` as const satisfies MessageKey;
+export const adminRegistryKey = (code: AdminRegistryErrorKey extends `adminRegistry.error.${infer C}` ? C : never) =>
+  `adminRegistry.error.${code}` as const satisfies MessageKey;
 
 /** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
 const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -51,7 +56,12 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   const namespace = key.slice(0, dot);
   const code = key.slice(dot + 1);
   if (namespace === "communityMessage") return communityMessage(code as CommunityMessageCode, locale, params);
-  if (namespace === "ownerMessage" || namespace === "adminCatalogueMessage" || namespace === "adminPeople") {
+  if (
+    namespace === "ownerMessage" ||
+    namespace === "adminCatalogueMessage" ||
+    namespace === "adminPeople" ||
+    namespace === "adminRegistry"
+  ) {
     return translateCatalog(locale, key as CatalogKey, params);
   }
   return namespace === "authMessage"

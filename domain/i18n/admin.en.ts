@@ -7,6 +7,7 @@ export const adminEn = {
   "admin.section.claims": "Claims",
   "admin.section.reviews": "Reviews and reports",
   "admin.section.suggestions": "Suggested edits",
+  "admin.section.registryMatches": "Possible duplicates",
   "admin.section.import": "Import and export",
   "admin.section.users": "Users",
   "admin.section.insurance": "Insurance providers",
@@ -52,7 +53,8 @@ export const adminEn = {
   "admin.dashboard.revenue": "Revenue",
   "admin.dashboard.revenuePerMonth": "Revenue per month, last 12 months",
   "admin.dashboard.revenueTable": "Revenue per tier per month, last 12 months",
-  "admin.dashboard.revenueNote": "From recorded payments: subscription invoices, job packs and demo-mode payments; refunds subtracted.",
+  "admin.dashboard.revenueNote":
+    "From recorded payments: subscription invoices, job packs and demo-mode payments; refunds subtracted.",
   "admin.dashboard.jobPacks": "Job packs",
   "admin.dashboard.total": "Total",
 } as const;

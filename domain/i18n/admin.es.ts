@@ -9,6 +9,7 @@ export const adminEs = {
   "admin.section.claims": "Reclamaciones",
   "admin.section.reviews": "Reseñas y denuncias",
   "admin.section.suggestions": "Correcciones sugeridas",
+  "admin.section.registryMatches": "Posibles duplicados",
   "admin.section.import": "Importar y exportar",
   "admin.section.users": "Usuarios",
   "admin.section.insurance": "Aseguradoras",
@@ -54,7 +55,8 @@ export const adminEs = {
   "admin.dashboard.revenue": "Ingresos",
   "admin.dashboard.revenuePerMonth": "Ingresos por mes, últimos 12 meses",
   "admin.dashboard.revenueTable": "Ingresos por nivel y por mes, últimos 12 meses",
-  "admin.dashboard.revenueNote": "Según los pagos registrados: facturas de suscripciones, paquetes de empleos y pagos en modo de demostración; se restan los reembolsos.",
+  "admin.dashboard.revenueNote":
+    "Según los pagos registrados: facturas de suscripciones, paquetes de empleos y pagos en modo de demostración; se restan los reembolsos.",
   "admin.dashboard.jobPacks": "Paquetes de empleos",
   "admin.dashboard.total": "Total",
 } as const satisfies Record<keyof typeof adminEn, string>;

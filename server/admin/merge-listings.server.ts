@@ -1,4 +1,4 @@
-import type { Sql } from "@db/client.server.ts";
+import type { Database, Sql } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { imageLimit, imagePath } from "@domain/listing-images.ts";
 import { audit } from "../auth/audit.server.ts";
@@ -60,42 +60,54 @@ export async function mergeListings(
   if (!input.confirmed) fields.confirm = ownerKey("confirm_required");
   if (Object.keys(fields).length) return invalidInput(fields, { catalog: "owner" });
 
-  return inTransaction(ctx.database, async (tx) => {
-    const sql = tx.sql;
-    // Both rows locked in id order: two merges of the same pair queue up instead of deadlocking.
-    const rows = await sql<Locked[]>`
-      select id, user_id, owner_verified, status, tier, merged_into_id, images from listings
-      where id in (${survivorId}, ${duplicateId}) order by id for update`;
-    const survivor = rows.find((r) => r.id === survivorId);
-    const duplicate = rows.find((r) => r.id === duplicateId);
-    if (!survivor) return failWith(404, ownerKey("not_found"));
-    if (!duplicate) return invalidInput({ duplicateId: ownerKey("merge_unknown") }, { catalog: "owner" });
-    if (survivor.merged_into_id !== null) return failWith(409, ownerKey("merge_done"));
-    if (duplicate.merged_into_id !== null) {
-      return invalidInput({ duplicateId: ownerKey("merge_done") }, { status: 409, catalog: "owner" });
-    }
+  return inTransaction(ctx.database, (tx) =>
+    mergeInto(tx, { survivorId, duplicateId, userId: caller.value.id, ip: ctx.auth.ip, reason }),
+  );
+}
 
-    const moved = await moveEverything(sql, survivor, duplicate);
-    await sql`update listings set merged_into_id = ${survivorId} where merged_into_id = ${duplicateId}`;
-    await sql`
-      update listings set status = 'closed', merged_into_id = ${survivorId},
-        user_id = ${moved.ownerMoved ? null : duplicate.user_id},
-        owner_verified = ${moved.ownerMoved ? false : duplicate.owner_verified}
-      where id = ${duplicateId}`;
-    await audit(tx, {
-      userId: caller.value.id,
-      action: "listing_merged",
-      ip: ctx.auth.ip,
-      details: {
-        listingId: survivorId,
-        duplicateId,
-        duplicateStatusBefore: duplicate.status,
-        reason,
-        ...moved,
-      },
-    });
-    return ok({ survivorId, duplicateId, moved });
+/**
+ * The merge itself, inside the caller's transaction (the registry review queue merges and records
+ * its decision in one): the admin has been checked and the input validated.
+ */
+export async function mergeInto(
+  tx: Database,
+  input: { survivorId: number; duplicateId: number; userId: number; ip: string | null; reason: string },
+): Promise<Result<{ survivorId: number; duplicateId: number; moved: MergeCounts }>> {
+  const { survivorId, duplicateId, reason } = input;
+  const sql = tx.sql;
+  // Both rows locked in id order: two merges of the same pair queue up instead of deadlocking.
+  const rows = await sql<Locked[]>`
+    select id, user_id, owner_verified, status, tier, merged_into_id, images from listings
+    where id in (${survivorId}, ${duplicateId}) order by id for update`;
+  const survivor = rows.find((r) => r.id === survivorId);
+  const duplicate = rows.find((r) => r.id === duplicateId);
+  if (!survivor) return failWith(404, ownerKey("not_found"));
+  if (!duplicate) return invalidInput({ duplicateId: ownerKey("merge_unknown") }, { catalog: "owner" });
+  if (survivor.merged_into_id !== null) return failWith(409, ownerKey("merge_done"));
+  if (duplicate.merged_into_id !== null) {
+    return invalidInput({ duplicateId: ownerKey("merge_done") }, { status: 409, catalog: "owner" });
+  }
+
+  const moved = await moveEverything(sql, survivor, duplicate);
+  await sql`update listings set merged_into_id = ${survivorId} where merged_into_id = ${duplicateId}`;
+  await sql`
+    update listings set status = 'closed', merged_into_id = ${survivorId},
+      user_id = ${moved.ownerMoved ? null : duplicate.user_id},
+      owner_verified = ${moved.ownerMoved ? false : duplicate.owner_verified}
+    where id = ${duplicateId}`;
+  await audit(tx, {
+    userId: input.userId,
+    action: "listing_merged",
+    ip: input.ip,
+    details: {
+      listingId: survivorId,
+      duplicateId,
+      duplicateStatusBefore: duplicate.status,
+      reason,
+      ...moved,
+    },
   });
+  return ok({ survivorId, duplicateId, moved });
 }
 
 async function moveEverything(sql: Sql, survivor: Locked, duplicate: Locked): Promise<MergeCounts> {

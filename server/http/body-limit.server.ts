@@ -4,6 +4,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { MAX_IMAGE_BYTES } from "@domain/listing-images.ts";
 import { CONTACT_IMPORT_MAX_BYTES } from "@domain/provider-contact-csv.ts";
 import { MAX_IMPORT_BYTES, MAX_IMPORT_MEGABYTES } from "@domain/listing-import.ts";
+import { NPPES_UPLOAD_MAX_BYTES, NPPES_UPLOAD_MAX_GIGABYTES } from "@domain/nppes/upload.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
@@ -29,6 +30,8 @@ export const BODY_LIMITS = {
   // The provider-contacts CSV (1 MB): a file just over it still gets the page's own answer.
   contactsImport: CONTACT_IMPORT_MAX_BYTES + 256 * KiB,
   import: MAX_IMPORT_BYTES + 256 * KiB,
+  // The NPI registry zip (a full monthly file is about 1 GB), streamed to disk, never buffered.
+  registryImport: NPPES_UPLOAD_MAX_BYTES + 256 * KiB,
 } as const;
 
 /** The admin's blog article form (/admin/blog/new, /admin/blog/:id). */
@@ -45,20 +48,27 @@ const UPLOAD_PATH =
 const CONTACTS_IMPORT_PATH = /^\/admin\/contacts\/import(\.data)?\/?$/;
 /** The listing CSV upload form's address (/admin/import). */
 export const IMPORT_UPLOAD_PATH = /^\/admin\/import(\.data)?\/?$/;
+/** The registry (NPPES) upload form's address: only its route reads a body this large, for site admins. */
+export const REGISTRY_UPLOAD_PATH = /^\/admin\/import\/registry(\.data)?\/?$/;
 
 /**
- * The import upload's limit. A declared Content-Length over it is refused at once, with a
+ * An import upload's limit. A declared Content-Length over it is refused at once, with a
  * message that says what to do instead (the command line import); nothing is read. A body
  * without one is never buffered here (hono/body-limit would hold up to the whole limit in
- * memory): the upload streams it to disk and stops keeping it at the limit.
+ * memory): the upload streams it to disk and stops keeping it at the limit. The route refuses
+ * anyone but a site admin before it reads a byte.
  */
-function importLimit(): MiddlewareHandler<AppEnv> {
+function importLimit(kind: "import" | "registryImport"): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const length = c.req.raw.headers.has("transfer-encoding") ? null : c.req.header("content-length");
-    if (length && Number.parseInt(length, 10) > BODY_LIMITS.import) {
+    if (length && Number.parseInt(length, 10) > BODY_LIMITS[kind]) {
       c.header("Connection", "close");
       const locale = localeFromRequest(c.req.raw);
-      return c.text(translate(locale, "adminImport.problem.too_large", { megabytes: MAX_IMPORT_MEGABYTES }), 413);
+      const message =
+        kind === "import"
+          ? translate(locale, "adminImport.problem.too_large", { megabytes: MAX_IMPORT_MEGABYTES })
+          : translate(locale, "adminRegistry.error.too_large", { gigabytes: NPPES_UPLOAD_MAX_GIGABYTES });
+      return c.text(message, 413);
     }
     return next();
   };
@@ -88,7 +98,8 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const upload = limited("upload");
   const article = limited("article");
   const contactsImport = limited("contactsImport");
-  const csvImport = importLimit();
+  const csvImport = importLimit("import");
+  const registryImport = importLimit("registryImport");
   return (c, next) => {
     // A GET or HEAD has no body for anything to read (the Fetch API refuses one). Skipping them
     // also spares @hono/node-server from building a full Request just to answer `.body` with null.
@@ -100,6 +111,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     if (CONTACTS_IMPORT_PATH.test(path)) return contactsImport(c, next);
     const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
     if (multipart && IMPORT_UPLOAD_PATH.test(path)) return csvImport(c, next);
+    if (multipart && REGISTRY_UPLOAD_PATH.test(path)) return registryImport(c, next);
     return page(c, next);
   };
 }

@@ -4,7 +4,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { apiError } from "../api/errors.ts";
 import type { AppEnv } from "./env.ts";
-import { IMPORT_UPLOAD_PATH } from "./body-limit.server.ts";
+import { IMPORT_UPLOAD_PATH, REGISTRY_UPLOAD_PATH } from "./body-limit.server.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -39,9 +39,10 @@ async function bodyFields(c: Context, isApi: boolean): Promise<string[]> {
   // request.formData() throw, a 500). A body-less post (no content type) is left to the route.
   if (!isApi && type && !isFormType(type)) throw new UnreadableForm("formMessage.not_a_form");
   try {
-    // The CSV import streams its file to disk (up to 50 MB): a copy here would hold it in
-    // memory. Its rows are checked for NUL and the like by the import itself.
-    if (type.startsWith("multipart/form-data") && IMPORT_UPLOAD_PATH.test(c.req.path)) return [];
+    // The CSV import streams its file to disk (up to 50 MB), the registry import its zip (up to
+    // 2 GB): a copy here would hold it in memory. Each import checks what it reads itself.
+    const upload = IMPORT_UPLOAD_PATH.test(c.req.path) || REGISTRY_UPLOAD_PATH.test(c.req.path);
+    if (type.startsWith("multipart/form-data") && upload) return [];
     if (isFormType(type)) {
       try {
         return badNames((await c.req.raw.clone().formData()).entries());

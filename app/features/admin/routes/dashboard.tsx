@@ -14,27 +14,32 @@ import { dashboardCharts } from "~/features/admin/dashboard-data.server.ts";
 import { ActivityCharts, RevenueChart, SearchCharts } from "~/features/admin/dashboard-sections.tsx";
 import { requireRole } from "@server/auth/permissions.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
+import { registryFreshness } from "@server/nppes/registry-freshness.server.ts";
+import { RegistryFreshnessCard } from "~/features/admin/registry/registry-freshness.tsx";
 
-export const handle: I18nHandle = { i18n: ["admin", "chart", "plan"] };
+export const handle: I18nHandle = { i18n: ["admin", "chart", "plan", "adminRegistry"] };
 
 /** site_admin's dashboard; a listing_admin landing on /admin goes to their first section. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "site_admin", "listing_admin");
   if (user.role !== "site_admin") throw redirect(adminHomeFor(user.role) ?? "/", { headers: NO_STORE });
   const locale = localeFromRequest(request);
-  const [counts, trends, searches] = await Promise.all([
+  const [counts, trends, searches, freshness] = await Promise.all([
     adminActionCounts(context),
     dashboardTrends(context),
     searchActivity(context, { days: 30, limit: 10 }),
+    registryFreshness(context),
   ]);
   if (!counts.ok) throw errorResponse(counts.error, locale, "page");
   if (!trends.ok) throw errorResponse(trends.error, locale, "page");
   if (!searches.ok) throw errorResponse(searches.error, locale, "page");
+  if (!freshness.ok) throw errorResponse(freshness.error, locale, "page");
   return data(
     {
       title: messagesFor(locale)["admin.dashboard.title"],
       counts: counts.value,
       charts: dashboardCharts(locale, trends.value, searches.value),
+      freshness: freshness.value,
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -81,6 +86,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <RegistryFreshnessCard freshness={loaderData.freshness} />
       <ActivityCharts charts={loaderData.charts} />
       <SearchCharts charts={loaderData.charts} />
       <RevenueChart charts={loaderData.charts} />

@@ -7,6 +7,9 @@ import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { ImportColumns } from "~/features/admin/import/import-columns.tsx";
 import { refusal } from "~/features/admin/import/import-page.server.ts";
 import { RecentImports } from "~/features/admin/import/recent-imports.tsx";
+import { registryUploadState } from "~/features/admin/registry/registry-upload.server.ts";
+import { RegistryImports } from "~/features/admin/registry/registry-imports.tsx";
+import { RegistryUploadForm } from "~/features/admin/registry/registry-upload-form.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
@@ -16,18 +19,23 @@ import { errorResponse } from "@server/errors.server.ts";
 import { recentListingImports } from "@server/import/listing-import-view.server.ts";
 import { previewListingImport } from "@server/import/preview-listing-import.server.ts";
 
-export const handle: I18nHandle = { i18n: ["admin", "adminImport"] };
+export const handle: I18nHandle = { i18n: ["admin", "adminImport", "adminRegistry"] };
 
-/** /admin/import: upload a listing CSV (then its preview), the template, the export, recent imports. */
+/**
+ * /admin/import: upload a listing CSV (then its preview), the template, the export, recent
+ * imports; and the NPI Registry part (its form posts to /admin/import/registry).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "import");
   const locale = localeFromRequest(request);
   const recent = await recentListingImports(context);
   if (!recent.ok) throw refusal(recent.error, locale);
+  const registry = await registryUploadState(context, locale);
   return data(
     {
       title: messagesFor(locale)["adminImport.title"],
       imports: recent.value,
+      registry,
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -84,6 +92,17 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
             <Button type="submit">{t("adminImport.upload")}</Button>
           </div>
         </form>
+      </section>
+
+      <section aria-labelledby="import-registry" className="flex flex-col gap-3">
+        <h2 id="import-registry" className="text-xl font-semibold">
+          {t("adminRegistry.heading")}
+        </h2>
+        <RegistryUploadForm demoDataPresent={loaderData.registry.demoDataPresent} />
+        <h3 id="import-registry-recent" className="text-lg font-semibold">
+          {t("adminRegistry.recentHeading")}
+        </h3>
+        <RegistryImports imports={loaderData.registry.imports} />
       </section>
 
       <section aria-labelledby="import-export" className="flex flex-col gap-3">
