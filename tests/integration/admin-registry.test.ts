@@ -8,6 +8,8 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app.server.ts";
+import { BODY_LIMITS } from "../../server/http/body-limit.server.ts";
 import { skippedByReason } from "../../app/features/admin/registry/registry-detail.server.ts";
 import type { AppServices } from "../../server/context.ts";
 import { decideRegistryMatch } from "../../server/nppes/decide-registry-match.server.ts";
@@ -22,7 +24,7 @@ import { runQueuedJobs } from "../support/jobs.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { insertPossibleDuplicate, registryUploadRequest } from "./admin-registry-support.ts";
-import { makeUser } from "./auth-support.ts";
+import { makeUser, ORIGIN } from "./auth-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
 import { auditedCount } from "./audit-support.ts";
 
@@ -306,5 +308,58 @@ describe("the possible-duplicates queue", () => {
     const pair = await insertPossibleDuplicate(t);
     const odd = await decideRegistryMatch(await admin(), { reviewId: pair.reviewId, decision: "maybe" });
     expect(odd.ok ? 200 : odd.error.status).toBe(400);
+  });
+});
+
+describe("the upload's request limits", () => {
+  const form = (bytes: number) => {
+    const body = new FormData();
+    body.set("kind", "full");
+    body.set("file", new File([new Uint8Array(bytes)], "NPPES_Data_Dissemination_March_2026_V2.zip"));
+    return body;
+  };
+
+  it("reach the registry upload with a body far over a page's limit, not buffered by the input guard", async () => {
+    let pageCalls = 0;
+    const app = createApp(services, {
+      handlePage: async () => {
+        pageCalls++;
+        return new Response("ok");
+      },
+    });
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      app.request(`${ORIGIN}${path}`, {
+        method: "POST",
+        body: form(1024 * 1024),
+        headers: { origin: ORIGIN, ...headers },
+      });
+    expect((await post("/admin/import/registry")).status).toBe(200);
+    expect(pageCalls).toBe(1);
+    // Only that address: the import's own page keeps a page's limit.
+    expect((await post("/admin/import/registry/5")).status).toBe(413);
+    expect(pageCalls).toBe(1);
+  });
+
+  it("refuse a declared size over 2 GB before anything is read, saying to use the command line", async () => {
+    let pageCalls = 0;
+    const app = createApp(services, {
+      handlePage: async () => {
+        pageCalls++;
+        return new Response("ok");
+      },
+    });
+    const res = await app.request(`${ORIGIN}/admin/import/registry`, {
+      method: "POST",
+      body: "--x--",
+      headers: {
+        origin: ORIGIN,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(BODY_LIMITS.registryImport + 1),
+        "accept-language": "es",
+      },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("npm run import:nppes");
+    expect(pageCalls).toBe(0);
   });
 });
