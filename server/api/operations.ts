@@ -682,7 +682,9 @@ export const operations = [
     path: "/api/hsds/organizations",
     tag: "Open data",
     summary: "HSDS: organizations",
-    description: hsds.listDescription("organization per active listing, with its own fields"),
+    description: hsds.listDescription(
+      "organization per active listing, with its own fields, its NPI (`organization_identifiers`) and its provider kind (an attribute) when it is listed from the NPI Registry",
+    ),
     query: docsOf(hsdsPageParamDefs),
     responses: {
       "200": { description: "One page of organizations.", jsonSchema: hsds.pageOf("organization_list") },
@@ -695,7 +697,7 @@ export const operations = [
     path: "/api/hsds/organizations/{id}",
     tag: "Open data",
     summary: "HSDS: one organization",
-    description: `The organization, fully nested: its phone, its location (address, opening hours) and its service. ${hsds.ID_NOTE}`,
+    description: `The organization, fully nested: its NPI and provider kind (registry listings), its phone, its location (address, opening hours) and its service. Each record's \`metadata\` says which source last confirmed each of its fields, and when. ${hsds.ID_NOTE}`,
     query: {},
     pathParams: { id: hsds.idParam("organization") },
     responses: {
@@ -722,7 +724,7 @@ export const operations = [
     path: "/api/hsds/services/{id}",
     tag: "Open data",
     summary: "HSDS: one service",
-    description: `The service, fully nested: organization, phone, service_at_locations with the location, languages, funding, and attributes with their taxonomy terms. ${hsds.ID_NOTE}`,
+    description: `The service, fully nested: organization, phone, service_at_locations with the location, languages, funding, and attributes with their taxonomy terms. Each record's \`metadata\` says which source last confirmed each of its fields, and when. ${hsds.ID_NOTE}`,
     query: {},
     pathParams: { id: hsds.idParam("service") },
     responses: {

@@ -14,7 +14,9 @@ const columns = (sql: Sql) => sql`
   l.services, l.insurance_provider_ids as "insuranceProviderIds",
   l.min_age_years as "minAgeYears", l.max_age_years as "maxAgeYears",
   l.care_settings as "careSettings", l.languages, l.funding_accepted as "fundingAccepted",
-  l.last_verified_at::text as "lastVerifiedAt", ${isoTimestamp(sql, "l.updated_at")} as "updatedAt"`;
+  l.last_verified_at::text as "lastVerifiedAt", ${isoTimestamp(sql, "l.updated_at")} as "updatedAt",
+  l.npi, l.provider_kind as "providerKind", l.location_precision as "locationPrecision",
+  l.fact_sources as "factSources"`;
 
 /** How many listings are published (active). */
 export async function countActiveListings(sql: Sql): Promise<number> {

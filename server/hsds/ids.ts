@@ -27,6 +27,8 @@ const HSDS_KINDS = {
   funding: 0xa,
   taxonomy: 0xb,
   taxonomy_term: 0xc,
+  organization_identifier: 0xd,
+  metadata: 0xe,
 } as const;
 
 export type HsdsKind = keyof typeof HSDS_KINDS;
@@ -83,4 +85,24 @@ export function attributeId(listingId: number, group: number, index: number): st
   const low = unsigned % 2 ** LOW_INDEX_BITS;
   const high = Math.floor(unsigned / 2 ** LOW_INDEX_BITS);
   return hsdsId("attribute", high * LISTING_SPAN + listingId, group * 2 ** LOW_INDEX_BITS + low);
+}
+
+/**
+ * The id of the metadata record about one field of a listing's records: S is the field's slot
+ * (1 to 2^20 - 1, so S's group bits are 0), N the listing id.
+ */
+export function metadataId(listingId: number, slot: number): string {
+  if (!Number.isInteger(slot) || slot < 1 || slot >= 2 ** LOW_INDEX_BITS)
+    throw new Error(`bad HSDS metadata slot ${slot}`);
+  return hsdsId("metadata", listingId, slot);
+}
+
+/**
+ * The id of the metadata record about an attribute: the attribute's own S and N under the
+ * metadata kind. An attribute's group is 1 to 15, so its S never equals a field slot.
+ */
+export function attributeMetadataId(attribute: string): string {
+  const parsed = parseHsdsId("attribute", attribute);
+  if (!parsed) throw new Error(`not an HSDS attribute id: ${attribute}`);
+  return hsdsId("metadata", parsed.number, parsed.sub);
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { compiledOnlyFields, describeErrors, hsdsValidators } from "../../tests/support/hsds-schemas.ts";
-import { attributeId, hsdsId, parseHsdsId } from "./ids.ts";
+import { attributeId, attributeMetadataId, hsdsId, metadataId, parseHsdsId } from "./ids.ts";
 import { mapListing, type HsdsListingRow } from "./map-listing.ts";
-import { locationItem, organizationFull, serviceFull, serviceListItem } from "./nest.ts";
+import { locationItem, organizationFull, organizationListItem, serviceFull, serviceListItem } from "./nest.ts";
 import { buildTermIndex } from "./taxonomy.ts";
 
 const terms = buildTermIndex([
@@ -34,6 +34,10 @@ const full: HsdsListingRow = {
   fundingAccepted: ["medicaid", "private-pay"],
   lastVerifiedAt: "2026-10-30",
   updatedAt: "2026-11-20T10:00:00.000Z",
+  npi: null,
+  providerKind: null,
+  locationPrecision: null,
+  factSources: {},
 };
 
 const bare: HsdsListingRow = {
@@ -127,6 +131,24 @@ describe("HSDS ids", () => {
     expect(attributeId(42, 2, 3)).toBe(hsdsId("attribute", 42, 0x20_0003));
     expect(() => attributeId(2 ** 32, 1, 1)).toThrow();
     expect(() => attributeId(1, 16, 1)).toThrow();
+  });
+
+  it("give metadata about fields and about attributes ids that never meet", () => {
+    const ids = new Set<string>();
+    for (const slot of [1, 15, 2 ** 20 - 1]) ids.add(metadataId(42, slot));
+    for (const [group, term] of [
+      [1, 0],
+      [1, 1],
+      [2, 2 ** 31 - 1],
+      [7, 2],
+    ] as const)
+      ids.add(attributeMetadataId(attributeId(42, group, term)));
+    expect(ids.size).toBe(7);
+    expect(metadataId(42, 1)).toBe("aba0a71a-000e-8000-8001-00000000002a");
+    expect(attributeMetadataId(attributeId(42, 2, 3))).toBe("aba0a71a-000e-8200-8003-00000000002a");
+    expect(() => metadataId(42, 0)).toThrow();
+    expect(() => metadataId(42, 2 ** 20)).toThrow();
+    expect(() => attributeMetadataId(hsdsId("service", 42))).toThrow();
   });
 });
 
@@ -222,6 +244,11 @@ describe("mapListing", () => {
     expect(r.service).not.toHaveProperty("minimum_age");
     expect(r.location).not.toHaveProperty("latitude");
     expect(r.attributes).toEqual([]);
+    // Not from the registry, no recorded sources: no NPI, no kind, no metadata.
+    expect(r.organizationIdentifier).toBeNull();
+    expect(r.organizationAttributes).toEqual([]);
+    expect(r.metadata).toEqual([]);
+    expect(organizationFull(r).organization_identifiers).toEqual([]);
     // HSDS requires an organization description: one sentence of listed facts.
     expect(r.organization.description).toBe(`${bare.name}: an ABA provider in Austin, TX, listed on ABA Atlas.`);
     // The JSON keeps the name as it is (CSV cells are escaped, not the data).
@@ -243,6 +270,184 @@ describe("mapListing", () => {
   });
 });
 
+/** A practice listed from the NPI Registry: no email, description or hours; zip-centre position. */
+const registry: HsdsListingRow = {
+  ...full,
+  id: 77,
+  name: "Spectrum Pathways ABA LLC",
+  description: null,
+  email: null,
+  website: null,
+  openingHours: null,
+  services: ["ABA Therapy"],
+  insuranceProviderIds: [],
+  minAgeYears: null,
+  maxAgeYears: null,
+  careSettings: [],
+  languages: [],
+  fundingAccepted: [],
+  lastVerifiedAt: null,
+  npi: "1588667638",
+  providerKind: "organization",
+  locationPrecision: "zip",
+  factSources: {
+    name: { source: "registry", confirmedOn: "2026-11-02" },
+    address: { source: "registry", confirmedOn: "2026-11-02" },
+    phone: { source: "owner", confirmedOn: "2026-11-15" },
+    services: { source: "registry", confirmedOn: "2026-11-02" },
+    credentials: { source: "registry", confirmedOn: "2026-11-02" },
+  },
+};
+
+describe("registry listings", () => {
+  it("carry the NPI as an organization identifier and the provider kind as an organization attribute", () => {
+    const r = mapListing(registry, ctx);
+    expect(r.organizationIdentifier).toEqual({
+      id: hsdsId("organization_identifier", 77),
+      organization_id: r.organization.id,
+      identifier_type: "National Provider Identifier (NPI)",
+      identifier: "1588667638",
+    });
+    // org-id.guide has no scheme for the NPI: HSDS then asks for identifier_type alone.
+    expect(r.organizationIdentifier).not.toHaveProperty("identifier_scheme");
+    expectValid("organization_identifier", r.organizationIdentifier);
+    expect(r.organizationAttributes).toHaveLength(1);
+    const [kind] = r.organizationAttributes;
+    expect(kind).toMatchObject({ link_entity: "organization", link_id: r.organization.id });
+    expect(kind!.taxonomy_term).toMatchObject({
+      taxonomy: "ABA Atlas provider kinds",
+      code: "organization",
+      name: "Practice",
+    });
+    expectValid("attribute", kind);
+    const independent = mapListing({ ...registry, providerKind: "independent_practitioner" }, ctx);
+    expect(independent.organizationAttributes[0]!.taxonomy_term).toMatchObject({
+      code: "independent_practitioner",
+      name: "Independent practitioner",
+    });
+    // Every record of the listing has its own id, attributes of both kinds included.
+    const ids = [
+      r.organization.id,
+      r.service.id,
+      r.location.id,
+      r.organizationIdentifier!.id,
+      ...r.attributes.map((a) => a.id),
+      ...r.organizationAttributes.map((a) => a.id),
+      ...r.metadata.map((m) => m.id),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("say where each published field came from, one metadata record per field and resource", () => {
+    const r = mapListing(registry, ctx);
+    for (const m of r.metadata) expectValid("metadata", m);
+    const described = r.metadata.map((m) => `${m.resource_type}.${m.field_name} ${m.updated_by} ${m.last_action_date}`);
+    expect(described).toEqual([
+      "organization.name NPI Registry (NPPES) 2026-11-02",
+      "service.name NPI Registry (NPPES) 2026-11-02",
+      "location.name NPI Registry (NPPES) 2026-11-02",
+      "address.address_1 NPI Registry (NPPES) 2026-11-02",
+      "address.city NPI Registry (NPPES) 2026-11-02",
+      "address.state_province NPI Registry (NPPES) 2026-11-02",
+      "address.postal_code NPI Registry (NPPES) 2026-11-02",
+      "phone.number Provider 2026-11-15",
+      "attribute.taxonomy_term_id NPI Registry (NPPES) 2026-11-02",
+    ]);
+    const byField = new Map(r.metadata.map((m) => [`${m.resource_type}.${m.field_name}`, m]));
+    expect(byField.get("organization.name")).toEqual({
+      id: metadataId(77, 1),
+      resource_id: r.organization.id,
+      resource_type: "organization",
+      last_action_date: "2026-11-02",
+      last_action_type: "confirm",
+      field_name: "name",
+      previous_value: "",
+      replacement_value: "Spectrum Pathways ABA LLC",
+      updated_by: "NPI Registry (NPPES)",
+    });
+    expect(byField.get("phone.number")).toMatchObject({
+      resource_id: r.phone!.id,
+      replacement_value: "(512) 555-0147",
+    });
+    expect(byField.get("address.postal_code")).toMatchObject({
+      resource_id: r.address!.id,
+      replacement_value: "78704",
+    });
+    const serviceAttribute = r.attributes[0]!;
+    expect(byField.get("attribute.taxonomy_term_id")).toMatchObject({
+      id: attributeMetadataId(serviceAttribute.id),
+      resource_id: serviceAttribute.id,
+      replacement_value: serviceAttribute.taxonomy_term_id,
+    });
+    // Our own sentence (the organization description) and derived coordinates have no source.
+    expect(r.metadata.filter((m) => m.field_name === "description" || m.field_name === "latitude")).toEqual([]);
+  });
+
+  it("describe an owner's description on both records, and skip sources the database should not hold", () => {
+    const r = mapListing(
+      {
+        ...registry,
+        description: "Home and clinic ABA.",
+        factSources: {
+          description: { source: "owner", confirmedOn: "2026-11-20" },
+          name: { source: "admin", confirmedOn: "yesterday" },
+          phone: { source: "someone" as "owner", confirmedOn: "2026-11-20" },
+          insurances: { source: "csv_import", confirmedOn: "2026-10-01" },
+        },
+      },
+      ctx,
+    );
+    expect(r.metadata.map((m) => `${m.resource_type}.${m.field_name} ${m.updated_by}`)).toEqual([
+      "organization.description Provider",
+      "service.description Provider",
+    ]);
+  });
+
+  it("nest metadata on the record it describes in the single-record answers, never in lists", () => {
+    const r = mapListing(registry, ctx);
+    const organization = organizationFull(r);
+    expectValidFull("organization", organization);
+    expect(organization.organization_identifiers).toEqual([r.organizationIdentifier]);
+    expect(organization.metadata?.map((m) => m.field_name)).toEqual(["name"]);
+    expect(organization.phones[0]!.metadata?.map((m) => m.field_name)).toEqual(["number"]);
+    expect(organization.locations[0]!.metadata?.map((m) => m.field_name)).toEqual(["name"]);
+    expect(organization.locations[0]!.addresses[0]!.metadata).toHaveLength(4);
+    const service = serviceFull(r);
+    expectValidFull("service", service);
+    expect(service.metadata?.map((m) => m.field_name)).toEqual(["name"]);
+    expect(service.organization.organization_identifiers[0]!.identifier).toBe("1588667638");
+    expect(service.attributes[0]!.metadata).toHaveLength(1);
+    for (const item of [organizationListItem(r), serviceListItem(r), locationItem(r)]) {
+      expect(JSON.stringify(item)).not.toContain('"metadata"');
+    }
+    expect(organizationListItem(r).organization_identifiers).toEqual([r.organizationIdentifier]);
+    expectValid("organization", organizationListItem(r));
+    expectValid("service", serviceListItem(r));
+  });
+
+  it("say 'listed from the NPI Registry' only while the registry is the source of the name and address", () => {
+    expect(mapListing(registry, ctx).organization.description).toBe(
+      "Spectrum Pathways ABA LLC: an ABA provider in Austin, TX, listed from the NPI Registry.",
+    );
+    const renamed = mapListing(
+      { ...registry, factSources: { ...registry.factSources, name: { source: "owner", confirmedOn: "2026-11-20" } } },
+      ctx,
+    );
+    expect(renamed.organization.description).toBe(
+      "Spectrum Pathways ABA LLC: an ABA provider in Austin, TX, listed on ABA Atlas.",
+    );
+  });
+
+  it("say that a zip-centre position is approximate, and map a listing without an email", () => {
+    const r = mapListing(registry, ctx);
+    expect(r.location.description).toBe("The latitude and longitude are approximate: the centre of zip code 78704.");
+    expect(mapListing({ ...registry, locationPrecision: "address" }, ctx).location).not.toHaveProperty("description");
+    expect(r.organization).not.toHaveProperty("email");
+    expect(r.service).not.toHaveProperty("email");
+    expectValid("location", locationItem(r));
+  });
+});
+
 describe("the validators themselves", () => {
   it("reject broken records, so the checks above can fail", () => {
     const r = mapListing(full, ctx);
@@ -253,6 +458,14 @@ describe("the validators themselves", () => {
     expect(v.official.record("phone", { ...r.phone, number: 5125550147 })).not.toEqual([]);
     expect(v.official.record("organization", { ...r.organization, website: "not a url" })).not.toEqual([]);
     expect(v.official.record("service", { ...serviceFull(r), attributes: [{ link_id: r.service.id }] })).not.toEqual(
+      [],
+    );
+    const registryRecords = mapListing(registry, ctx);
+    const { previous_value: _previous, ...noPrevious } = registryRecords.metadata[0]!;
+    expect(v.official.tableRow("metadata", noPrevious)).not.toEqual([]);
+    const { identifier_type: _type, ...noType } = registryRecords.organizationIdentifier!;
+    expect(v.official.record("organization_identifier", noType)).not.toEqual([]);
+    expect(v.official.tableRow("metadata", { ...registryRecords.metadata[0], resource_type: undefined })).not.toEqual(
       [],
     );
     // An invented field passes HSDS's open objects but not the closed check.

@@ -8,9 +8,14 @@
 import { FUNDING_SOURCES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { listingUrl } from "@domain/listing-url.ts";
 import { en } from "@domain/i18n/en.ts";
-import { attributeId, hsdsId } from "./ids.ts";
+import type { LocationPrecision, ProviderKind } from "@domain/listing-schema.ts";
+import type { FactSources } from "@domain/provenance.ts";
+import { hsdsId } from "./ids.ts";
+import { listingMetadata } from "./metadata.ts";
 import { parseOpeningHours } from "./opening-hours.ts";
+import { npiIdentifier, providerKindAttributes } from "./registry.ts";
 import { languageCode, type TaxonomyKey, type TermIndex } from "./taxonomy.ts";
+import { termAttribute } from "./term-attribute.ts";
 import type { HsdsAttribute, HsdsListingRecords, HsdsSchedule } from "./types.ts";
 
 /** The columns of a listing the mapping reads (server/hsds/hsds-rows.server.ts selects them). */
@@ -25,7 +30,8 @@ export interface HsdsListingRow {
   latitude: number | null;
   longitude: number | null;
   phone: string | null;
-  email: string;
+  /** Null when no source gave one (the NPI registry publishes none). */
+  email: string | null;
   website: string | null;
   openingHours: string | null;
   services: string[];
@@ -39,6 +45,11 @@ export interface HsdsListingRow {
   lastVerifiedAt: string | null;
   /** ISO 8601 UTC. */
   updatedAt: string;
+  /** Ten digits for a listing from the NPI Registry, else null. */
+  npi: string | null;
+  providerKind: ProviderKind | null;
+  locationPrecision: LocationPrecision | null;
+  factSources: FactSources;
 }
 
 export interface MapContext {
@@ -103,16 +114,7 @@ function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex): H
   const out: HsdsAttribute[] = [];
   const add = (taxonomy: TaxonomyKey, code: string, value?: string) => {
     const term = terms.byCode[taxonomy].get(code);
-    if (!term) return;
-    const { place, ...taxonomyTerm } = term;
-    out.push({
-      id: attributeId(row.id, place.group, place.index),
-      link_id: serviceId,
-      link_entity: "service",
-      taxonomy_term_id: taxonomyTerm.id,
-      ...(value !== undefined ? { value } : {}),
-      taxonomy_term: taxonomyTerm,
-    });
+    if (term) out.push(termAttribute(row.id, { entity: "service", id: serviceId }, term, value));
   };
   for (const s of row.services) add("services", s);
   for (const id of row.insuranceProviderIds) {
@@ -127,7 +129,30 @@ function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex): H
   return out;
 }
 
+/**
+ * HSDS requires an organization description. Without the listing's own, a sentence made only of
+ * listed facts; "from the NPI Registry" only while the registry is still the source of the name
+ * and address it states (an owner or admin may have changed them since the import).
+ */
+function fallbackDescription(row: HsdsListingRow): string {
+  const fromRegistry =
+    row.npi !== null && row.factSources.name?.source === "registry" && row.factSources.address?.source === "registry";
+  return `${row.name}: an ABA provider in ${row.city}, ${row.state}, listed ${fromRegistry ? "from the NPI Registry" : "on ABA Atlas"}.`;
+}
+
+/** Said on the location when its coordinates are only the zip code's centre, so no one measures from them as from a door. */
+function approximatePosition(row: HsdsListingRow): string | undefined {
+  const zip = present(row.zipCode);
+  if (row.locationPrecision !== "zip" || row.latitude === null || !zip) return undefined;
+  return `The latitude and longitude are approximate: the centre of zip code ${zip}.`;
+}
+
 export function mapListing(row: HsdsListingRow, ctx: MapContext): HsdsListingRecords {
+  const published = mapRecords(row, ctx);
+  return { ...published, metadata: listingMetadata(row.id, row.factSources, published) };
+}
+
+function mapRecords(row: HsdsListingRow, ctx: MapContext): Omit<HsdsListingRecords, "metadata"> {
   const organizationId = hsdsId("organization", row.id);
   const serviceId = hsdsId("service", row.id);
   const locationId = hsdsId("location", row.id);
@@ -138,13 +163,13 @@ export function mapListing(row: HsdsListingRow, ctx: MapContext): HsdsListingRec
   const street = present(row.address);
   const zip = present(row.zipCode);
   const eligibility = ageText(row.minAgeYears, row.maxAgeYears);
+  const approximate = approximatePosition(row);
 
   return {
     organization: {
       id: organizationId,
       name: row.name,
-      // HSDS requires a description; without the owner's, a sentence made only of listed facts.
-      description: description ?? `${row.name}: an ABA provider in ${row.city}, ${row.state}, listed on ABA Atlas.`,
+      description: description ?? fallbackDescription(row),
       ...(email && EMAIL.test(email) ? { email } : {}),
       ...(website ? { website } : {}),
       uri: new URL(listingUrl(row), ctx.origin).toString(),
@@ -168,6 +193,7 @@ export function mapListing(row: HsdsListingRow, ctx: MapContext): HsdsListingRec
       location_type: "physical",
       organization_id: organizationId,
       name: row.name,
+      ...(approximate ? { description: approximate } : {}),
       ...(row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : {}),
     },
     address:
@@ -208,5 +234,7 @@ export function mapListing(row: HsdsListingRow, ctx: MapContext): HsdsListingRec
       ];
     }),
     attributes: attributes(row, serviceId, ctx.terms),
+    organizationIdentifier: npiIdentifier(row.id, row.npi, organizationId),
+    organizationAttributes: providerKindAttributes(row.id, row.providerKind, organizationId, ctx.terms),
   };
 }

@@ -9,7 +9,9 @@ import attributeSchema from "./schema/attribute.json" with { type: "json" };
 import fundingSchema from "./schema/funding.json" with { type: "json" };
 import languageSchema from "./schema/language.json" with { type: "json" };
 import locationSchema from "./schema/location.json" with { type: "json" };
+import metadataSchema from "./schema/metadata.json" with { type: "json" };
 import organizationSchema from "./schema/organization.json" with { type: "json" };
+import organizationIdentifierSchema from "./schema/organization_identifier.json" with { type: "json" };
 import phoneSchema from "./schema/phone.json" with { type: "json" };
 import scheduleSchema from "./schema/schedule.json" with { type: "json" };
 import serviceSchema from "./schema/service.json" with { type: "json" };
@@ -44,6 +46,11 @@ interface TableDef {
   schema: TableSchema;
   /** The rows one listing gives (empty for the taxonomy tables). */
   fromListing?: (r: HsdsListingRecords) => Row[];
+  /**
+   * Every column is required and an empty cell is an empty text, not a missing value
+   * (metadata's previous_value, which we never hold): datapackage.json says `missingValues: []`.
+   */
+  emptyIsText?: true;
 }
 
 const one = <T>(value: T | null): T[] => (value ? [value] : []);
@@ -56,6 +63,7 @@ export const TABLES = [
   { schema: taxonomySchema },
   { schema: taxonomyTermSchema },
   { schema: organizationSchema, fromListing: (r) => [r.organization] },
+  { schema: organizationIdentifierSchema, fromListing: (r) => one(r.organizationIdentifier) },
   { schema: serviceSchema, fromListing: (r) => [r.service] },
   { schema: locationSchema, fromListing: (r) => [r.location] },
   { schema: serviceAtLocationSchema, fromListing: (r) => [r.serviceAtLocation] },
@@ -64,7 +72,8 @@ export const TABLES = [
   { schema: scheduleSchema, fromListing: (r) => one(r.schedule) },
   { schema: languageSchema, fromListing: (r) => r.languages },
   { schema: fundingSchema, fromListing: (r) => r.funding },
-  { schema: attributeSchema, fromListing: (r) => r.attributes },
+  { schema: attributeSchema, fromListing: (r) => [...r.organizationAttributes, ...r.attributes] },
+  { schema: metadataSchema, fromListing: (r) => r.metadata, emptyIsText: true },
 ] as const satisfies readonly TableDef[];
 
 export type TableName = string;
@@ -116,7 +125,7 @@ function field(name: string, p: SchemaProperty, required: boolean) {
   };
 }
 
-function resource(schema: TableSchema) {
+function resource({ schema, emptyIsText }: { schema: TableSchema; emptyIsText?: true }) {
   const required = new Set([...(schema.required ?? []), ...(schema.tabular_required ?? [])]);
   const columns = columnsOf(schema);
   const names = new Set(TABLES.map((t) => t.schema.name as string));
@@ -136,6 +145,7 @@ function resource(schema: TableSchema) {
       fields: columns.map((c) => field(c, schema.properties[c]!, required.has(c))),
       primaryKey: "id",
       ...(foreignKeys.length > 0 ? { foreignKeys } : {}),
+      ...(emptyIsText ? { missingValues: [] } : {}),
     },
   };
 }
@@ -156,12 +166,13 @@ export function dataPackageDescriptor({ origin, created, demoData }: DescriptorI
     title: "ABA Atlas directory in HSDS 3.0",
     description: [
       "The active provider listings of the ABA Atlas directory of ABA autism therapy providers, in the Open Referral Human Services Data Specification (HSDS) 3.0: one organization, one service and one physical location per listing. Attributes classify each service by ABA Atlas's own taxonomies (taxonomies.csv).",
+      "Providers listed from the NPI Registry (NPPES) carry their National Provider Identifier (organization_identifiers.csv) and their kind, practice or independent practitioner (an attribute of the organization). metadata.csv names, for each published field whose source is recorded, who last confirmed it and when.",
       ...(demoData ? ["This copy holds fictional demo providers, not real ones."] : []),
       "HSDS: Human Services Data Specification, an Open Referral resource (https://openreferral.org/), licensed CC BY-SA 4.0.",
     ].join(" "),
     homepage: origin,
     created,
     sources: [{ title: "Human Services Data Specification 3.0, Open Referral", path: "https://openreferral.org/" }],
-    resources: TABLES.map((t) => resource(t.schema)),
+    resources: TABLES.map((t) => resource(t)),
   };
 }

@@ -4,6 +4,7 @@
  * value the site and its API use (`services=ABA Therapy`, `insurances=aetna`, `languages=es`).
  * Term names are the site's English labels.
  */
+import type { ProviderKind } from "@domain/listing-schema.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { en } from "@domain/i18n/en.ts";
 import { hsdsId, termNumber } from "./ids.ts";
@@ -41,11 +42,18 @@ const TAXONOMIES = {
     name: "ABA Atlas eligibility",
     description: "Who the service is for. The attribute's value holds the number.",
   },
+  providerKinds: {
+    group: 7,
+    name: "ABA Atlas provider kinds",
+    description:
+      "What a provider listed from the NPI Registry is: a practice (an organisation's NPI) or an independent practitioner (a Behavior Analyst's own NPI at their own practice address). An attribute of the organization.",
+  },
 } as const;
 
 export type TaxonomyKey = keyof typeof TAXONOMIES;
 
-const taxonomyId = (taxonomy: TaxonomyKey) => hsdsId("taxonomy", TAXONOMIES[taxonomy].group);
+/** A taxonomy's HSDS id (what a term's `taxonomy_id` holds). */
+export const taxonomyId = (taxonomy: TaxonomyKey) => hsdsId("taxonomy", TAXONOMIES[taxonomy].group);
 
 const termId = (taxonomy: TaxonomyKey, index: number) =>
   hsdsId("taxonomy_term", termNumber(index), TAXONOMIES[taxonomy].group);
@@ -66,6 +74,12 @@ export interface InsurerTermSource {
 }
 
 const AGE_TERMS = { minimum: 1, maximum: 2 } as const;
+
+/** The provider kinds (codes: the site's API values), with the site's labels. */
+const PROVIDER_KIND_TERMS: readonly { index: number; code: ProviderKind; label: keyof typeof en }[] = [
+  { index: 1, code: "organization", label: "registry.organization" },
+  { index: 2, code: "independent_practitioner", label: "registry.independent" },
+];
 
 interface TermSpec {
   index: number;
@@ -127,6 +141,16 @@ function termSpecs(taxonomy: TaxonomyKey, insurers: readonly InsurerTermSource[]
           description: "The oldest age served, in years (the attribute's value).",
         },
       ];
+    case "providerKinds":
+      return PROVIDER_KIND_TERMS.map((k) => ({
+        index: k.index,
+        code: k.code,
+        name: en[k.label],
+        description:
+          k.code === "organization"
+            ? "An organisation in the NPI Registry (entity type 2) with a behavior analysis taxonomy code."
+            : "A Behavior Analyst with their own NPI (entity type 1) at a practice address no listed organisation shares.",
+      }));
   }
 }
 

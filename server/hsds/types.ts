@@ -51,6 +51,8 @@ interface HsdsLocation {
   location_type: "physical";
   organization_id: string;
   name: string;
+  /** Only to say that the coordinates are a zip code's centre. */
+  description?: string;
   latitude?: number;
   longitude?: number;
 }
@@ -106,10 +108,35 @@ interface HsdsFunding {
 export interface HsdsAttribute {
   id: string;
   link_id: string;
-  link_entity: "service";
+  link_entity: "service" | "organization";
   taxonomy_term_id: string;
   value?: string;
   taxonomy_term?: HsdsTaxonomyTerm;
+}
+
+/** The listing's NPI (HSDS organization_identifier); org-id.guide lists no scheme for it. */
+export interface HsdsOrganizationIdentifier {
+  id: string;
+  organization_id: string;
+  identifier_type: string;
+  identifier: string;
+}
+
+/**
+ * Where one published field came from (HSDS metadata): the source that last confirmed the
+ * listing's fact and when. We keep no history, so `previous_value` is always empty.
+ */
+export interface HsdsMetadata {
+  id: string;
+  resource_id: string;
+  resource_type: "organization" | "service" | "location" | "address" | "phone" | "schedule" | "attribute";
+  /** YYYY-MM-DD. */
+  last_action_date: string;
+  last_action_type: "confirm";
+  field_name: string;
+  previous_value: "";
+  replacement_value: string;
+  updated_by: string;
 }
 
 /** Everything one listing becomes, flat, with the foreign keys the tables use. */
@@ -123,7 +150,14 @@ export interface HsdsListingRecords {
   serviceAtLocation: HsdsServiceAtLocation;
   languages: HsdsLanguage[];
   funding: HsdsFunding[];
+  /** The service's attributes. */
   attributes: HsdsAttribute[];
+  /** The NPI, for registry listings. */
+  organizationIdentifier: HsdsOrganizationIdentifier | null;
+  /** The organization's attributes: its provider kind, for registry listings. */
+  organizationAttributes: HsdsAttribute[];
+  /** One per published field whose fact has a recorded source, flat (nest.ts hangs them on their records). */
+  metadata: HsdsMetadata[];
 }
 
 /** The page envelope of every HSDS list (schema/openapi.json, components.schemas.Page). */

@@ -39,14 +39,15 @@ let services: AppServices;
 let app: ReturnType<typeof createApp>;
 let v: ReturnType<typeof hsdsValidators>;
 let active: number;
-const edge = { pending: 0, bare: 0, tricky: 0 };
+const edge = { pending: 0, bare: 0, tricky: 0, registry: 0 };
+const NPI = "1588667638";
 let hiddenInsurer = "";
 
 beforeAll(async () => {
   t = await createTestDatabase();
   await withDemoLock(t.sql, () => loadDemoData(t, { listings: DEFAULT_DEMO_LISTINGS }));
-  const ids = await t.sql<{ id: number }[]>`select id from listings order by id limit 3`;
-  [edge.pending, edge.bare, edge.tricky] = ids.map((r) => r.id) as [number, number, number];
+  const ids = await t.sql<{ id: number }[]>`select id from listings order by id limit 4`;
+  [edge.pending, edge.bare, edge.tricky, edge.registry] = ids.map((r) => r.id) as [number, number, number, number];
   await t.sql`update listings set status = 'pending' where id = ${edge.pending}`;
   await t.sql`
     update listings set address = null, zip_code = null, phone = null, website = null, description = null,
@@ -57,6 +58,32 @@ beforeAll(async () => {
     update listings set name = '=HYPERLINK("http://evil.example","Bright")',
            description = ${'Line one, with a comma\nand "quotes"'}, opening_hours = 'Mon-Fri 8:00 AM-6:00 PM'
     where id = ${edge.tricky}`;
+  // A practice as the NPI Registry import writes it: no email, description or hours, placed at its
+  // zip code's centre, every fact's source recorded (the phone since confirmed by the owner).
+  const registryRecord = {
+    credential: null,
+    licenses: [{ code: "103K00000X", number: "12345", state: "TX" }],
+    taxonomyCodes: ["103K00000X"],
+    primaryTaxonomy: "103K00000X",
+    enumerationDate: "2019-04-01",
+    lastUpdateDate: "2026-10-28",
+    legalName: null,
+    deactivationReasonCode: null,
+    locationKey: "1200 main st|78704",
+  };
+  const factSources = {
+    name: { source: "registry", confirmedOn: "2026-11-02" },
+    address: { source: "registry", confirmedOn: "2026-11-02" },
+    phone: { source: "owner", confirmedOn: "2026-11-15" },
+    services: { source: "registry", confirmedOn: "2026-11-02" },
+    credentials: { source: "registry", confirmedOn: "2026-11-02" },
+  };
+  await t.sql`
+    update listings set npi = ${NPI}, npi_location = 0, provider_kind = 'organization',
+           registry_record = ${JSON.stringify(registryRecord)}::jsonb, fact_sources = ${JSON.stringify(factSources)}::jsonb,
+           location_precision = 'zip', email = null, description = null, website = null, opening_hours = null,
+           services = '["ABA Therapy"]'::jsonb
+    where id = ${edge.registry}`;
   const [insurer] = await t.sql<{ name: string }[]>`
     update insurance_providers set is_active = false
     where id = (select id from insurance_providers order by id limit 1) returning name`;
@@ -68,6 +95,11 @@ beforeAll(async () => {
   app = createApp(services);
   v = hsdsValidators();
 }, 240_000);
+
+async function cityState(id: number): Promise<string> {
+  const [row] = await t.sql<{ city: string; state: string }[]>`select city, state from listings where id = ${id}`;
+  return `${row!.city}, ${row!.state}`;
+}
 
 async function json<T = Json>(path: string, status = 200): Promise<T> {
   const res = await app.request(`https://abaatlas.example${path}`);
@@ -149,6 +181,76 @@ describe("HSDS API", () => {
     expect(scheduled.length).toBeGreaterThan(active * 0.8);
     expect(scheduled.filter((s) => s.byday === undefined).length).toBe(scheduled.length - 1);
   });
+
+  it("carries a registry listing's NPI and provider kind, and where each field came from", async () => {
+    const organizations = await everyPage("/api/hsds/organizations", "organization");
+    const withNpi = organizations.filter((o) => (o.organization_identifiers as Json[]).length > 0);
+    expect(withNpi.map((o) => o.id)).toEqual([hsdsId("organization", edge.registry)]);
+    expect(withNpi[0]!.organization_identifiers).toEqual([
+      {
+        id: hsdsId("organization_identifier", edge.registry),
+        organization_id: hsdsId("organization", edge.registry),
+        identifier_type: "National Provider Identifier (NPI)",
+        identifier: NPI,
+      },
+    ]);
+    expect((withNpi[0]!.attributes as Json[]).map((a) => (a.taxonomy_term as Json).code)).toEqual(["organization"]);
+    expect(withNpi[0]!.description).toBe(
+      `${String(withNpi[0]!.name)}: an ABA provider in ${await cityState(edge.registry)}, listed from the NPI Registry.`,
+    );
+    // Listings not from the registry have no identifier and no kind; lists carry no metadata.
+    expect(organizations.filter((o) => (o.attributes as Json[]).length > 0)).toHaveLength(1);
+    expect(organizations.filter((o) => "metadata" in o)).toEqual([]);
+
+    const organization = await json<Json>(`/api/hsds/organizations/${hsdsId("organization", edge.registry)}`);
+    expectNoErrors(v.official.compiled("organization", organization), "registry organization");
+    const { services: _services, ...own } = organization;
+    expectNoErrors(v.closed.record("organization", own), "registry organization (closed)");
+    expect(own.metadata).toEqual([
+      expect.objectContaining({
+        resource_id: organization.id,
+        resource_type: "organization",
+        field_name: "name",
+        replacement_value: organization.name,
+        last_action_date: "2026-11-02",
+        last_action_type: "confirm",
+        previous_value: "",
+        updated_by: "NPI Registry (NPPES)",
+      }),
+    ]);
+    const phone = (organization.phones as Json[])[0]!;
+    expect(phone.metadata).toEqual([
+      expect.objectContaining({
+        resource_id: phone.id,
+        field_name: "number",
+        updated_by: "Provider",
+        last_action_date: "2026-11-15",
+      }),
+    ]);
+    const location = (organization.locations as Json[])[0]!;
+    expect(location.description).toMatch(
+      /^The latitude and longitude are approximate: the centre of zip code \d{5}\.$/,
+    );
+    expect(((location.addresses as Json[])[0]!.metadata as Json[]).map((m) => m.field_name)).toEqual([
+      "address_1",
+      "city",
+      "state_province",
+      "postal_code",
+    ]);
+    const service = await json<Json>(`/api/hsds/services/${hsdsId("service", edge.registry)}`);
+    expectNoErrors(v.official.compiled("service", service), "registry service");
+    expectNoErrors(v.closed.record("service", service), "registry service (closed)");
+    expect(service).not.toHaveProperty("email");
+    expect(((service.attributes as Json[])[0]!.metadata as Json[])[0]).toMatchObject({
+      resource_type: "attribute",
+      field_name: "taxonomy_term_id",
+      updated_by: "NPI Registry (NPPES)",
+    });
+    // A demo listing records no sources: nothing to describe.
+    const demo = await json<Json>(`/api/hsds/organizations/${hsdsId("organization", edge.tricky)}`);
+    expect(JSON.stringify(demo)).not.toContain('"metadata"');
+    expect(demo.organization_identifiers).toEqual([]);
+  }, 120_000);
 
   it("pages as HSDS says: 50 by default, a page past the last is empty, bad values are a 400", async () => {
     const first = await json<Page>("/api/hsds/services");
@@ -300,6 +402,7 @@ interface Resource {
   schema: {
     fields: Field[];
     primaryKey: string;
+    missingValues?: string[];
     foreignKeys?: { fields: string; reference: { resource: string; fields: string } }[];
   };
 }
@@ -334,6 +437,9 @@ describe("HSDS data package", () => {
     const validate = ajv.compile(descriptorSchema);
     expect(validate(descriptor), JSON.stringify(validate.errors)).toBe(true);
     expect(descriptor.description).toMatch(/fictional demo providers/);
+    // Every metadata column is required and an empty previous_value is an empty text.
+    expect(descriptor.resources.find((r) => r.name === "metadata")!.schema.missingValues).toEqual([]);
+    expect(descriptor.resources.filter((r) => r.schema.missingValues)).toHaveLength(1);
     expect(Object.keys(files).sort()).toEqual(["datapackage.json", ...descriptor.resources.map((r) => r.path)].sort());
     for (const r of descriptor.resources) {
       const schema = hsdsSchemas[r.name]!;
@@ -359,12 +465,14 @@ describe("HSDS data package", () => {
     const problems: string[] = [];
     for (const r of descriptor.resources) {
       const [header, ...lines] = parseCsv(text(r.path));
+      // Frictionless: an empty cell is missing unless the table says "" is no missing value.
+      const missing = new Set(r.schema.missingValues ?? [""]);
       const rows = lines.map((cells, line) => {
         if (cells.length !== header!.length) problems.push(`${r.path} line ${line + 2}: ${cells.length} cells`);
         const row: Json = {};
         r.schema.fields.forEach((f, i) => {
           const cell = cells[i] ?? "";
-          if (cell === "") return;
+          if (missing.has(cell)) return;
           row[f.name] = f.type === "number" ? Number(cell) : cell;
           if (f.type === "number" && !Number.isFinite(row[f.name])) problems.push(`${r.path} ${f.name}: ${cell}`);
         });
@@ -393,9 +501,44 @@ describe("HSDS data package", () => {
     for (const table of ["organization", "service", "location", "service_at_location"])
       expect(rowsByTable.get(table), table).toHaveLength(active);
     expect(ids.get("organization")!.has(hsdsId("organization", edge.pending))).toBe(false);
-    // Attributes point at published services and at terms of the package.
+    // Attributes point at published services (or, for the provider kind, organizations) and at terms of the package.
     const serviceIds = ids.get("service")!;
-    expect(rowsByTable.get("attribute")!.filter((a) => !serviceIds.has(String(a.link_id)))).toEqual([]);
+    const linked = (a: Json) => ids.get(String(a.link_entity))?.has(String(a.link_id)) === true;
+    expect(rowsByTable.get("attribute")!.filter((a) => !linked(a))).toEqual([]);
+    expect(rowsByTable.get("attribute")!.filter((a) => a.link_entity === "organization")).toEqual([
+      expect.objectContaining({ link_id: hsdsId("organization", edge.registry) }),
+    ]);
+    expect(
+      rowsByTable.get("attribute")!.filter((a) => a.link_entity === "service" && !serviceIds.has(String(a.link_id))),
+    ).toEqual([]);
+
+    // The registry listing's NPI, and no identifier for any other listing.
+    expect(rowsByTable.get("organization_identifier")).toEqual([
+      {
+        id: hsdsId("organization_identifier", edge.registry),
+        organization_id: hsdsId("organization", edge.registry),
+        identifier_type: "National Provider Identifier (NPI)",
+        identifier: NPI,
+      },
+    ]);
+    // Metadata: the registry listing's published fields with a recorded source (demo listings record none),
+    // each pointing at a record of the package.
+    const metadata = rowsByTable.get("metadata")!;
+    expect(metadata.map((m) => `${String(m.resource_type)}.${String(m.field_name)} ${String(m.updated_by)}`)).toEqual([
+      "organization.name NPI Registry (NPPES)",
+      "service.name NPI Registry (NPPES)",
+      "location.name NPI Registry (NPPES)",
+      "address.address_1 NPI Registry (NPPES)",
+      "address.city NPI Registry (NPPES)",
+      "address.state_province NPI Registry (NPPES)",
+      "address.postal_code NPI Registry (NPPES)",
+      "phone.number Provider",
+      "attribute.taxonomy_term_id NPI Registry (NPPES)",
+    ]);
+    for (const m of metadata) {
+      expect(ids.get(String(m.resource_type))!.has(String(m.resource_id)), String(m.id)).toBe(true);
+      expect(m.previous_value).toBe("");
+    }
     expect(rowsByTable.get("attribute")!.length).toBeGreaterThan(active * 5);
     const insurerTerms = rowsByTable.get("taxonomy_term")!.filter((term) => term.taxonomy === "ABA Atlas insurers");
     expect(insurerTerms.length).toBeGreaterThan(5);
