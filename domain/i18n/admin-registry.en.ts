@@ -52,7 +52,7 @@ export const adminRegistryEn = {
   "adminRegistry.phase.locations": "Reading secondary practice locations",
   "adminRegistry.phase.listings": "Writing the listings",
   "adminRegistry.phase.done": "Finished",
-  "adminRegistry.progressText": "{read} rows read, {matched} ABA providers matched, {added} listings added so far.",
+  "adminRegistry.progressText": "Rows read: {read}. ABA providers matched: {matched}. Listings added so far: {added}.",
   "adminRegistry.progressRefresh": "Refresh to see the latest progress",
   "adminRegistry.resultHeading": "Result",
   "adminRegistry.failed": "The import stopped before its end.",

@@ -56,7 +56,7 @@ export const adminRegistryEs: Record<keyof typeof adminRegistryEn, string> = {
   "adminRegistry.phase.listings": "Escribiendo las fichas",
   "adminRegistry.phase.done": "Terminado",
   "adminRegistry.progressText":
-    "{read} filas leídas, {matched} proveedores de ABA encontrados, {added} fichas añadidas hasta ahora.",
+    "Filas leídas: {read}. Proveedores de ABA encontrados: {matched}. Fichas añadidas hasta ahora: {added}.",
   "adminRegistry.progressRefresh": "Actualizar para ver el progreso",
   "adminRegistry.resultHeading": "Resultado",
   "adminRegistry.failed": "La importación se detuvo antes de terminar.",

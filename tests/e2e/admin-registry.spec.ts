@@ -116,7 +116,7 @@ test("an import's page shows its progress, then its result by itself when the jo
     `Registry import of NPPES_Data_Dissemination_March_2026_${TAG}.zip`,
   );
   await expect(page.getByTestId("registry-progress-text")).toHaveText(
-    "12 rows read, 8 ABA providers matched, 3 listings added so far.",
+    "Rows read: 12. ABA providers matched: 8. Listings added so far: 3.",
   );
   await expect(page.getByText("Writing the listings")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -4,7 +4,7 @@
  * page data after the queued job ran, the possible-duplicates queue (merge, dismiss) and the
  * dashboard's freshness (never, stale, fresh).
  */
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ import { registryFreshness } from "../../server/nppes/registry-freshness.server.
 import { recentRegistryImports, registryImportDetails } from "../../server/nppes/registry-import-view.server.ts";
 import { registryMatchQueue } from "../../server/nppes/registry-match-queue.server.ts";
 import { registryUploadsDir } from "../../server/nppes/receive-nppes-upload.server.ts";
+import { removeOrphanRegistryUploads } from "../../server/nppes/remove-orphan-uploads.server.ts";
 import { uploadNppesImport } from "../../server/nppes/upload-nppes-import.server.ts";
 import { DEMO_STATE_KEY } from "../../server/seed/demo.server.ts";
 import { nppesFixtureRows, writeNppesZip } from "../support/nppes-fixture.ts";
@@ -147,7 +148,7 @@ describe("a registry upload", () => {
 
   it("takes the kind chosen in the form over the one the name says", async () => {
     const weekly = path.join(path.dirname(zip), "NPPES_Data_Dissemination_030926_031526_Weekly.zip");
-    await writeFile(weekly, await import("node:fs/promises").then((fs) => fs.readFile(zip)));
+    await writeFile(weekly, await readFile(zip));
     const result = await uploadNppesImport(await admin(), {
       request: await registryUploadRequest(weekly, { kind: "full" }),
     });
@@ -361,5 +362,25 @@ describe("the upload's request limits", () => {
     expect(res.status).toBe(413);
     expect(await res.text()).toContain("npm run import:nppes");
     expect(pageCalls).toBe(0);
+  });
+});
+
+describe("cut-off registry uploads", () => {
+  it("are removed after a day when no import names them; a queued import's file stays", async () => {
+    const dir = registryUploadsDir(services.config);
+    await mkdir(dir, { recursive: true });
+    const [queued] = await t.sql<{ filePath: string }[]>`
+      insert into nppes_imports (file_name, file_path, owns_file, kind, origin)
+      values ('kept.zip', ${path.join(dir, `${"a".repeat(32)}.zip`)}, true, 'full', 'upload')
+      returning file_path as "filePath"`;
+    const orphan = path.join(dir, `${"b".repeat(32)}.zip`);
+    const fresh = path.join(dir, `${"c".repeat(32)}.zip`);
+    for (const file of [queued!.filePath, orphan, fresh]) await writeFile(file, "PK");
+    const old = new Date(Date.now() - 25 * 3600_000);
+    for (const file of [queued!.filePath, orphan]) await utimes(file, old, old);
+
+    expect(await removeOrphanRegistryUploads(services)).toBe(1);
+    expect(await uploads()).toEqual([path.basename(queued!.filePath), path.basename(fresh)]);
+    await t.sql`delete from nppes_imports where file_name = 'kept.zip'`;
   });
 });
