@@ -79,7 +79,7 @@ export function PagedResults({
         >
           <SearchX aria-hidden="true" className="size-10 text-fg-muted" />
           <p className="text-lg font-semibold">{t("results.pastEndTitle", { page: data.page })}</p>
-          <p className="text-fg-muted">{t.plural("results.pastEndText", data.pageCount, { pages: data.pageCount })}</p>
+          <p className="text-fg-muted">{t.plural("results.pastEndText", data.pageCount)}</p>
           <p className="flex flex-wrap justify-center gap-4">
             <Link to={pageHref(data.pageCount)} className="font-medium text-link underline">
               {t("results.pastEndLast", { page: data.pageCount })}
