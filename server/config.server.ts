@@ -86,6 +86,18 @@ const envSchema = z.object({
     .max(3600, "must be between 0 and 3600")
     .default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Where the scheduled registry refresh finds CMS's files: a folder, or an http(s) index page linking them.
+  NPPES_SOURCE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || !/^[a-z][a-z0-9+.-]*:/i.test(v) || isHttpUrl(v), {
+      message: "must be a folder path or an http(s) URL",
+    })
+    .transform((v): NppesSource | undefined =>
+      v === undefined ? undefined : isHttpUrl(v) ? { kind: "url", url: v } : { kind: "folder", path: path.resolve(v) },
+    ),
   // The fictional demo set on an empty database's first start: 1 loads it, 0 does not; unset, only outside production.
   DEMO_DATA: z
     .string()
@@ -94,6 +106,17 @@ const envSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v === "0" || v === "1", { message: "must be 0 or 1" }),
 });
+
+/** NPPES_SOURCE, read: a folder of registry zips, or a page linking to them (server/nppes/nppes-refresh-job.server.ts). */
+export type NppesSource = { kind: "folder"; path: string } | { kind: "url"; url: string };
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** An IP address, or an address with a prefix length (CIDR) that fits its family. */
 function isAddressOrRange(entry: string): boolean {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config.server.ts";
 
@@ -79,6 +80,22 @@ describe("parseConfig", () => {
     expect(parseConfig({ ...production, DEMO_DATA: "1" }).demoDataOnFirstStart).toBe(true);
     expect(() => parseConfig({ DEMO_DATA: "yes" })).toThrow(
       'Invalid configuration: DEMO_DATA must be 0 or 1 (got "yes").',
+    );
+  });
+
+  it("reads NPPES_SOURCE as a folder (made absolute) or an http(s) index page, and refuses other schemes", () => {
+    expect(parseConfig({}).NPPES_SOURCE).toBeUndefined();
+    expect(parseConfig({ NPPES_SOURCE: "/srv/nppes" }).NPPES_SOURCE).toEqual({ kind: "folder", path: "/srv/nppes" });
+    expect(parseConfig({ NPPES_SOURCE: "nppes" }).NPPES_SOURCE).toEqual({
+      kind: "folder",
+      path: path.resolve("nppes"),
+    });
+    expect(parseConfig({ NPPES_SOURCE: "https://download.cms.gov/nppes/NPI_Files.html" }).NPPES_SOURCE).toEqual({
+      kind: "url",
+      url: "https://download.cms.gov/nppes/NPI_Files.html",
+    });
+    expect(() => parseConfig({ NPPES_SOURCE: "ftp://files.example/nppes/" })).toThrow(
+      'Invalid configuration: NPPES_SOURCE must be a folder path or an http(s) URL (got "ftp://files.example/nppes/").',
     );
   });
 

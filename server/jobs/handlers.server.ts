@@ -3,6 +3,7 @@ import { sendEmailJob } from "../email/send-email-job.server.ts";
 import { passwordResetRequestJob } from "../auth/password-reset-request-job.server.ts";
 import { listingImportJob } from "../import/listing-import-job.server.ts";
 import { nppesImportJob } from "../nppes/nppes-import-job.server.ts";
+import { nppesRefreshJob } from "../nppes/nppes-refresh-job.server.ts";
 import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
 import { dataPackageJob } from "../hsds/data-package-job.server.ts";
 import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
@@ -33,6 +34,7 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   password_reset_request: passwordResetRequestJob,
   listing_import: listingImportJob,
   nppes_import: nppesImportJob,
+  nppes_refresh: nppesRefreshJob,
   demo_subscription_end: demoSubscriptionEndJob,
   hsds_data_package: dataPackageJob,
   import_housekeeping: importHousekeepingJob,

@@ -31,6 +31,8 @@ export interface JobPayloads {
   import_housekeeping: CronPayload;
   /** Demo payment mode: a demo subscription's renewal at the end of period `period - 1` (server/payments/demo-renewal.server.ts). */
   demo_subscription_renewal: { subscriptionId: string; period: number };
+  /** Periodic (server/jobs/schedule.ts): queues imports of the registry files in NPPES_SOURCE not imported yet (server/nppes). */
+  nppes_refresh: CronPayload;
   /** Periodic (server/jobs/schedule.ts): removes the files of images deleted more than a grace period ago (server/images). */
   purge_deleted_images: CronPayload;
 }

@@ -14,4 +14,13 @@ describe("the periodic jobs", () => {
     expect(minutes[1]! - minutes[0]!).toBe(DATA_PACKAGE_EVERY_MINUTES);
     expect(items.map((item) => item.task)).toContain("import_housekeeping");
   });
+
+  it("refresh the registry once a day, one queued copy at most", () => {
+    const refresh = cronItems().find((item) => item.task === "nppes_refresh")!;
+    expect(refresh.options).toMatchObject({ jobKey: "nppes_refresh", queueName: "nppes_refresh" });
+    const slots = Array.from({ length: 24 * 60 }, (_, m) => m).filter((m) =>
+      refresh.match({ min: m % 60, hour: Math.floor(m / 60), date: 1, month: 1, dow: 1 }),
+    );
+    expect(slots).toHaveLength(1);
+  });
 });

@@ -38,6 +38,19 @@ const items: {
     match: "23 * * * *",
     options: { backfillPeriod: 6 * HOUR_MS, maxAttempts: 5, jobKey: "purge_deleted_images", jobKeyMode: "preserve_run_at" },
   },
+  // Daily: the registry files of NPPES_SOURCE not imported yet (server/nppes; CMS adds a weekly file
+  // each week). A missed day is made up within 6 hours; one queued copy at most, one run at a time.
+  {
+    task: "nppes_refresh",
+    match: "41 4 * * *",
+    options: {
+      backfillPeriod: 6 * HOUR_MS,
+      maxAttempts: 5,
+      jobKey: "nppes_refresh",
+      queueName: "nppes_refresh",
+      jobKeyMode: "preserve_run_at",
+    },
+  },
 ];
 
 export const cronItems = (): ParsedCronItem[] => parseCronItems(items);

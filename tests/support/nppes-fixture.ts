@@ -87,6 +87,8 @@ export interface WriteNppesZipOptions {
   zip64?: boolean;
   /** Line ending (default "\n"). */
   newline?: "\n" | "\r\n";
+  /** The data's date range in the entry names, YYYYMMDD-YYYYMMDD (a weekly file's week); default the version's. */
+  range?: string;
 }
 
 const RANGE = { 1: "20050523-20240707", 2: "20050523-20260309" } as const;
@@ -104,7 +106,7 @@ export async function writeNppesZip(
   const version = options.version ?? 2;
   const newline = options.newline ?? "\n";
   const include = new Set(options.include ?? ["npidata", "pl", "othername", "endpoint"]);
-  const range = RANGE[version];
+  const range = options.range ?? RANGE[version];
   const files: [string, string][] = [];
   const add = (kind: FixtureEntry, header: string[], lines: string[][]) => {
     if (!include.has(kind)) return;
