@@ -13,6 +13,7 @@ export type BenchKind =
   | "rare_pair"
   | "every_filter"
   | "deep_page"
+  | "provider_kind"
   | "map"
   | "rating_sort";
 
@@ -29,6 +30,7 @@ export const BUDGET_KINDS: readonly BenchKind[] = [
   "rare_pair",
   "every_filter",
   "deep_page",
+  "provider_kind",
 ];
 
 /** Swaps two letters inside the first word (from its third letter on): a typical typo. */
@@ -164,6 +166,21 @@ export async function benchCases(sql: Sql, n: number): Promise<Record<BenchKind,
         ? q({ state: big!.state, state_page: "true", page: String(50 + (i % 5)) })
         : q({ services: common.service, insurances: common.insurer, pageSize: "2", page: "50" }),
     ),
+    // The provider type (about half the listings each, once registry data is in): alone, in a
+    // state, with the other filters, around a place, sorted by name and on a state page.
+    provider_kind: Array.from({ length: n }, (_, i) => {
+      const o: Record<string, string> = { provider_kind: i % 2 ? "independent_practitioner" : "organization" };
+      const s = states[i % states.length]!.state;
+      if (i % 8 === 1) o.state = s;
+      if (i % 8 === 2)
+        Object.assign(o, { services: services[i % services.length]!, insurances: insurers[i % insurers.length]! });
+      if (i % 8 === 3) Object.assign(o, { rating: "4", accepting: "true", tier: "premium" });
+      if (i % 8 === 4) o.query = zips[i % zips.length]!.zip;
+      if (i % 8 === 5) Object.assign(o, places[i % places.length], { distance: "35", sort: "distance" });
+      if (i % 8 === 6) Object.assign(o, { services: rare.service, insurances: rare.insurer, sort: "name" });
+      if (i % 8 === 7) Object.assign(o, { state: s, state_page: "true", page: String(1 + (i % 3)) });
+      return q(o);
+    }),
     // Not in the p95 target list, measured to show what they cost.
     map: Array.from({ length: n }, (_, i) =>
       i % 2 ? q({ homepage_map: "true" }) : q({ homepage_map: "true", tier: "premium" }),

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { TIERS } from "@domain/tiers.ts";
 import { FACT_SOURCES, PROVENANCE_FACTS } from "@domain/provenance.ts";
 
-const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
+export const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 const LOCATION_PRECISIONS = ["address", "zip"] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];

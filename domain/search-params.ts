@@ -7,6 +7,7 @@ import { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { findState } from "@domain/states.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES } from "@domain/services.ts";
 import { SEARCH_TEXT_MAX_LENGTH, normalizeSearchText } from "@domain/search-query.ts";
+import { PROVIDER_KINDS } from "@domain/listing-schema.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./listing-limits.ts";
 import {
   booleanParam,
@@ -148,7 +149,53 @@ export const listingSearchParamDefs = {
     example: "medicaid",
     description: "Funding accepted (comma list, OR).",
   }),
+  provider_kind: oneOfParam("provider_kind", PROVIDER_KINDS, {
+    example: "independent_practitioner",
+    description:
+      "Provider type: organization (practices and organisations; a listing whose type is not recorded counts as one) or independent_practitioner (an individual Behavior Analyst at their own practice address, from the NPI Registry). Absent: any.",
+  }),
 } satisfies Record<string, Param<unknown>>;
+
+/**
+ * The filters that narrow a map viewport as they narrow a search (no text, place or paging):
+ * the viewport takes these parameters as they are (server/listings/viewport.server.ts), so a
+ * new filter is added here once.
+ */
+const FILTER_KEYS = [
+  "tier",
+  "services",
+  "insurances",
+  "rating",
+  "accepting",
+  "age",
+  "setting",
+  "language",
+  "funding",
+  "provider_kind",
+] as const satisfies readonly (keyof typeof listingSearchParamDefs)[];
+
+type FilterKey = (typeof FILTER_KEYS)[number];
+export const searchFilterParamDefs = Object.fromEntries(FILTER_KEYS.map((k) => [k, listingSearchParamDefs[k]])) as {
+  [K in FilterKey]: (typeof listingSearchParamDefs)[K];
+};
+
+type ParsedFilters = { [K in FilterKey]: z.output<(typeof listingSearchParamDefs)[K]["zod"]> };
+
+/** The parsed filter parameters under the names searches use. */
+export function searchFilters(p: ParsedFilters) {
+  return {
+    tiers: p.tier as FilterTier[],
+    services: p.services,
+    insurances: p.insurances,
+    rating: p.rating,
+    accepting: p.accepting,
+    age: p.age,
+    settings: p.setting,
+    languages: p.language,
+    funding: p.funding,
+    providerKind: p.provider_kind,
+  };
+}
 
 /** Parses flattened query parameters; lat and lng must come together. */
 const listingSearchParamsSchema = paramsObject(listingSearchParamDefs)
@@ -162,21 +209,13 @@ const listingSearchParamsSchema = paramsObject(listingSearchParamDefs)
     homepageMap: p.homepage_map,
     query: p.query,
     state: p.state,
-    tiers: p.tier as FilterTier[],
-    services: p.services,
-    insurances: p.insurances,
-    rating: p.rating,
+    ...searchFilters(p),
     location: p.lat !== undefined && p.lng !== undefined ? { lat: p.lat, lng: p.lng } : undefined,
     distance: p.distance,
     statePage: p.state_page,
     sort: p.sort,
     page: p.page,
     pageSize: p.pageSize,
-    accepting: p.accepting,
-    age: p.age,
-    settings: p.setting,
-    languages: p.language,
-    funding: p.funding,
   }));
 
 export type ListingSearchParams = z.output<typeof listingSearchParamsSchema>;
@@ -207,23 +246,13 @@ export function searchParamsWithDefaults(input: ListingSearchInput): ListingSear
     settings: [],
     languages: [],
     funding: [],
+    providerKind: undefined,
     ...input,
   };
 }
 
-/** The filters that narrow a map viewport as they narrow a search (no text, place or paging). */
-const VIEWPORT_FILTER_KEYS = [
-  "state",
-  "tier",
-  "services",
-  "insurances",
-  "rating",
-  "accepting",
-  "age",
-  "setting",
-  "language",
-  "funding",
-] as const;
+/** What a viewport request takes of a search's query string (see GET /api/listings/viewport). */
+const VIEWPORT_FILTER_KEYS: readonly string[] = ["state", ...FILTER_KEYS];
 
 /**
  * The query string for these parameters: the inverse of parseListingSearchParams, so a page can
@@ -254,6 +283,7 @@ export function toSearchQuery(input: ListingSearchInput): URLSearchParams {
   list("setting", p.settings);
   list("language", p.languages);
   list("funding", p.funding);
+  if (p.providerKind) q.set("provider_kind", p.providerKind);
   return q;
 }
 
@@ -261,6 +291,6 @@ export function toSearchQuery(input: ListingSearchInput): URLSearchParams {
 export function toViewportFilterQuery(input: ListingSearchInput): URLSearchParams {
   const all = toSearchQuery(input);
   const q = new URLSearchParams();
-  for (const [k, v] of all) if ((VIEWPORT_FILTER_KEYS as readonly string[]).includes(k)) q.append(k, v);
+  for (const [k, v] of all) if (VIEWPORT_FILTER_KEYS.includes(k)) q.append(k, v);
   return q;
 }

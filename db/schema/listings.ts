@@ -142,7 +142,7 @@ export const listings = pgTable(
     index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
     // Result order (tier rank, then name) over active listings, nationwide and per state; the
     // migration adds the filter columns as INCLUDE columns (drizzle cannot say so), so a search
-    // reads a page in order from the index alone and stops (migration 0007).
+    // reads a page in order from the index alone and stops (migrations 0007, 0020, 0024).
     index("listings_relevance_idx")
       .on(t.tierRank.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),

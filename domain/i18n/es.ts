@@ -383,6 +383,12 @@ export const es: Record<MessageKey, string> = {
   "filters.setting": "Lugar de atención",
   "filters.language": "Idioma hablado",
   "filters.funding": "Financiamiento aceptado",
+  "filters.providerKind": "Tipo de proveedor",
+  "filters.providerKindHelp":
+    "Un profesional independiente es un analista de conducta que atiende en su propia consulta.",
+  "filters.providerKindAny": "Cualquier tipo de proveedor",
+  "filters.providerKindOrganization": "Consultas",
+  "filters.providerKindIndependent": "Profesionales independientes",
   "filters.apply": "Aplicar filtros",
   "filters.clear": "Borrar filtros",
   "setting.center": "En el centro",

@@ -1,6 +1,7 @@
 /** WHERE conditions for the search filters: AND between kinds, OR within a list. */
 import type { Sql } from "@db/client.server.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
+import type { ProviderKind } from "@domain/listing-schema.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
 import { searchFlags, type Fragment, type IndexKey } from "./sql-fragments.server.ts";
@@ -62,7 +63,21 @@ function filterConditions(
       sql`coalesce(l.min_age_years, 0) <= ${p.age}::int and coalesce(l.max_age_years, 32767) >= ${p.age}::int`,
     );
   }
+  if (p.providerKind) where.push(providerKindCondition(sql, p.providerKind));
   return where;
+}
+
+/**
+ * The provider type, tested on each candidate row (an INCLUDE column of the result-order
+ * indexes, migration 0024, so the in-order walk still reads no row). No GIN key: about half the
+ * listings have either type, and keysToScan would never scan so common a key (docs/performance.md
+ * "Provider type filter"). A listing without a recorded type (added by an owner, imported from a
+ * CSV file) is a practice.
+ */
+function providerKindCondition(sql: Sql, kind: ProviderKind): Fragment {
+  return kind === "independent_practitioner"
+    ? sql`l.provider_kind = 'independent_practitioner'`
+    : sql`l.provider_kind is distinct from 'independent_practitioner'`;
 }
 
 /**

@@ -85,7 +85,7 @@ const LONG_WALK_BUDGET = 30_000;
 
 /**
  * What the walk reads of each entry: the order and the filtered columns, all of them key or
- * INCLUDE columns of the result-order indexes (migrations 0007 and 0020), so the walk never reads the row.
+ * INCLUDE columns of the result-order indexes (migrations 0007, 0020 and 0024), so the walk never reads the row.
  * A filter on any other column still works, only through the row (an index scan, not index-only).
  */
 const WALK_COLUMNS = [
@@ -102,6 +102,7 @@ const WALK_COLUMNS = [
   "care_settings",
   "languages",
   "funding_accepted",
+  "provider_kind",
   "latitude",
   "longitude",
   "earth_point",

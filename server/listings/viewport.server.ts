@@ -11,10 +11,10 @@ import type { ListingApi } from "../../domain/listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
 import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "../../domain/query-params.ts";
 import {
-  listingSearchParamDefs,
+  searchFilterParamDefs,
+  searchFilters,
   searchParamsWithDefaults,
   stateParam,
-  type FilterTier,
 } from "../../domain/search-params.ts";
 import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
@@ -42,15 +42,7 @@ export const viewportParamDefs = {
   }),
   state: stateParam("state", "Only listings of this state (code, name or slug)."),
   // The page's filters apply on the map too, so panning never shows providers the list would not.
-  tier: listingSearchParamDefs.tier,
-  services: listingSearchParamDefs.services,
-  insurances: listingSearchParamDefs.insurances,
-  rating: listingSearchParamDefs.rating,
-  accepting: listingSearchParamDefs.accepting,
-  age: listingSearchParamDefs.age,
-  setting: listingSearchParamDefs.setting,
-  language: listingSearchParamDefs.language,
-  funding: listingSearchParamDefs.funding,
+  ...searchFilterParamDefs,
 };
 
 const viewportSchema = paramsObject(viewportParamDefs)
@@ -59,13 +51,13 @@ const viewportSchema = paramsObject(viewportParamDefs)
       ctx.addIssue({ code: "custom", path: ["north"], message: "north must be greater than or equal to south." });
   })
   // The listing filters as search parameters, so the search's own conditions apply to them.
-  .transform(({ north, south, east, west, zoom, tier, setting, language, ...filters }) => ({
+  .transform(({ north, south, east, west, zoom, state, ...filters }) => ({
     north,
     south,
     east,
     west,
     zoom,
-    filters: { ...filters, tiers: tier as FilterTier[], settings: setting, languages: language },
+    filters: { state, ...searchFilters(filters) },
   }));
 
 export type ViewportParams = z.output<typeof viewportSchema>;

@@ -17,6 +17,7 @@ const none: FilterValues = {
   settings: [],
   languages: [],
   funding: [],
+  providerKind: "",
   sort: "",
 };
 
@@ -44,6 +45,7 @@ describe("isFiltered (spec 4)", () => {
     expect(isFiltered({ ...none, rating: 4 })).toBe(true);
     expect(isFiltered({ ...none, lat: 30, lng: -97, distance: 35 })).toBe(true);
     expect(isFiltered({ ...none, accepting: true })).toBe(true);
+    expect(isFiltered({ ...none, providerKind: "independent_practitioner" })).toBe(true);
   });
 });
 

@@ -18,6 +18,8 @@ export interface FilterValues {
   settings: string[];
   languages: string[];
   funding: string[];
+  /** organization, independent_practitioner, or "" for any. */
+  providerKind: string;
   /** The sort asked for in the URL, or "". */
   sort: string;
 }
@@ -71,7 +73,8 @@ export function isFiltered(f: FilterValues): boolean {
       f.age !== null ||
       f.settings.length ||
       f.languages.length ||
-      f.funding.length,
+      f.funding.length ||
+      f.providerKind,
   );
 }
 

@@ -59,6 +59,7 @@ export function filterValues(p: ListingSearchParams): FilterValues {
     settings: p.settings,
     languages: p.languages,
     funding: p.funding,
+    providerKind: p.providerKind ?? "",
     sort: p.sort ?? "",
   };
 }

@@ -362,6 +362,18 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
             selected={values.funding}
           />
 
+          <Select
+            name="provider_kind"
+            label={t("filters.providerKind")}
+            description={t("filters.providerKindHelp")}
+            defaultValue={values.providerKind}
+            options={[
+              { value: "", label: t("filters.providerKindAny") },
+              { value: "organization", label: t("filters.providerKindOrganization") },
+              { value: "independent_practitioner", label: t("filters.providerKindIndependent") },
+            ]}
+          />
+
           <div className="flex flex-col gap-2">
             <Button type="submit">{t("filters.apply")}</Button>
             <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
