@@ -2,7 +2,8 @@
 -- reads a page in order from the result-order indexes alone (migration 0007), testing each entry's
 -- filter columns there, so the type is one more INCLUDE column; without it every walked entry of a
 -- search with the type filter would read its row (docs/performance.md "Provider type filter").
--- No GIN key: either type is about half the listings, too common to narrow a scan.
+-- Not a key of the GIN index over the filters: either type is about half the listings, so it would
+-- only halve a rare search's rows, and the search budgets hold without it.
 DROP INDEX "listings_relevance_idx";--> statement-breakpoint
 DROP INDEX "listings_state_relevance_idx";--> statement-breakpoint
 CREATE INDEX "listings_relevance_idx" ON "listings" USING btree ("tier_rank" DESC NULLS LAST,"name","id")

@@ -68,11 +68,11 @@ function filterConditions(
 }
 
 /**
- * The provider type, tested on each candidate row (an INCLUDE column of the result-order
- * indexes, migration 0024, so the in-order walk still reads no row). No GIN key: about half the
- * listings have either type, and keysToScan would never scan so common a key (docs/performance.md
- * "Provider type filter"). A listing without a recorded type (added by an owner, imported from a
- * CSV file) is a practice.
+ * The provider type, tested on each candidate (an INCLUDE column of the result-order indexes,
+ * migration 0024, so the in-order walk still reads no row). Not a key of the GIN index: either
+ * type is about half the listings, so it narrows only rare searches, by half, and the budgets hold
+ * without it (docs/performance.md "Provider type filter"). A listing without a recorded type
+ * (added by an owner, imported from a CSV file) is a practice.
  */
 function providerKindCondition(sql: Sql, kind: ProviderKind): Fragment {
   return kind === "independent_practitioner"

@@ -226,6 +226,28 @@ test.describe("without JavaScript", () => {
     expect(await cardNames(page)).toEqual(second.listings.map((l) => l.name));
   });
 
+  test("the provider type is a select of the same form, kept after the answer", async ({ page, request }) => {
+    await page.goto("/search?services=Early+Intervention");
+    const kind = page.getByLabel("Provider type");
+    await expect(kind).toHaveValue("");
+    for (const [value, label] of [
+      ["independent_practitioner", "Independent practitioners"],
+      ["organization", "Practices"],
+    ] as const) {
+      await kind.selectOption({ label });
+      await page.getByRole("button", { name: "Apply filters" }).click();
+      await expect(page).toHaveURL(new RegExp(`provider_kind=${value}`));
+      await expect(page).toHaveURL(/services=Early\+Intervention/);
+      const expected = await api(request, `services=Early%20Intervention&provider_kind=${value}&pageSize=12`);
+      expect(await resultCount(page)).toBe(expected.total);
+      await expect(kind).toHaveValue(value);
+    }
+    // "Clear filters" drops it with the rest.
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(page).not.toHaveURL(/provider_kind/);
+    await expect(kind).toHaveValue("");
+  });
+
   test("a page past the last says which pages exist and links back (issue 30 item 6)", async ({ page }) => {
     await page.goto("/search?services=Early+Intervention&page=999");
     const box = page.locator("[data-past-end]");
