@@ -160,7 +160,8 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
     insert into listings (id, name, description, address, city, state, zip_code, latitude, longitude, phone, email,
                           website, opening_hours, tier, services, accepting_new_clients, waitlist_weeks,
                           last_verified_at, min_age_years, max_age_years, care_settings, languages,
-                          funding_accepted, owner_verified, rating_average, review_count, insurance_provider_ids)
+                          funding_accepted, owner_verified, rating_average, review_count, insurance_provider_ids,
+                          provider_kind)
     overriding system value
     select
       g.id,
@@ -184,6 +185,8 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
        from generate_series(1, abs(hashint4(g.id)) % 5) k),
       abs(hashint4(g.id)) % 5,
       (select array_agg(distinct ins.ids[${insurerPick("g.id")}] order by ins.ids[${insurerPick("g.id")}])
-       from generate_series(1, 1 + abs(hashint4(g.id + 5)) % 4) k)
+       from generate_series(1, 1 + abs(hashint4(g.id + 5)) % 4) k),
+      -- Registry data makes about half the listings independent practitioners (issue 27).
+      case when abs(hashint4(g.id + 15485863)) % 2 = 0 then 'independent_practitioner' else 'organization' end
     from g cross join n cross join ins join p on p.rn = 1 + g.h1 % n.c`);
 }
