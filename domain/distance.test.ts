@@ -42,10 +42,18 @@ describe("distance rules (spec sections 4 and 9)", () => {
   });
 
   it("shows feet under one mile and miles with one decimal otherwise", () => {
-    expect(distanceDisplay(0.5)).toEqual({ value: 2640, unit: "ft" });
-    expect(distanceDisplay(0)).toEqual({ value: 0, unit: "ft" });
-    expect(distanceDisplay(1)).toEqual({ value: 1, unit: "mi" });
-    expect(distanceDisplay(12.345)).toEqual({ value: 12.3, unit: "mi" });
-    expect(distanceDisplay(-3)).toEqual({ value: 0, unit: "ft" });
+    expect(distanceDisplay(0.5)).toEqual({ value: 2640, unit: "ft", approximate: false });
+    expect(distanceDisplay(0)).toEqual({ value: 0, unit: "ft", approximate: false });
+    expect(distanceDisplay(1)).toEqual({ value: 1, unit: "mi", approximate: false });
+    expect(distanceDisplay(12.345)).toEqual({ value: 12.3, unit: "mi", approximate: false });
+    expect(distanceDisplay(-3)).toEqual({ value: 0, unit: "ft", approximate: false });
+    expect(distanceDisplay(0.5, "address")).toEqual({ value: 2640, unit: "ft", approximate: false });
+  });
+
+  it("shows a zip-centre listing's distance as about whole miles, never feet", () => {
+    expect(distanceDisplay(4.2, "zip")).toEqual({ value: 4, unit: "mi", approximate: true });
+    expect(distanceDisplay(12.5, "zip")).toEqual({ value: 13, unit: "mi", approximate: true });
+    expect(distanceDisplay(0.3, "zip")).toEqual({ value: 1, unit: "mi", approximate: true });
+    expect(distanceDisplay(0, "zip")).toEqual({ value: 1, unit: "mi", approximate: true });
   });
 });

@@ -1,4 +1,5 @@
 /** Distance rules shared by the search (server) and the listing cards (browser), spec sections 4 and 9. */
+import type { LocationPrecision } from "./listing-schema.ts";
 
 /** The spec's approximation: one degree of latitude is about 69.09 miles. */
 const MILES_PER_DEGREE = 69.09;
@@ -54,11 +55,18 @@ export interface DistanceDisplay {
   value: number;
   /** 'ft' under one mile (the card says "ft away"), else 'mi' ("mi away"). */
   unit: "mi" | "ft";
+  /** Measured to the zip code's centre, not the door: whole miles, "about 4 mi". */
+  approximate: boolean;
 }
 
-/** Under one mile in whole feet, otherwise miles with one decimal. */
-export function distanceDisplay(miles: number): DistanceDisplay {
+/**
+ * Under one mile in whole feet, otherwise miles with one decimal. A listing placed at its zip
+ * code's centre (location precision 'zip') is only known to a few miles: whole miles, at least
+ * one, marked approximate, never feet.
+ */
+export function distanceDisplay(miles: number, precision: LocationPrecision | null = null): DistanceDisplay {
   const m = Math.max(0, miles);
-  if (m < 1) return { value: Math.round(m * FEET_PER_MILE), unit: "ft" };
-  return { value: Math.round(m * 10) / 10, unit: "mi" };
+  if (precision === "zip") return { value: Math.max(1, Math.round(m)), unit: "mi", approximate: true };
+  if (m < 1) return { value: Math.round(m * FEET_PER_MILE), unit: "ft", approximate: false };
+  return { value: Math.round(m * 10) / 10, unit: "mi", approximate: false };
 }

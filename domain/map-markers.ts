@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isDrawable } from "@domain/map.ts";
 import { TIERS } from "@domain/tiers.ts";
-import type { ListingApi } from "./listing-schema.ts";
+import { listingSchema, type ListingApi } from "./listing-schema.ts";
 import { oneOfParam } from "./query-params.ts";
 
 export const markerSchema = z.object({
@@ -17,6 +17,8 @@ export const markerSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   url: z.string().describe("The listing's preferred URL."),
+  // A zip-centre marker says it is approximate (marker-layer.ts).
+  locationPrecision: listingSchema.shape.locationPrecision,
 });
 
 export type MarkerApi = z.infer<typeof markerSchema>;
@@ -25,7 +27,7 @@ const LISTING_VIEWS = ["full", "markers"] as const;
 
 export const viewParam = oneOfParam("view", LISTING_VIEWS, {
   description:
-    "full (default): whole listings. markers: only what a map marker needs (id, name, city, state, tier, latitude, longitude, url); listings without drawable coordinates (|latitude| <= 85, |longitude| <= 180) are left out, and /api/listings answers its first 500 in one page.",
+    "full (default): whole listings. markers: only what a map marker needs (id, name, city, state, tier, latitude, longitude, url, locationPrecision); listings without drawable coordinates (|latitude| <= 85, |longitude| <= 180) are left out, and /api/listings answers its first 500 in one page.",
   example: "markers",
 });
 
@@ -43,6 +45,7 @@ export function toMarkers(listings: readonly ListingApi[]): MarkerApi[] {
       latitude: l.latitude,
       longitude: l.longitude,
       url: l.url,
+      locationPrecision: l.locationPrecision,
     });
   }
   return out;

@@ -86,6 +86,8 @@ const envSchema = z.object({
     .max(3600, "must be between 0 and 3600")
     .default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The US Census Bureau's batch geocoder (locations/addressbatch): zip-centre listings get their address's point.
+  GEOCODER_URL: optionalUrl(["http:", "https:"]),
   // Where the scheduled registry refresh finds CMS's files: a folder, or an http(s) index page linking them.
   NPPES_SOURCE: z
     .string()

@@ -34,6 +34,10 @@ describe("parseConfig", () => {
     [{ SESSION_SECRET: "short" }, "Invalid configuration: SESSION_SECRET must be at least 32 characters long."],
     [{ SMTP_URL: "http://mail" }, "Invalid configuration: SMTP_URL must be a URL starting with smtp:// or smtps://."],
     [
+      { GEOCODER_URL: "geocoding.geo.census.gov" },
+      'Invalid configuration: GEOCODER_URL must be a URL starting with http:// or https:// (got "geocoding.geo.census.gov").',
+    ],
+    [
       { STRIPE_SECRET_KEY: "pk_test_1" },
       "Invalid configuration: STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_.",
     ],

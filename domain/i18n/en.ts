@@ -348,6 +348,7 @@ export const en = {
   "listing.nearby": "Nearby Provider",
   "listing.miAway": "{count} mi away",
   "listing.ftAway": "{count} ft away",
+  "listing.aboutMiAway": "about {count} mi away",
   "listing.services": "Services",
   "listing.moreServices": "+{count} more",
   "listing.openUntil": "Open until {time}",
@@ -534,6 +535,7 @@ export const en = {
   "map.legend.premium": "Premium",
   "map.legend.basic": "Basic",
   "map.listingLabel": "Location of {name}",
+  "map.approximate": "Location approximate (zip code centre)",
   // Answers of the auth use cases (server/auth/messages.ts), for pages and the JSON API.
   "authMessage.invalid_input": "Please correct the highlighted fields.",
   "authMessage.invalid_json": "The request body must be JSON.",

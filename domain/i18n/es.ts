@@ -353,6 +353,7 @@ export const es: Record<MessageKey, string> = {
   "listing.nearby": "Proveedor cercano",
   "listing.miAway": "a {count} mi",
   "listing.ftAway": "a {count} pies",
+  "listing.aboutMiAway": "a unos {count} mi",
   "listing.services": "Servicios",
   "listing.moreServices": "+{count} más",
   "listing.openUntil": "Abierto hasta las {time}",
@@ -542,6 +543,7 @@ export const es: Record<MessageKey, string> = {
   "map.legend.premium": "Premium",
   "map.legend.basic": "Básico",
   "map.listingLabel": "Ubicación de {name}",
+  "map.approximate": "Ubicación aproximada (centro del código postal)",
   // Respuestas de los casos de uso de cuentas (server/auth/messages.ts).
   "authMessage.invalid_input": "Corrija los campos señalados.",
   "authMessage.invalid_json": "El cuerpo de la solicitud debe ser JSON.",

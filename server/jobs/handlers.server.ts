@@ -9,6 +9,7 @@ import { dataPackageJob } from "../hsds/data-package-job.server.ts";
 import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
 import { demoSubscriptionRenewalJob } from "../payments/demo-subscription-renewal-job.server.ts";
 import { purgeDeletedImagesJob } from "../images/purge-deleted-images-job.server.ts";
+import { geocodeListingsJob } from "../geocode/geocode-listings-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -40,4 +41,5 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   import_housekeeping: importHousekeepingJob,
   demo_subscription_renewal: demoSubscriptionRenewalJob,
   purge_deleted_images: purgeDeletedImagesJob,
+  geocode_listings: geocodeListingsJob,
 };

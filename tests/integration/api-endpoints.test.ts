@@ -230,7 +230,7 @@ describe("GET /api/listings/viewport", () => {
     );
     expect(body.listings).toHaveLength(4);
     expect(Object.keys(body.listings[0]!).sort()).toEqual(
-      ["city", "id", "latitude", "longitude", "name", "state", "tier", "url"].sort(),
+      ["city", "id", "latitude", "locationPrecision", "longitude", "name", "state", "tier", "url"].sort(),
     );
     expect(body.listings[0]).toMatchObject({ name: "Capital Kids Therapy", tier: "featured", state: "TX" });
     expect(body.listings[0]!.url).toMatch(/^\/texas\/austin\/capital-kids-therapy\/\d+$/);

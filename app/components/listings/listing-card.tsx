@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { distanceDisplay } from "@domain/distance.ts";
 import { CARD_DESCRIPTION_LENGTH, closingTime, shortenDescription } from "@domain/format.ts";
 import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
@@ -7,6 +6,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useT, type Translate } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
+import { distanceLabel } from "./distance-label.ts";
 import { RatingSummary } from "./rating-stars.tsx";
 import { ListingActions } from "../community/listing-actions.tsx";
 import { useSelectedListing } from "./selected-listing.tsx";
@@ -32,15 +32,11 @@ export type CardListing = Pick<
   | "acceptingNewClients"
   | "waitlistWeeks"
   | "distanceMiles"
+  | "locationPrecision"
   | "isNearby"
   | "ownerVerified"
   | "url"
 >;
-
-function distanceLabel(t: Translate, miles: number): string {
-  const d = distanceDisplay(miles);
-  return d.unit === "ft" ? t("listing.ftAway", { count: d.value }) : t("listing.miAway", { count: d.value });
-}
 
 export function tierLabel(t: Translate, tier: string): string | null {
   const variant = tierBadgeVariant(tier);
@@ -114,7 +110,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
         ) : null}
         {listing.distanceMiles !== null ? (
           <p className="text-sm font-medium text-fg" data-distance>
-            {distanceLabel(t, listing.distanceMiles)}
+            {distanceLabel(t, listing.distanceMiles, listing.locationPrecision)}
           </p>
         ) : null}
         {listing.services.length ? (

@@ -83,6 +83,7 @@ export function toCard(l: ListingApi): CardListing {
     acceptingNewClients: l.acceptingNewClients,
     waitlistWeeks: l.waitlistWeeks,
     distanceMiles: l.distanceMiles,
+    locationPrecision: l.locationPrecision,
     isNearby: l.isNearby,
     ownerVerified: l.ownerVerified,
     url: l.url,

@@ -71,6 +71,7 @@ export function createMapController(
       viewDetails: t("map.viewDetails"),
       close: t("map.closeInfo"),
       place: (m) => `${m.city}, ${m.state}`,
+      approximate: t("map.approximate"),
       cluster: (count) => t.plural("map.clusterLabel", count),
       sameSpot: (count) => t.plural("map.sameSpot", count),
     },

@@ -48,7 +48,15 @@ describe("map sources", () => {
   });
 
   it("a listing page: its one marker, no viewport loading; none without drawable coordinates", () => {
-    const listing = { id: 7, name: "A", city: "Austin", state: "TX", tier: "featured" as const, url: "/texas/austin/a/7" };
+    const listing = {
+      id: 7,
+      name: "A",
+      city: "Austin",
+      state: "TX",
+      tier: "featured" as const,
+      url: "/texas/austin/a/7",
+      locationPrecision: "zip" as const,
+    };
     const source = listingMapSource({ ...listing, latitude: 30.2, longitude: -97.7 });
     expect(source).toMatchObject({ markersQuery: null, viewportQuery: null, single: true });
     expect(source!.markers).toEqual([{ ...listing, latitude: 30.2, longitude: -97.7 }]);

@@ -40,6 +40,7 @@ export function listingMapSource(listing: Omit<MapMarker, "latitude" | "longitud
     latitude,
     longitude,
     url: listing.url,
+    locationPrecision: listing.locationPrecision,
   };
   return {
     markersQuery: null,

@@ -14,6 +14,8 @@ interface MarkerLabels {
   close: string;
   /** 'city, state' under the name. */
   place: (m: MapMarker) => string;
+  /** Said of a marker at its zip code's centre, in its info window and accessible name. */
+  approximate: string;
   /** A cluster's accessible name: how many and what clicking does. */
   cluster: (count: number) => string;
   /** Title of the list shown for a cluster whose providers share one spot. */
@@ -84,6 +86,7 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     const body = element("div", "map-info");
     body.dataset.listingId = String(m.id);
     body.append(element("p", "map-info-name", m.name), element("p", "map-info-place", o.labels.place(m)));
+    if (m.locationPrecision === "zip") body.append(element("p", "map-info-approximate", o.labels.approximate));
     if (!o.single) {
       const button = element("button", "map-info-button", o.labels.viewDetails);
       button.type = "button";
@@ -100,7 +103,7 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     const list = element("ul", "map-info-list");
     for (const m of members) {
       const item = element("li", "");
-      const button = element("button", "map-info-link", `${m.name}, ${o.labels.place(m)}`);
+      const button = element("button", "map-info-link", pinName(m));
       button.type = "button";
       button.addEventListener("click", () => {
         o.onSelect(m);
@@ -111,6 +114,12 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     }
     body.append(list);
     openPopup(latlng, body, opener);
+  }
+
+  /** A pin's accessible name: name, place, and whether its position is only the zip code's centre. */
+  function pinName(m: MapMarker): string {
+    const name = `${m.name}, ${o.labels.place(m)}`;
+    return m.locationPrecision === "zip" ? `${name}. ${o.labels.approximate}` : name;
   }
 
   function pin(m: MapMarker): L.Marker {
@@ -125,7 +134,7 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     marker.on("add", () => {
       const el = marker.getElement();
       if (!el) return;
-      el.setAttribute("aria-label", `${m.name}, ${o.labels.place(m)}`);
+      el.setAttribute("aria-label", pinName(m));
       el.dataset.listingId = String(m.id);
       onActivate(el, () => openInfo(m, el));
     });

@@ -2,9 +2,9 @@ import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { COMPARE_MAX } from "@domain/community/compare.ts";
-import { distanceDisplay } from "@domain/distance.ts";
 import type { ListingApi } from "@domain/listing-schema.ts";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
+import { distanceLabel } from "~/components/listings/distance-label.ts";
 import { tierLabel } from "~/components/listings/listing-card.tsx";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { formatIsoDate } from "~/components/page/format.ts";
@@ -49,13 +49,8 @@ function useRows(data: CompareData): Array<{ key: string; label: string; cell: (
           {
             key: "distance",
             label: t("community.row.distance"),
-            cell: (l: ListingApi) => {
-              if (l.distanceMiles === null) return t("community.none");
-              const d = distanceDisplay(l.distanceMiles);
-              return d.unit === "ft"
-                ? t("listing.ftAway", { count: d.value })
-                : t("listing.miAway", { count: d.value });
-            },
+            cell: (l: ListingApi) =>
+              l.distanceMiles === null ? t("community.none") : distanceLabel(t, l.distanceMiles, l.locationPrecision),
           },
         ]
       : []),
