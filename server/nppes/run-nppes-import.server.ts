@@ -26,6 +26,7 @@ import { markIndividualsAtChangedOrganisations, organisationAddresses } from "./
 import { readNppesProviders } from "./read-providers.server.ts";
 import { readNppesOtherNames, readNppesSecondaryLocations } from "./read-other-files.server.ts";
 import { readDeactivationReport } from "./read-deactivation-report.server.ts";
+import { enqueueGeocoding } from "../geocode/enqueue-geocoding.server.ts";
 import { reviewPossibleDuplicates } from "./review-matches.server.ts";
 import { listZipEntries, findNppesEntry } from "./zip.server.ts";
 import { replaceLists, seenNpis } from "./write-names-and-locations.server.ts";
@@ -255,6 +256,8 @@ async function listingsPhase(database: Database, state: ImportState, report: () 
 async function finish(database: Database, state: ImportState): Promise<void> {
   await inTransaction(database, async (tx) => {
     await tx.sql`update nppes_imports set status = 'done', finished_at = now() where id = ${state.id}`;
+    // New and moved listings sit at their zip code's centre until the geocoder (GEOCODER_URL) places them.
+    await enqueueGeocoding(tx);
     await audit(tx, {
       userId: state.userId,
       action: "nppes_import_finished",

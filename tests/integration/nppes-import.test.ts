@@ -111,6 +111,9 @@ describe("a full registry file", () => {
     expect(counts).toMatchObject({ read: 12, matched: 8, added: 7, updated: 0, deactivated: 0 });
     expect(counts.skipped).toEqual({ assistant_or_technician_only: 2, outside_covered_states: 1 });
 
+    // The geocoder is asked to place them (it does nothing without GEOCODER_URL).
+    const jobs = await t.sql`select 1 from graphile_worker.jobs where task_identifier = 'geocode_listings'`;
+    expect(jobs).toHaveLength(1);
     const rows = await listingRows();
     expect(rows.map((r) => [r.npi, r.npiLocation, r.name, r.providerKind])).toEqual([
       [N.organisation, 0, "Bright Path ABA", "organization"],
