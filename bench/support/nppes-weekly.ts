@@ -14,7 +14,7 @@ import { findNppesEntry, openZip } from "../../server/nppes/zip.server.ts";
 import { ZipWriter } from "../../tests/support/zip-writer.ts";
 
 const RANGE = "20261109-20261115";
-export const WEEKLY_NAME = "NPPES_Data_Dissemination_110926_111526_Weekly_V2.zip";
+const WEEKLY_NAME = "NPPES_Data_Dissemination_110926_111526_Weekly_V2.zip";
 
 const csvLine = (cells: readonly string[]) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(",");
 
