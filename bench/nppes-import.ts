@@ -51,7 +51,9 @@ async function fullFile(): Promise<string> {
   const given = arg("file");
   if (given) return path.resolve(given);
   const dir = `/tmp/nppes-bench-${GIGABYTES}gb`;
-  const existing = (await readdir(dir).catch(() => [] as string[])).find((n) => /^NPPES_Data_Dissemination_[A-Za-z]+_\d{4}_V2\.zip$/.test(n));
+  const existing = (await readdir(dir).catch(() => [] as string[])).find((n) =>
+    /^NPPES_Data_Dissemination_[A-Za-z]+_\d{4}_V2\.zip$/.test(n),
+  );
   if (existing) return path.join(dir, existing);
   await mkdir(dir, { recursive: true });
   console.log(`Generating a ${GIGABYTES} GB full file in ${dir} (about 20 MB/s)…`);
@@ -79,13 +81,16 @@ interface ImportRun {
   wallMs: number;
   peakRssKb: number;
   phaseMs: Record<string, number>;
+  listingsWrite: string | null;
+  listingsStepMs: Record<string, number>;
   counts: Record<string, unknown>;
 }
 
 async function runImport(file: string, databaseUrl: string, label: string): Promise<ImportRun> {
   const flags = await importNodeFlags();
   const prof = CPU_PROF
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF)}`, `--cpu-prof-name=${label}.cpuprofile`]
+    ? // One profile per thread (tsx's loader has its own), named by Node: CPU_PROF/<label>/.
+      ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROF, label)}`]
     : [];
   const t0 = performance.now();
   const child = spawn(process.execPath, [...flags, ...prof, "scripts/import-nppes.ts", file], {
@@ -113,10 +118,26 @@ async function runImport(file: string, databaseUrl: string, label: string): Prom
   const done = output
     .split("\n")
     .filter((l) => l.startsWith("{"))
-    .map((l) => JSON.parse(l) as { msg?: string; phaseMs?: Record<string, number>; counts?: Record<string, unknown> })
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          msg?: string;
+          phaseMs?: Record<string, number>;
+          listingsWrite?: string | null;
+          listingsStepMs?: Record<string, number>;
+          counts?: Record<string, unknown>;
+        },
+    )
     .find((l) => l.msg === "registry import done");
   if (!done?.phaseMs || !done.counts) throw new Error(`no "registry import done" line in:\n${output}`);
-  return { wallMs, peakRssKb, phaseMs: done.phaseMs, counts: done.counts };
+  return {
+    wallMs,
+    peakRssKb,
+    phaseMs: done.phaseMs,
+    listingsWrite: done.listingsWrite ?? null,
+    listingsStepMs: done.listingsStepMs ?? {},
+    counts: done.counts,
+  };
 }
 
 const listingsWritten = (c: Record<string, unknown>) =>
@@ -137,7 +158,9 @@ function report(label: string, run: ImportRun, npidataBytes: number | null) {
       `  ${(mb(npidataBytes) / seconds).toFixed(0)} MB/s of uncompressed npidata (${mb(npidataBytes).toFixed(0)} MB)`,
     );
   console.log(`  peak RSS ${(run.peakRssKb / 1024).toFixed(0)} MiB`);
-  console.log(`  phases (ms) ${JSON.stringify(run.phaseMs)}`);
+  console.log(
+    `  phases (ms) ${JSON.stringify(run.phaseMs)}, listings written ${run.listingsWrite ?? "?"} ${JSON.stringify(run.listingsStepMs)}`,
+  );
   console.log(`  counts ${JSON.stringify(run.counts)}`);
   console.log(
     `  listings phase: ${written.toLocaleString("en-US")} listings written (${listingsWritten(run.counts).toLocaleString("en-US")} looked at) in ${(listingsMs / 1000).toFixed(1)} s: ` +

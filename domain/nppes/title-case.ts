@@ -140,31 +140,31 @@ const SMALL = new Set([
 
 function capitalise(part: string): string {
   if (part.length === 0) return part;
-  const lower = part.toLocaleLowerCase("en-US");
+  const lower = part.toLowerCase();
   // Mc and Mac names: McDonald, MacArthur (Mac only before a consonant cluster typical of surnames).
-  const mc = /^(mc)(\p{L})(.*)$/u.exec(lower);
-  if (mc && lower.length > 3) return `Mc${mc[2]!.toLocaleUpperCase("en-US")}${mc[3]}`;
-  return lower.charAt(0).toLocaleUpperCase("en-US") + lower.slice(1);
+  const mc = lower.length > 3 && lower.startsWith("mc") ? /^(mc)(\p{L})(.*)$/u.exec(lower) : null;
+  if (mc) return `Mc${mc[2]!.toUpperCase()}${mc[3]}`;
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
+
+const APOSTROPHE_OR_HYPHEN = /['’-]/;
 
 /** One word (no spaces): apostrophe and hyphen parts are each capitalised (O'Brien, Smith-Jones). */
 function word(raw: string, first: boolean, keepUpper: ReadonlySet<string>): string {
-  const bare = raw.replace(/[.,]/g, "").toLocaleUpperCase("en-US");
-  if (bare in MIXED && !(first && bare === "CO")) return raw.toLocaleUpperCase("en-US").replace(bare, MIXED[bare]!);
-  if (keepUpper.has(bare)) return raw.toLocaleUpperCase("en-US");
+  const bare = (raw.includes(".") || raw.includes(",") ? raw.replace(/[.,]/g, "") : raw).toUpperCase();
+  if (bare in MIXED && !(first && bare === "CO")) return raw.toUpperCase().replace(bare, MIXED[bare]!);
+  if (keepUpper.has(bare)) return raw.toUpperCase();
   // Numbers with letters (4TH, 2ND, 123A) read as ordinals or unit numbers.
   if (/^\d/.test(raw))
-    return raw
-      .toLocaleLowerCase("en-US")
-      .replace(/^(\d+)([a-z])$/, (_, n: string, l: string) => `${n}${l.toUpperCase()}`);
-  const lower = raw.toLocaleLowerCase("en-US");
+    return raw.toLowerCase().replace(/^(\d+)([a-z])$/, (_, n: string, l: string) => `${n}${l.toUpperCase()}`);
+  const lower = raw.toLowerCase();
   if (!first && SMALL.has(lower)) return lower;
+  if (!APOSTROPHE_OR_HYPHEN.test(raw)) return capitalise(raw);
   return raw
     .split(/(['’-])/)
     .map((part, i, parts) => {
       // "O'BRIEN" → O'Brien, but a trailing possessive "KID'S" → Kid's.
-      if (i > 0 && parts[i - 1] && /['’]/.test(parts[i - 1]!) && part.length <= 1)
-        return part.toLocaleLowerCase("en-US");
+      if (i > 0 && parts[i - 1] && /['’]/.test(parts[i - 1]!) && part.length <= 1) return part.toLowerCase();
       return /['’-]/.test(part) ? part : capitalise(part);
     })
     .join("");
@@ -173,8 +173,8 @@ function word(raw: string, first: boolean, keepUpper: ReadonlySet<string>): stri
 function titleCase(text: string, keepUpper: ReadonlySet<string>): string {
   const trimmed = text.trim().replace(/\s+/g, " ");
   if (!trimmed) return "";
-  // Already mixed case: the registry kept the provider's own spelling.
-  if (/\p{Ll}/u.test(trimmed) && /\p{Lu}/u.test(trimmed)) return trimmed;
+  // Already mixed case (some letter changes either way): the registry kept the provider's own spelling.
+  if (trimmed !== trimmed.toUpperCase() && trimmed !== trimmed.toLowerCase()) return trimmed;
   return trimmed
     .split(" ")
     .map((w, i) => word(w, i === 0, keepUpper))
@@ -193,7 +193,17 @@ export function titleCaseStreet(text: string): string {
   return titleCase(text, STREET_UPPER).replace(/\bP\.?\s?O\.?\s+Box\b/i, "PO Box");
 }
 
+const NO_ACRONYMS: ReadonlySet<string> = new Set();
+/** A city's spelling, once per city an import meets (a few thousand for tens of thousands of listings). */
+const cities = new Map<string, string>();
+
 /** City names: no acronyms at all. */
 export function titleCaseCity(text: string): string {
-  return titleCase(text, new Set());
+  let titled = cities.get(text);
+  if (titled === undefined) {
+    titled = titleCase(text, NO_ACRONYMS);
+    if (cities.size >= 50_000) cities.clear();
+    cities.set(text, titled);
+  }
+  return titled;
 }

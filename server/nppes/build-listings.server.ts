@@ -151,9 +151,24 @@ function merge(
   return { values, sources: next };
 }
 
-export interface BuildResult {
-  /** Listings whose coordinates are a zip code's centre, for the geocoder. */
-  placedAtZipCentre: number;
+type Centres = ReadonlyMap<string, { lat: number; lng: number }>;
+
+/** What a batch of providers changes in the listings table. */
+export interface ListingsPlan {
+  inserts: Insert[];
+  updates: Update[];
+}
+
+function decide(providers: readonly ProviderRow[], organisationAddresses: ReadonlySet<string>) {
+  return providers.map((p) => {
+    const decision = p.deactivatedOn
+      ? ({ list: false, reason: "deactivated" } as const)
+      : listingDecision(p.record, organisationAddresses);
+    const drafts = decision.list
+      ? registryListingDrafts(p.record, decision.kind, p.otherNames, p.secondaryLocations)
+      : [];
+    return { provider: p, decision, drafts };
+  });
 }
 
 /** Rebuilds the listings of these providers; adds to `counts`. */
@@ -163,25 +178,47 @@ export async function buildListings(
   organisationAddresses: ReadonlySet<string>,
   confirmedOn: string,
   counts: NppesImportCounts,
-): Promise<BuildResult> {
+): Promise<void> {
   const existing = await existingListings(
     tx,
     providers.map((p) => p.npi),
   );
-  const decided = providers.map((p) => {
-    const decision = p.deactivatedOn
-      ? ({ list: false, reason: "deactivated" } as const)
-      : listingDecision(p.record, organisationAddresses);
-    const drafts = decision.list
-      ? registryListingDrafts(p.record, decision.kind, p.otherNames, p.secondaryLocations)
-      : [];
-    return { provider: p, decision, drafts };
-  });
+  const decided = decide(providers, organisationAddresses);
   const centres = await zipCentres(
     tx,
     decided.flatMap((d) => d.drafts.map((draft) => draft.zipCode)),
   );
+  await writeListingsPlan(tx, planListings(decided, existing, centres, confirmedOn, counts));
+}
 
+/**
+ * The listings of providers none of which has one yet (the first import into an empty table):
+ * nothing to look up, and every zip centre given, so the plan is made without the database.
+ */
+export function planNewListings(
+  providers: readonly ProviderRow[],
+  organisationAddresses: ReadonlySet<string>,
+  centres: Centres,
+  confirmedOn: string,
+  counts: NppesImportCounts,
+): ListingsPlan {
+  return planListings(decide(providers, organisationAddresses), new Map(), centres, confirmedOn, counts);
+}
+
+/** Every zip code's centre (about 41,000), for planNewListings. */
+export async function allZipCentres(sql: Tx): Promise<Centres> {
+  const rows = await sql<{ zip: string; lat: number; lng: number }[]>`
+    select zip, latitude as lat, longitude as lng from places`;
+  return new Map(rows.map((r) => [r.zip, { lat: r.lat, lng: r.lng }]));
+}
+
+function planListings(
+  decided: ReturnType<typeof decide>,
+  existing: ReadonlyMap<string, ExistingListing[]>,
+  centres: Centres,
+  confirmedOn: string,
+  counts: NppesImportCounts,
+): ListingsPlan {
   const inserts: Insert[] = [];
   const updates: Update[] = [];
   const close = (listing: ExistingListing, deactivatedOn: string | null) => {
@@ -292,9 +329,12 @@ export async function buildListings(
       counts.updated++;
     }
   }
-  await insertListings(tx, inserts);
-  await updateListings(tx, updates);
-  return { placedAtZipCentre: inserts.filter((i) => i.locationPrecision === "zip").length };
+  return { inserts, updates };
+}
+
+export async function writeListingsPlan(tx: Tx, plan: ListingsPlan): Promise<void> {
+  await insertListings(tx, plan.inserts);
+  await updateListings(tx, plan.updates);
 }
 
 function pickValues(l: ExistingListing): ListingValues {

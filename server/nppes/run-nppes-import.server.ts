@@ -9,12 +9,19 @@
  * batch ended and writes no row twice.
  */
 import path from "node:path";
+import type postgres from "postgres";
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import type { NppesAddress, NppesOtherName } from "@domain/nppes/record.ts";
 import type { Logger } from "../logger.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { buildListings, loadChangedProviders } from "./build-listings.server.ts";
+import {
+  allZipCentres,
+  buildListings,
+  loadChangedProviders,
+  planNewListings,
+  writeListingsPlan,
+} from "./build-listings.server.ts";
 import {
   addSkipped,
   loadImportState,
@@ -26,17 +33,32 @@ import { markIndividualsAtChangedOrganisations, organisationAddresses } from "./
 import { readNppesProviders } from "./read-providers.server.ts";
 import { readNppesOtherNames, readNppesSecondaryLocations } from "./read-other-files.server.ts";
 import { readDeactivationReport } from "./read-deactivation-report.server.ts";
+import { withBulkLoad } from "../seed/bulk-load.server.ts";
 import { enqueueGeocoding } from "../geocode/enqueue-geocoding.server.ts";
 import { reviewPossibleDuplicates } from "./review-matches.server.ts";
 import { listZipEntries, findNppesEntry } from "./zip.server.ts";
 import { replaceLists, seenNpis } from "./write-names-and-locations.server.ts";
 import { deactivate, retireUnseen, writeProviders } from "./write-providers.server.ts";
 
-/** Providers per transaction in the listings phase. */
+/** Providers per transaction in the listings phase (per statement in the first import's bulk load). */
 const LISTINGS_BATCH = 1_000;
+
+/**
+ * The first import into an empty directory writes its listings with the table's secondary indexes
+ * dropped and built once at the end (ADR 0019): maintaining twenty GIN, GiST and B-tree indexes
+ * row by row is most of what writing a listing costs. Only then: searches wait on the table until
+ * it commits, and an empty directory has nothing for them to find meanwhile.
+ */
+const REGISTRY_BULK_LOAD = {
+  tables: ["listings", "listing_name_words"],
+  // Each batch looks up the listings its NPIs already have.
+  keepIndexes: ["listings_npi_location_key"],
+} as const;
 
 /** One registry import at a time across processes (the listings phase reads what the others write). */
 const REGISTRY_IMPORT_LOCK = 0x6e70;
+
+type Tx = postgres.TransactionSql;
 
 type Services = { database: Database; logger: Pick<Logger, "info" | "warn"> };
 
@@ -90,6 +112,9 @@ async function run(services: Services, input: RunInput): Promise<NppesImportOutc
   // Milliseconds each phase took in this run (the log line at the end; docs/performance.md reads it).
   const phaseMs: Partial<Record<ImportPhase, number>> = {};
   let phaseStart = Date.now();
+  // How the listings phase wrote (docs/performance.md reads it from the log line too).
+  let listingsWrite: "bulk" | "batches" | null = null;
+  const listingsStepMs: Record<string, number> = {};
   const moveTo = async (phase: ImportPhase) => {
     phaseMs[state.phase] = Date.now() - phaseStart;
     phaseStart = Date.now();
@@ -128,13 +153,16 @@ async function run(services: Services, input: RunInput): Promise<NppesImportOutc
     await moveTo("listings");
   }
   if (state.phase === "listings") {
-    await listingsPhase(database, state, report);
+    listingsWrite = await listingsPhase(database, state, report, listingsStepMs);
     await reviewPossibleDuplicates(database, importId);
     await moveTo("done");
   }
   await finish(database, state);
   state = (await loadImportState(database, importId))!;
-  logger.info({ importId, ms: Date.now() - t0, phaseMs, counts: state.counts }, "registry import done");
+  logger.info(
+    { importId, ms: Date.now() - t0, phaseMs, listingsWrite, listingsStepMs, counts: state.counts },
+    "registry import done",
+  );
   return { status: "done", state };
 }
 
@@ -224,33 +252,109 @@ async function deactivationPhase(
   }
 }
 
-async function listingsPhase(database: Database, state: ImportState, report: () => Promise<void>) {
-  const counts = state.counts;
+async function listingsPhase(
+  database: Database,
+  state: ImportState,
+  report: () => Promise<void>,
+  stepMs: Record<string, number>,
+) {
+  let stepStart = Date.now();
+  const stepDone = (name: string) => {
+    stepMs[name] = (stepMs[name] ?? 0) + Date.now() - stepStart;
+    stepStart = Date.now();
+  };
   if (state.phaseCursor === null) await markIndividualsAtChangedOrganisations(database, state.id);
   const organisations = await organisationAddresses(database);
-  const confirmedOn = state.fileDate ?? today();
-  let cursor = state.phaseCursor;
-  for (;;) {
+  stepDone("organisations");
+  const write = (tx: Tx, after: string | null) => writeListingsBatch(tx, state, organisations, after);
+  if (state.phaseCursor === null) {
+    const bulk = await database.sql.begin(async (tx) => {
+      // Waits for any writer, then holds the table until commit: nobody adds a listing meanwhile.
+      await tx`lock table listings in share row exclusive mode`;
+      const [row] = await tx<{ empty: boolean }[]>`select not exists (select 1 from listings) as empty`;
+      if (!row?.empty) return false;
+      await tx`set local synchronous_commit = off`;
+      stepDone("lock");
+      await withBulkLoad(tx, REGISTRY_BULK_LOAD, async () => {
+        stepDone("drop");
+        await writeNewListings(tx, state, organisations);
+        stepDone("write");
+      });
+      stepDone("build");
+      return true;
+    });
+    if (bulk) {
+      // The index builds told the planner the table's size; autovacuum analyses its columns within
+      // a minute (the table grew past its threshold), so the import does not wait for that.
+      stepDone("commit");
+      await report();
+      return "bulk" as const;
+    }
+  }
+  for (let cursor = state.phaseCursor; ;) {
     const after = cursor;
-    const done = await database.sql.begin(async (tx) => {
+    const next = await database.sql.begin(async (tx) => {
       // As the CSV import: a crash may lose the last batches' commits, never part of one, and
       // the progress commits with them, so a rerun redoes exactly what was lost.
       await tx`set local synchronous_commit = off`;
-      const providers = await loadChangedProviders(tx, state.id, after, LISTINGS_BATCH);
-      if (providers.length === 0) return true;
-      await buildListings(tx, providers, organisations, confirmedOn, counts);
-      cursor = providers.at(-1)!.npi;
-      await saveProgress(tx, state.id, {
-        phase: "listings",
-        phaseRows: state.phaseRows + providers.length,
-        phaseCursor: cursor,
-        counts,
-      });
-      return false;
+      return write(tx, after);
     });
-    if (done) break;
+    if (next === null) break;
+    cursor = next;
     await report();
   }
+  return "batches" as const;
+}
+
+/** One batch of changed providers after `after` made into listings; their last NPI, or null when none was left. */
+async function writeListingsBatch(
+  tx: Tx,
+  state: ImportState,
+  organisations: Set<string>,
+  after: string | null,
+): Promise<string | null> {
+  const providers = await loadChangedProviders(tx, state.id, after, LISTINGS_BATCH);
+  if (providers.length === 0) return null;
+  await buildListings(tx, providers, organisations, state.fileDate ?? today(), state.counts);
+  const cursor = providers.at(-1)!.npi;
+  state.phaseRows += providers.length;
+  await saveProgress(tx, state.id, {
+    phase: "listings",
+    phaseRows: state.phaseRows,
+    phaseCursor: cursor,
+    counts: state.counts,
+  });
+  return cursor;
+}
+
+/**
+ * Every changed provider's listings into an empty listings table, in one transaction. Each batch
+ * is planned in JavaScript while PostgreSQL writes the one before (the next batch's read is sent
+ * ahead of that write on the same connection), so the two cores work at once.
+ */
+async function writeNewListings(tx: Tx, state: ImportState, organisations: Set<string>): Promise<void> {
+  const centres = await allZipCentres(tx);
+  const confirmedOn = state.fileDate ?? today();
+  let providers = await loadChangedProviders(tx, state.id, null, LISTINGS_BATCH);
+  let writing: Promise<void> = Promise.resolve();
+  while (providers.length > 0) {
+    const plan = planNewListings(providers, organisations, centres, confirmedOn, state.counts);
+    state.phaseRows += providers.length;
+    const after = providers.at(-1)!.npi;
+    await writing;
+    const next = loadChangedProviders(tx, state.id, after, LISTINGS_BATCH);
+    writing = writeListingsPlan(tx, plan);
+    // Awaited next round; a failed read ahead of it must not leave its rejection unhandled.
+    writing.catch(() => {});
+    providers = await next;
+  }
+  await writing;
+  await saveProgress(tx, state.id, {
+    phase: "listings",
+    phaseRows: state.phaseRows,
+    phaseCursor: null,
+    counts: state.counts,
+  });
 }
 
 async function finish(database: Database, state: ImportState): Promise<void> {

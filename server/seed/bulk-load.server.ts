@@ -26,6 +26,8 @@ export interface BulkLoadOptions {
    * once per statement.
    */
   triggers?: readonly string[];
+  /** Indexes the load itself reads (a lookup per batch would scan the table without them). */
+  keepIndexes?: readonly string[];
   onPhase?: (phase: LoadPhase) => void;
 }
 
@@ -48,7 +50,7 @@ interface Definition {
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The tables' indexes that back no constraint (primary keys and unique keys stay). */
-async function secondaryIndexes(sql: Sql, tables: readonly string[]): Promise<Definition[]> {
+async function secondaryIndexes(sql: Sql, tables: readonly string[], keep: readonly string[]): Promise<Definition[]> {
   return sql<Definition[]>`
     select t.relname as table, quote_ident(c.relname) as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
@@ -57,6 +59,7 @@ async function secondaryIndexes(sql: Sql, tables: readonly string[]): Promise<De
     where t.relname = any(${sql.array([...tables])}::text[])
       and t.relnamespace = current_schema()::regnamespace
       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+      and c.relname <> all(${sql.array([...keep, ""])}::text[])
     order by c.relname`;
 }
 
@@ -114,7 +117,7 @@ export async function withBulkLoad<T>(tx: Sql, options: BulkLoadOptions, load: (
     return { table: quoteIdent(table), name: quoteIdent(trigger) };
   });
   const keys = await foreignKeys(tx, tables);
-  const indexes = await secondaryIndexes(tx, tables);
+  const indexes = await secondaryIndexes(tx, tables, options.keepIndexes ?? []);
   for (const key of keys) await tx.unsafe(`alter table ${key.table} drop constraint ${key.name}`);
   for (const index of indexes) await tx.unsafe(`drop index ${index.name}`);
   for (const t of triggers) await tx.unsafe(`alter table ${t.table} disable trigger ${t.name}`);

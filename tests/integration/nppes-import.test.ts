@@ -325,3 +325,53 @@ describe("a file the importer cannot read", () => {
     expect(layout!.v).toBe(1);
   });
 });
+
+describe("the first import into an empty directory", () => {
+  const indexesAndKeys = (db: TestDatabase) =>
+    db.sql`
+      select indexname as name, indexdef as definition from pg_indexes
+      where tablename in ('listings', 'listing_name_words')
+      union all
+      select conname, pg_get_constraintdef(oid) from pg_constraint where conrelid = 'listings'::regclass
+      order by 1`;
+  const registryListings = (db: TestDatabase) =>
+    db.sql`
+      select npi, npi_location, name, address, city, state, zip_code, phone, status, provider_kind, latitude,
+        longitude, location_precision, services, registry_record, fact_sources
+      from listings where npi is not null order by npi, npi_location`;
+  async function importLogged(db: TestDatabase) {
+    const lines: Record<string, unknown>[] = [];
+    const logger = { info: (fields: object) => void lines.push({ ...fields }), warn: () => {} };
+    const outcome = await runNppesImport(
+      { ...testServices(db), logger },
+      { importId: await start(await fixtureZip(nppesFixtureRows()), "full", db) },
+    );
+    return { counts: outcome.state!.counts, listingsWrite: lines.at(-1)?.listingsWrite };
+  }
+
+  it("writes its listings with the indexes built once after, and ends as a batch-by-batch import would", async () => {
+    const empty = await createTestDatabase();
+    const lived = await createTestDatabase();
+    await lived.sql`
+      insert into listings (name, city, state, email) values ('Unrelated Speech Clinic', 'Columbus', 'OH', 'x@example.com')`;
+    const schemaBefore = await indexesAndKeys(empty);
+    expect(schemaBefore.length).toBeGreaterThan(20);
+
+    const bulk = await importLogged(empty);
+    const batches = await importLogged(lived);
+    expect(bulk.listingsWrite).toBe("bulk");
+    expect(batches.listingsWrite).toBe("batches");
+    expect(bulk.counts).toEqual(batches.counts);
+    expect(bulk.counts.added).toBe(7);
+    // Every index and key is back, as it was, and the rows are the same either way.
+    expect(await indexesAndKeys(empty)).toEqual(schemaBefore);
+    expect(await registryListings(empty)).toEqual(await registryListings(lived));
+    // The name search reads the words table and its trigram index, both rebuilt.
+    const found = await searchListings(testServices(empty), { query: "Bright Pat" });
+    expect(found.listings.map((l) => l.npi)).toContain(N.organisation);
+    // A rerun of the same file goes batch by batch (the directory is no longer empty) and changes nothing.
+    const again = await importLogged(empty);
+    expect(again.listingsWrite).toBe("batches");
+    expect(again.counts).toMatchObject({ added: 0, updated: 0 });
+  });
+});
