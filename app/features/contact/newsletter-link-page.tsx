@@ -3,6 +3,7 @@ import { AuthPage, FormMessage, SubmitButton } from "~/components/forms/auth-for
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import type { FormMessageCode } from "@domain/i18n/catalog.ts";
+import { tokenPageReferrerMeta } from "~/lib/token-page.ts";
 
 /** What sets one newsletter link page (confirm, unsubscribe) apart: its address and texts. */
 export interface NewsletterLinkPageSpec {
@@ -27,11 +28,7 @@ export interface NewsletterLinkResult {
 
 /** A link page is personal: not indexed, and its token must not leak through the Referer header. */
 export function newsletterLinkMeta(title: string) {
-  return [
-    { title: `${title} | ABA Atlas` },
-    { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return [{ title: `${title} | ABA Atlas` }, { name: "robots", content: "noindex" }, tokenPageReferrerMeta];
 }
 
 /**

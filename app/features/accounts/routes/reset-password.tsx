@@ -17,6 +17,7 @@ import { requestPasswordReset } from "@server/auth/request-password-reset.server
 import { resetTokenIsLive } from "@server/auth/reset-token-is-live.server.ts";
 import { authKey, errorResponse, translate } from "@server/errors.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { tokenPageReferrerMeta } from "~/lib/token-page.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "reset"] };
 
@@ -56,8 +57,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: accountPageTitle(matches, "reset.title", "Reset your password") },
     { name: "robots", content: "noindex" },
-    // The link's token must not leak to other sites through the Referer header.
-    { name: "referrer", content: "no-referrer" },
+    tokenPageReferrerMeta,
   ];
 }
 

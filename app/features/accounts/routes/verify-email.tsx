@@ -13,6 +13,7 @@ import { verifyEmail } from "@server/auth/verify-email.server.ts";
 import { authKey, errorResponse, translate } from "@server/errors.server.ts";
 import { isTokenShaped } from "@server/auth/tokens.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
+import { tokenPageReferrerMeta } from "~/lib/token-page.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "reset", "verify"] };
 
@@ -41,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: accountPageTitle(matches, "verify.title", "Confirm your email address") },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    tokenPageReferrerMeta,
   ];
 }
 

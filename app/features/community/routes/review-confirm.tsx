@@ -12,6 +12,7 @@ import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { confirmReview } from "@server/reviews/confirm-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
 import { listingWithNotice } from "../community-data.server.ts";
+import { TOKEN_PAGE_REFERRER_POLICY } from "~/lib/token-page.ts";
 
 export const handle: I18nHandle = { i18n: ["community"] };
 
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       title: messagesFor(localeFromRequest(request))["community.reviewLinkTitle"],
       i18n: routeMessages(request, handle.i18n),
     },
-    { headers: { ...NO_STORE, "Referrer-Policy": "no-referrer" } },
+    { headers: { ...NO_STORE, "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY } },
   );
 }
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers() {
-  return { ...NO_STORE, "Referrer-Policy": "no-referrer" };
+  return { ...NO_STORE, "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
