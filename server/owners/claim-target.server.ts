@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { listings } from "@db/schema/index.ts";
+import { and, eq, gt, or, sql } from "drizzle-orm";
+import type { Database } from "@db/client.server.ts";
+import { listingClaims, listings } from "@db/schema/index.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
@@ -27,3 +28,35 @@ export async function claimableListing(
 
 /** Claims started in the last hour, per user and per listing: a limit kept in the database. */
 export const CLAIM_RATE = { perUserPerHour: 5, perListingPerHour: 5 } as const;
+
+/** Advisory lock classes ("cu", "cl"), the second key being the user's or the listing's id. */
+const CLAIM_USER_LOCK = 0x6375;
+const CLAIM_LISTING_LOCK = 0x636c;
+
+/**
+ * Inside the claim's transaction: waits for the user's and the listing's claim locks (held until
+ * it ends), then counts their claims of the last hour. Requests at the same moment thus count
+ * and insert one after another, so none passes the limit on a count another is about to raise,
+ * nor races another to the one open claim per user and listing. The user's lock is always
+ * taken first, so two requests never wait for each other.
+ */
+export async function lockClaimsAndCount(
+  tx: Database,
+  { userId, listingId }: { userId: number; listingId: number },
+): Promise<{ byUser: number; byListing: number }> {
+  await tx.sql`select pg_advisory_xact_lock(${CLAIM_USER_LOCK}::int, ${userId}::int)`;
+  await tx.sql`select pg_advisory_xact_lock(${CLAIM_LISTING_LOCK}::int, ${listingId}::int)`;
+  const [recent] = await tx.db
+    .select({
+      byUser: sql<number>`count(*) filter (where ${listingClaims.userId} = ${userId})::int`,
+      byListing: sql<number>`count(*) filter (where ${listingClaims.listingId} = ${listingId})::int`,
+    })
+    .from(listingClaims)
+    .where(
+      and(
+        gt(listingClaims.createdAt, sql`now() - interval '1 hour'`),
+        or(eq(listingClaims.userId, userId), eq(listingClaims.listingId, listingId)),
+      ),
+    );
+  return { byUser: recent?.byUser ?? 0, byListing: recent?.byListing ?? 0 };
+}

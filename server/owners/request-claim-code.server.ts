@@ -1,15 +1,18 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { listingClaims } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { failWith, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { CLAIM_RATE, claimableListing } from "./claim-target.server.ts";
+import { CLAIM_RATE, claimableListing, lockClaimsAndCount } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { sendClaimCode } from "./owner-emails.server.ts";
 import { audit } from "../auth/audit.server.ts";
+
+/** A second request this soon after a code went out is the same click again, not "send another". */
+const DOUBLE_SUBMIT_SECONDS = 10;
 
 /** "salt$sha256(salt:code)": the code itself is never stored. */
 export function hashClaimCode(code: string, salt = randomBytes(8).toString("hex")): string {
@@ -18,8 +21,9 @@ export function hashClaimCode(code: string, salt = randomBytes(8).toString("hex"
 
 /**
  * A signed-in user asks to claim an unowned listing: a 6-digit code goes to the listing's own
- * email address (valid 30 minutes, 5 tries). A newer request replaces an older code. Limited
- * per user and per listing, counted in the database.
+ * email address (valid 30 minutes, 5 tries). A newer request replaces an older code, except
+ * within seconds of it (a double submit). Limited per user and per listing, counted in the
+ * database under a lock (claim-target.server.ts).
  */
 export async function requestClaimCode(
   ctx: CallerContext,
@@ -34,25 +38,30 @@ export async function requestClaimCode(
   // A registry listing may have no address to send a code to: it is claimed with evidence.
   if (!email) return failWith(409, ownerKey("no_listing_email"));
 
-  const [recent] = await ctx.database.db
-    .select({
-      byUser: sql<number>`count(*) filter (where ${listingClaims.userId} = ${user.id})::int`,
-      byListing: sql<number>`count(*) filter (where ${listingClaims.listingId} = ${listing.id})::int`,
-    })
-    .from(listingClaims)
-    .where(
-      and(
-        gt(listingClaims.createdAt, sql`now() - interval '1 hour'`),
-        or(eq(listingClaims.userId, user.id), eq(listingClaims.listingId, listing.id)),
-      ),
-    );
-  if ((recent?.byUser ?? 0) >= CLAIM_RATE.perUserPerHour || (recent?.byListing ?? 0) >= CLAIM_RATE.perListingPerHour) {
-    return rateLimited(3600);
-  }
-
+  const sent = ok({ listingId: listing.id, email });
   const code = String(randomInt(0, 10 ** CLAIM_CODE.length)).padStart(CLAIM_CODE.length, "0");
   // The claim and its email commit together: no code is stored that was never sent, nor the reverse.
-  await inTransaction(ctx.database, async (tx) => {
+  return inTransaction(ctx.database, async (tx) => {
+    const recent = await lockClaimsAndCount(tx, { userId: user.id, listingId: listing.id });
+    // A double submit finds the first one's code just sent: it answers alike, and no second
+    // code replaces the one already on its way.
+    const [justSent] = await tx.db
+      .select({ id: listingClaims.id })
+      .from(listingClaims)
+      .where(
+        and(
+          eq(listingClaims.listingId, listing.id),
+          eq(listingClaims.userId, user.id),
+          eq(listingClaims.status, "pending"),
+          eq(listingClaims.method, "code"),
+          gt(listingClaims.createdAt, sql`now() - make_interval(secs => ${DOUBLE_SUBMIT_SECONDS})`),
+        ),
+      )
+      .limit(1);
+    if (justSent) return sent;
+    if (recent.byUser >= CLAIM_RATE.perUserPerHour || recent.byListing >= CLAIM_RATE.perListingPerHour) {
+      return rateLimited(3600);
+    }
     await tx.db
       .update(listingClaims)
       .set({ status: "expired", decidedAt: sql`now()` })
@@ -77,6 +86,6 @@ export async function requestClaimCode(
       details: { listingId: listing.id, method: "code" },
     });
     await sendClaimCode(tx, input.locale, email, listing.name, code);
+    return sent;
   });
-  return ok({ listingId: listing.id, email });
 }

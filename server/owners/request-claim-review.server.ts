@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { listingClaims } from "@db/schema/index.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 import { invalidInput, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { CLAIM_RATE, claimableListing } from "./claim-target.server.ts";
+import { CLAIM_RATE, claimableListing, lockClaimsAndCount } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { audit } from "../auth/audit.server.ts";
 
@@ -11,6 +12,7 @@ const EVIDENCE_LIMITS = { min: 20, max: 2000 } as const;
 /**
  * When the owner cannot receive the listing's email: a claim with evidence text goes to the
  * admins' queue (listing_claims, method 'evidence', pending). The admin screen decides it.
+ * Limited per user, counted in the database under a lock (claim-target.server.ts).
  */
 export async function requestClaimReview(
   ctx: CallerContext,
@@ -26,14 +28,26 @@ export async function requestClaimReview(
   }
   const user = caller.value;
   const listing = target.value;
-  const [recent] = await ctx.database.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(listingClaims)
-    .where(and(eq(listingClaims.userId, user.id), sql`${listingClaims.createdAt} > now() - interval '1 hour'`));
-  if ((recent?.n ?? 0) >= CLAIM_RATE.perUserPerHour) return rateLimited(3600);
-
-  await ctx.database.db.transaction(async (tx) => {
-    await tx
+  const queued = ok({ listingId: listing.id, name: listing.name });
+  return inTransaction(ctx.database, async (tx) => {
+    const recent = await lockClaimsAndCount(tx, { userId: user.id, listingId: listing.id });
+    // The same evidence already waiting (a double submit): it answers alike and stays as it is.
+    const [same] = await tx.db
+      .select({ id: listingClaims.id })
+      .from(listingClaims)
+      .where(
+        and(
+          eq(listingClaims.listingId, listing.id),
+          eq(listingClaims.userId, user.id),
+          eq(listingClaims.status, "pending"),
+          eq(listingClaims.method, "evidence"),
+          eq(listingClaims.evidence, evidence),
+        ),
+      )
+      .limit(1);
+    if (same) return queued;
+    if (recent.byUser >= CLAIM_RATE.perUserPerHour) return rateLimited(3600);
+    await tx.db
       .update(listingClaims)
       .set({ status: "expired", decidedAt: sql`now()` })
       .where(
@@ -43,16 +57,13 @@ export async function requestClaimReview(
           eq(listingClaims.status, "pending"),
         ),
       );
-    await tx.insert(listingClaims).values({ listingId: listing.id, userId: user.id, method: "evidence", evidence });
-    await audit(
-      { db: tx },
-      {
-        userId: user.id,
-        action: "listing_claim_requested",
-        ip: ctx.auth.ip,
-        details: { listingId: listing.id, method: "evidence" },
-      },
-    );
+    await tx.db.insert(listingClaims).values({ listingId: listing.id, userId: user.id, method: "evidence", evidence });
+    await audit(tx, {
+      userId: user.id,
+      action: "listing_claim_requested",
+      ip: ctx.auth.ip,
+      details: { listingId: listing.id, method: "evidence" },
+    });
+    return queued;
   });
-  return ok({ listingId: listing.id, name: listing.name });
 }
