@@ -41,6 +41,8 @@ export const communityEn = {
   "communityMessage.phone_invalid": "Enter a 10-digit US phone number, such as (512) 555-0147.",
   "communityMessage.website_invalid": "Enter a web address that starts with https:// or http://.",
   "communityMessage.list_required": "Choose at least one.",
+  "communityMessage.service_unknown":
+    "Use the service names our listings use, separated by commas, such as ABA Therapy, Early Intervention or Speech Therapy.",
   "communityMessage.note_long": "Keep the note under {noteMax} characters.",
   "communityMessage.suggestion_received":
     "Thank you. Your correction goes to the provider, or to our team when the listing has no verified owner.",

@@ -43,6 +43,8 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
   "communityMessage.phone_invalid": "Escriba un teléfono de EE. UU. de 10 dígitos, como (512) 555-0147.",
   "communityMessage.website_invalid": "Escriba una dirección web que empiece con https:// o http://.",
   "communityMessage.list_required": "Elija al menos uno.",
+  "communityMessage.service_unknown":
+    "Use los nombres de servicios de nuestros perfiles, separados por comas, como Terapia ABA, Intervención temprana o Terapia del habla.",
   "communityMessage.note_long": "La nota debe tener menos de {noteMax} caracteres.",
   "communityMessage.suggestion_received":
     "Gracias. Su corrección llega al proveedor, o a nuestro equipo si el perfil no tiene propietario verificado.",
