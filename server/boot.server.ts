@@ -36,6 +36,13 @@ export interface Booted {
  */
 export async function boot(config: Config, options: { pretty?: boolean } = {}): Promise<Booted> {
   const logger = createLogger(config.LOG_LEVEL, options.pretty ?? false);
+  if (!config.PUBLIC_URL) {
+    // Production refuses to start without it (config.server.ts); elsewhere say which address links get.
+    logger.warn(
+      { siteUrl: config.siteUrl },
+      `PUBLIC_URL is not set: links in emails, the sitemap, canonical URLs and open data use ${config.siteUrl}. Set PUBLIC_URL to the site's public address.`,
+    );
+  }
   const opened = await openDatabase(config, logger);
   const services: AppServices = { config, database: opened.database, logger, startedAt: Date.now(), version: VERSION };
   try {

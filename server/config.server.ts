@@ -140,8 +140,9 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRE
   /** Whether an empty database gets the demo data set at start (DEMO_DATA, else not in production). */
   demoDataOnFirstStart: boolean;
   /**
-   * The site's address for links that leave the request (emails): PUBLIC_URL without a trailing
-   * slash, else (development and tests only) http://localhost:PORT. Never the Host header.
+   * The site's address for every absolute link (emails, canonical and Open Graph URLs, the
+   * sitemap, robots.txt, SEO and open-data answers): PUBLIC_URL without a trailing slash, else
+   * (never in production) http://localhost:PORT. Never the Host header: those answers are cached.
    */
   siteUrl: string;
 };
@@ -169,7 +170,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.NODE_ENV === "production" && !c.PUBLIC_URL) {
     // Links in emails must not follow a forged Host header, and production has no safe default.
     throw new ConfigError(
-      "Invalid configuration: PUBLIC_URL must be set in production (the site's public address, such as https://abaatlas.example; emailed links are built from it).",
+      "Invalid configuration: PUBLIC_URL must be set in production (the site's public address, such as https://abaatlas.example; emailed links, canonical URLs and the sitemap are built from it).",
     );
   }
   return {

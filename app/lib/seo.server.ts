@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "react-router";
 
 /**
- * The canonical address of a page: the configured public URL when there is one (so the
- * canonical never depends on a proxy's Host header), else the request's own origin.
+ * The canonical address of a page, from the configured site address (config.siteUrl) only: the
+ * sitemap, robots.txt and pages are cached, so a forged Host header must never reach them.
  */
-export function canonicalUrl(request: Request, context: Pick<AppLoadContext, "config">, pathname: string): string {
-  const base = context.config.PUBLIC_URL ?? new URL(request.url).origin;
-  return new URL(pathname, base.endsWith("/") ? base : `${base}/`).href;
+export function canonicalUrl(context: Pick<AppLoadContext, "config">, pathname: string): string {
+  return new URL(pathname, `${context.config.siteUrl}/`).href;
 }

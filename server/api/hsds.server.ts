@@ -19,9 +19,8 @@ import { apiError } from "./errors.ts";
 import type { OperationHandler, OperationHandlers } from "./operation-handlers.ts";
 import { SHORT_CACHE, invalidQuery, queryParams } from "./validation.ts";
 
-/** Absolute URLs use the configured public address, else the address this request came to. */
-const originOf = (c: Context<AppEnv>) =>
-  (c.var.services.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+/** Absolute URLs use the configured site address only: answers are cached, the Host header is forged at will. */
+const originOf = (c: Context<AppEnv>) => c.var.services.config.siteUrl;
 
 /** Counts the request against the caller's open-data limit; the 429 answer when over it. */
 async function overLimit(c: Context<AppEnv>, kind: "openDataIp" | "dataPackageIp"): Promise<Response | null> {
@@ -89,7 +88,7 @@ export const hsdsHandlers = {
     const refused = await overLimit(c, "dataPackageIp");
     if (refused) return refused;
     // Built in the background (server/hsds/build-data-package.server.ts); this only sends the file.
-    const found = await dataPackageDownload(c.var.services, { origin: originOf(c) });
+    const found = await dataPackageDownload(c.var.services);
     if (!found) {
       c.header("Retry-After", String(BUILDING_RETRY_SECONDS));
       c.header("Cache-Control", "no-store");

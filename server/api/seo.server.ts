@@ -7,8 +7,8 @@ export const seoHandlers = {
   "get /api/seo/meta": async (c) => {
     const parsed = parseSeoParams(queryParams(c));
     if (!parsed.success) return invalidQuery(c, parsed.error);
-    // Absolute URLs use the configured public address, else the address this request came to.
-    const origin = c.var.services.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+    // The configured site address only: the answer is cached, so the Host header must not reach it.
+    const origin = c.var.services.config.siteUrl;
     const result = await seoForPage(c.var.services, { ...parsed.data, origin });
     if (!result) return apiError(c, 404, "not_found", `No listing ${parsed.data.listingId}.`);
     c.header("Cache-Control", SHORT_CACHE);

@@ -14,20 +14,19 @@ export type DataPackageBuild =
   { built: true; manifest: DataPackageManifest; ms: number } | { built: false; manifest: DataPackageManifest };
 
 /**
- * Builds unless the current package was built at this data generation for this origin.
- * `origin` is the address links in the package use; PUBLIC_URL wins over it when set.
+ * Builds unless the current package was built at this data generation for the configured site
+ * address (config.siteUrl), the one its links use: never a request's Host, since one package is
+ * served to everyone.
  */
 export async function buildDataPackage(
   ctx: UseCaseContext<"config" | "database">,
-  input: { origin?: string; now?: Date } = {},
+  input: { now?: Date } = {},
 ): Promise<DataPackageBuild> {
   const [generation, previous] = await Promise.all([
     readDataGeneration(ctx.database.sql).then((g) => g ?? 0),
     currentDataPackage(ctx.config),
   ]);
-  const origin = ctx.config.PUBLIC_URL
-    ? ctx.config.siteUrl
-    : (input.origin ?? previous?.origin ?? ctx.config.siteUrl).replace(/\/+$/, "");
+  const origin = ctx.config.siteUrl;
   if (previous && previous.generation === generation && previous.origin === origin) {
     const { path: _path, ...manifest } = previous;
     return { built: false, manifest };

@@ -9,9 +9,8 @@ import { openCurrentDataPackage } from "./data-package-file.server.ts";
  */
 export async function dataPackageDownload(
   ctx: UseCaseContext<"config" | "database">,
-  input: { origin: string },
 ): Promise<Awaited<ReturnType<typeof openCurrentDataPackage>>> {
   const opened = await openCurrentDataPackage(ctx.config);
-  if (!opened) await enqueueJob(ctx.database, "hsds_data_package", { origin: input.origin }, DATA_PACKAGE_JOB);
+  if (!opened) await enqueueJob(ctx.database, "hsds_data_package", {}, DATA_PACKAGE_JOB);
   return opened;
 }

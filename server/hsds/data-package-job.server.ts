@@ -6,8 +6,8 @@ import { buildDataPackage } from "./build-data-package.server.ts";
  * and by a download that found no package yet. Builds only when the public data changed; a
  * failure is retried by the queue while the previous package stays served.
  */
-export const dataPackageJob: JobHandler<"hsds_data_package"> = async (services, payload) => {
-  const result = await buildDataPackage(services, { origin: payload.origin });
+export const dataPackageJob: JobHandler<"hsds_data_package"> = async (services) => {
+  const result = await buildDataPackage(services);
   if (result.built) {
     const { listings, bytes, generation } = result.manifest;
     services.logger.info({ listings, bytes, generation, ms: result.ms }, "HSDS data package built");

@@ -22,11 +22,8 @@ export interface JobPayloads {
   nppes_import: { importId: number };
   /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
   demo_subscription_end: { subscriptionId: string };
-  /**
-   * Rebuild the HSDS data package file if the public data changed since the last one
-   * (server/hsds). `origin` is the address its links use when PUBLIC_URL is not set.
-   */
-  hsds_data_package: CronPayload & { origin?: string };
+  /** Rebuild the HSDS data package file if the public data changed since the last one (server/hsds). */
+  hsds_data_package: CronPayload;
   /** Import upkeep (server/import): fail imports whose job is gone, remove day-old unstarted previews. */
   import_housekeeping: CronPayload;
   /** Demo payment mode: a demo subscription's renewal at the end of period `period - 1` (server/payments/demo-renewal.server.ts). */

@@ -87,10 +87,10 @@ describe("/blog loader", () => {
     } as never);
     expect(odd.tag).toBeNull();
     expect(odd.page).toBe(1);
-    expect(odd.canonical).toBe("http://localhost/blog");
+    expect(odd.canonical).toBe(`${services.config.siteUrl}/blog`);
     const page2 = await blogPage.loader({ request: request("/blog?page=2"), context: services, params: {} } as never);
     expect(page2.page).toBe(2);
-    expect(page2.canonical).toBe("http://localhost/blog?page=2");
+    expect(page2.canonical).toBe(`${services.config.siteUrl}/blog?page=2`);
     expect(page2.meta.title).toBe("News & Articles, page 2");
   });
 });

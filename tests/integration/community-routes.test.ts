@@ -47,6 +47,8 @@ const router = patternRouter([
 
 let t: TestDatabase;
 let app: ReturnType<typeof createApp>;
+/** The configured site address: the sitemap's links use it, whatever host a request names. */
+let siteUrl = "";
 /** The owner's session: the verified owner of `ids.listing`. */
 let cookie: string;
 const ids = { listing: 0, review: 0, job: 0, closedJob: 0 };
@@ -64,7 +66,9 @@ const JOB = {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  app = createApp(testServices(t), { handlePage: router });
+  const services = testServices(t);
+  siteUrl = services.config.siteUrl;
+  app = createApp(services, { handlePage: router });
   const owner = await makeUser(t);
   ids.listing = await makeListing(t, { owner: owner.id, name: "Routes Test ABA" });
   await t.sql`update listings set job_posting_allowance = 2 where id = ${ids.listing}`;
@@ -239,8 +243,8 @@ describe("hostile input", () => {
 describe("the sitemap", () => {
   it("lists the job board and each open job, not a closed one", async () => {
     const xml = await (await get("/sitemap.xml", "")).text();
-    expect(xml).toContain(`${ORIGIN}/jobs</loc>`);
-    expect(xml).toContain(`${ORIGIN}${openJobPath}</loc>`);
+    expect(xml).toContain(`${siteUrl}/jobs</loc>`);
+    expect(xml).toContain(`${siteUrl}${openJobPath}</loc>`);
     expect(xml).not.toContain(`/jobs/${ids.closedJob}-`);
   });
 });

@@ -104,12 +104,12 @@ export interface PageTools {
 
 export function pageTools(request: Request, context: AppLoadContext): PageTools {
   const locale = localeFromRequest(request);
-  const origin = new URL(canonicalUrl(request, context, "/")).origin;
+  const origin = new URL(canonicalUrl(context, "/")).origin;
   return {
     locale,
     t: createTranslator(locale, messagesFor(locale)),
     origin,
-    canonical: (pathname) => canonicalUrl(request, context, pathname),
+    canonical: (pathname) => canonicalUrl(context, pathname),
   };
 }
 

@@ -15,5 +15,5 @@ export function contentPageData<P extends ContentPage>(
 ) {
   const locale: Locale = localeFromRequest(request);
   const content = pageContent(page, locale);
-  return { locale, content, meta: content.meta, canonical: canonicalUrl(request, context, pathname) };
+  return { locale, content, meta: content.meta, canonical: canonicalUrl(context, pathname) };
 }

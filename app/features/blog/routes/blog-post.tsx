@@ -31,13 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const post = await getBlogPost(context, { slug: params.slug, locale });
   if (!post) throw data(null, { status: 404 });
   const [translation, related] = await Promise.all([getTranslation(context, post), relatedBlogPosts(context, post)]);
-  const canonical = canonicalUrl(request, context, `/blog/${post.slug}`);
+  const canonical = canonicalUrl(context, `/blog/${post.slug}`);
   const origin = new URL(canonical).origin;
   const alternates = [
     { locale: post.locale, href: canonical },
-    ...(translation
-      ? [{ locale: translation.locale, href: canonicalUrl(request, context, `/blog/${translation.slug}`) }]
-      : []),
+    ...(translation ? [{ locale: translation.locale, href: canonicalUrl(context, `/blog/${translation.slug}`) }] : []),
   ];
   const { bodyMarkdown, ...article } = post;
   const cover = post.coverImage ? new URL(post.coverImage, origin).href : null;

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...list,
     heading,
     meta: { title, description: t("blog.description") },
-    canonical: canonicalUrl(request, context, blogListHref(tag, list.page)),
+    canonical: canonicalUrl(context, blogListHref(tag, list.page)),
   };
 }
 

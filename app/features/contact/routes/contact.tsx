@@ -32,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale,
     i18n: routeMessages(request, handle.i18n),
     meta: { title: messages["contact.metaTitle"], description: messages["contact.metaDescription"] },
-    canonical: canonicalUrl(request, context, "/contact"),
+    canonical: canonicalUrl(context, "/contact"),
     sent: new URL(request.url).searchParams.get("sent") === "1",
     inbox: CONTACT_INBOX,
     topics: [...CONTACT_TOPICS],

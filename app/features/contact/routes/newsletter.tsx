@@ -22,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     meta: { title: messages["newsletter.pageTitle"], description: messages["newsletter.pageIntro"] },
-    canonical: canonicalUrl(request, context, "/newsletter"),
+    canonical: canonicalUrl(context, "/newsletter"),
   };
 }
 

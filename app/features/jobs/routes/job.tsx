@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const path = jobUrl(job);
   if (new URL(request.url).pathname !== path) throw redirect(path, 301);
   const locale = localeFromRequest(request);
-  const canonical = canonicalUrl(request, context, path);
-  const practiceUrl = canonicalUrl(request, context, listingUrl(job.listing));
+  const canonical = canonicalUrl(context, path);
+  const practiceUrl = canonicalUrl(context, listingUrl(job.listing));
   const subject = messagesFor(locale)["jobs.applySubject"].replace("{title}", job.title);
   return {
     job: { ...job, postedAt: job.postedAt.toISOString(), expiresAt: job.expiresAt.toISOString() },

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results: { ...results, jobs: results.jobs.map((j) => ({ ...j, url: jobUrl(j) })) },
     title: messages["jobs.title"],
     description: messages["jobs.metaDescription"],
-    canonical: canonicalUrl(request, context, "/jobs"),
+    canonical: canonicalUrl(context, "/jobs"),
     i18n: routeMessages(request, handle.i18n),
   };
 }

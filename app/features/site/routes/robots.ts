@@ -2,7 +2,7 @@ import type { Route } from "./+types/robots";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 
 /** /robots.txt: everything may be crawled except the account and API areas; names the sitemap. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Disallow: /api/",
@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     "Disallow: /change-password",
     "Allow: /",
     "",
-    `Sitemap: ${canonicalUrl(request, context, "/sitemap.xml")}`,
+    `Sitemap: ${canonicalUrl(context, "/sitemap.xml")}`,
     "",
   ].join("\n");
   return new Response(body, {

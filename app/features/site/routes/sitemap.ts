@@ -36,7 +36,7 @@ function xml(body: string): Response {
  * static pages and the blog articles. Over 50,000 URLs it answers a sitemap index of /sitemap.xml?part=N.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const abs = (path: string) => canonicalUrl(request, context, path);
+  const abs = (path: string) => canonicalUrl(context, path);
   const [cities, listings, posts, jobs] = await Promise.all([
     citiesWithListings(context),
     sitemapListings(context),
