@@ -4,6 +4,7 @@ import { audit } from "../auth/audit.server.ts";
 import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { canResolve, suggestionById } from "./suggestion-access.server.ts";
+import { serviceNamed } from "./suggestion-input.ts";
 
 type Tx = Parameters<Parameters<CallerContext["database"]["db"]["transaction"]>[0]>[0];
 
@@ -26,11 +27,14 @@ async function apply(
     return { before: before?.v ?? null, after: value };
   }
   if (field === "services" && Array.isArray(value)) {
-    await tx
-      .update(listings)
-      .set({ services: value as string[] })
-      .where(eq(listings.id, listingId));
-    return { after: (value as string[]).join(", ") };
+    // Suggestions stored before submissions were checked may name anything: only the listing
+    // forms' services reach the listing, and none at all leaves its services as they were.
+    const named = value.map((v) => (typeof v === "string" ? serviceNamed(v) : null));
+    const known = [...new Set(named.filter((s) => s !== null))];
+    const unmatched = named.filter((s) => s === null).length;
+    if (known.length === 0) return { after: null, unmatched };
+    await tx.update(listings).set({ services: known }).where(eq(listings.id, listingId));
+    return { after: known.join(", "), unmatched };
   }
   if (field === "insurers" && Array.isArray(value)) {
     const names = (value as string[]).map((v) => v.toLowerCase());

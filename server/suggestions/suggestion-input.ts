@@ -1,4 +1,6 @@
 import { SUGGESTION_LIMITS, isSuggestionField, type SuggestionField } from "../../domain/community/suggestions.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { SERVICES, type Service } from "@domain/services.ts";
 import { FieldProblems, isEmailAddress, oneLine, text } from "../community/input.ts";
 
 export interface SuggestionValues {
@@ -15,6 +17,18 @@ function listOf(raw: string): string[] {
     .map(oneLine)
     .filter(Boolean);
   return [...new Set(items)];
+}
+
+/** Each service by its value or its label in either language, in lower case ("terapia aba"). */
+const SERVICE_BY_NAME = new Map<string, Service>(
+  SERVICES.flatMap((s) =>
+    [s, translate("en", `service.${s}`), translate("es", `service.${s}`)].map((n) => [n.toLowerCase(), s]),
+  ),
+);
+
+/** The listing forms' service a typed name means, or null when it names none of them. */
+export function serviceNamed(name: string): Service | null {
+  return SERVICE_BY_NAME.get(oneLine(name).toLowerCase()) ?? null;
 }
 
 /** A proposed correction checked field by field: a 10-digit phone, an http(s) website, a list... */
@@ -41,7 +55,13 @@ export function parseSuggestion(
     } catch {
       problems.add("value", "website_invalid");
     }
-  } else if (field === "services" || field === "insurers") {
+  } else if (field === "services") {
+    // Only the services the listing forms offer, as they spell them: a listing shows nothing else.
+    const named = listOf(raw).map(serviceNamed);
+    if (named.length === 0) problems.add("value", "list_required");
+    else if (named.includes(null)) problems.add("value", "service_unknown");
+    else value = [...new Set(named as Service[])];
+  } else if (field === "insurers") {
     const items = listOf(raw).slice(0, SUGGESTION_LIMITS.listMax);
     if (items.length === 0) problems.add("value", "list_required");
     else value = items;

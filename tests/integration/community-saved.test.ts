@@ -122,7 +122,7 @@ describe("suggest an edit", () => {
     expect(closed).toMatchObject({ ok: true, value: { toOwner: false } });
     const services = await suggestEdit(visitor, {
       listingId: listing,
-      values: { field: "services", value: "ABA Therapy, Parent Training, ABA Therapy" },
+      values: { field: "services", value: "ABA Therapy, speech therapy, ABA Therapy" },
     });
     const notAdmin = await adminPendingSuggestions(await callerAs(t, unverified.id));
     expect(notAdmin.ok ? null : notAdmin.error.status).toBe(403);
@@ -139,7 +139,7 @@ describe("suggest an edit", () => {
       ok: true,
     });
     const [after] = await t.sql<{ services: string[] }[]>`select services from listings where id = ${listing}`;
-    expect(after!.services).toEqual(["ABA Therapy", "Parent Training"]);
+    expect(after!.services).toEqual(["ABA Therapy", "Speech Therapy"]);
     expect(await rejectSuggestion(adminCtx, { suggestionId: closed.ok ? closed.value.id : 0 })).toMatchObject({
       ok: true,
     });
