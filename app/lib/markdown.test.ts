@@ -222,6 +222,44 @@ describe("renderMarkdown: syntax", () => {
   });
 });
 
+describe("hostile input (issue 30, item 30)", () => {
+  // Each took 3 s or more (or overflowed the stack) when the renderer searched forward from every
+  // delimiter; in linear time each takes milliseconds. The bound is generous for a busy machine.
+  const hostile: Record<string, string> = {
+    "unclosed underscores": "_a ".repeat(13_000),
+    "unclosed stars": "*a ".repeat(13_000),
+    "unclosed double stars": "**a ".repeat(13_000),
+    "unclosed brackets": "[".repeat(40_000),
+    "links without a closing parenthesis": "[a](".repeat(30_000),
+    "links nested 5,000 deep": "[".repeat(5_000) + "a" + "](b)".repeat(5_000),
+    "a heading with 60,000 spaces inside": "# a" + " ".repeat(60_000) + "b",
+    "quotes nested 10,000 deep": "> ".repeat(10_000) + "a",
+  };
+
+  for (const [name, text] of Object.entries(hostile)) {
+    it(`renders ${name} in linear time`, () => {
+      const started = performance.now();
+      const html = renderMarkdown(text);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(html.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("still renders what those inputs hold", () => {
+    expect(renderMarkdown("_a ".repeat(3).trim())).toBe("<p>_a _a _a</p>");
+    expect(renderMarkdown("[".repeat(3) + "a](/b)")).toBe('<p>[[<a href="/b">a</a></p>');
+    expect(renderMarkdown("#   Title   ##  ")).toBe("<h2>Title</h2>");
+    expect(renderMarkdown("# C#")).toBe("<h2>C#</h2>");
+    expect(renderMarkdown("# #")).toBe("<h2></h2>");
+    // Nesting stops at 8 quotes and 16 inline levels; deeper markup stays as text.
+    const quotes = renderMarkdown("> ".repeat(10) + "a");
+    expect(quotes.match(/<blockquote>/g)).toHaveLength(8);
+    expect(quotes).toContain("&gt; &gt; a");
+    const links = renderMarkdown("[".repeat(20) + "a" + "](/b)".repeat(20));
+    expect(links.match(/<a /g)!.length).toBe(17);
+  });
+});
+
 describe("reading time", () => {
   it("counts words, not markup or link addresses", () => {
     expect(countWords("## Hello *world*\n\n- [a link](https://example.com/long/path) here")).toBe(5);

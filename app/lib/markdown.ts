@@ -58,36 +58,35 @@ export function safeUrl(raw: string): string | null {
 
 const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/;
 
-/** The index of the `]` closing the `[` at `open`, allowing balanced brackets inside; -1 when none. */
-function closingBracket(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
+/**
+ * For each `[` its balanced `]`, and for each `(` its balanced `)` on the same line (-1 when none),
+ * found in one pass each with a stack. Searching forward from every bracket instead took quadratic
+ * time on a run of unclosed ones (40,000 `[` held the server for 10 s). A backslash escapes the
+ * character after it for brackets only, as before.
+ */
+function matchingPairs(text: string): { brackets: Int32Array; parens: Int32Array } {
+  const brackets = new Int32Array(text.length).fill(-1);
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c === "[") depth++;
+    if (c === "\\") i++;
+    else if (c === "[") open.push(i);
     else if (c === "]") {
-      depth--;
-      if (depth === 0) return i;
+      const at = open.pop();
+      if (at !== undefined) brackets[at] = i;
     }
   }
-  return -1;
-}
-
-/** The index of the `)` closing the `(` at `open`, allowing balanced parentheses; -1 when none. */
-function closingParen(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
+  const parens = new Int32Array(text.length).fill(-1);
+  open.length = 0;
+  for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === "(") depth++;
+    if (c === "(") open.push(i);
     else if (c === ")") {
-      depth--;
-      if (depth === 0) return i;
-    } else if (c === "\n") return -1;
+      const at = open.pop();
+      if (at !== undefined) parens[at] = i;
+    } else if (c === "\n") open.length = 0;
   }
-  return -1;
+  return { brackets, parens };
 }
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
@@ -122,6 +121,21 @@ function closingDelimiter(text: string, delim: string, from: number): number {
 
 /** Renders inline Markdown to escaped HTML. */
 export function renderInline(text: string): string {
+  return inline(text, 0);
+}
+
+/**
+ * Deeper nesting (a link in a link in a link…) is written as text: no article needs it, and
+ * each level rescans its part, so unbounded nesting would make the work quadratic again.
+ */
+const MAX_INLINE_DEPTH = 16;
+
+function inline(text: string, depth: number): string {
+  if (depth > MAX_INLINE_DEPTH) return escapeHtml(text);
+  let pairs: ReturnType<typeof matchingPairs> | null = null;
+  // The first position from which a search for each closing delimiter found none: a later search
+  // would scan the same tail again for nothing (`_a _a _a …` was quadratic: 13,000 took 12 s).
+  const noCloserFrom: Record<string, number> = {};
   let out = "";
   let i = 0;
   while (i < text.length) {
@@ -151,16 +165,17 @@ export function renderInline(text: string): string {
     }
 
     if (c === "[") {
-      const close = closingBracket(text, i);
+      pairs ??= matchingPairs(text);
+      const close = pairs.brackets[i]!;
       if (close !== -1 && text[close + 1] === "(") {
-        const paren = closingParen(text, close + 1);
+        const paren = pairs.parens[close + 1]!;
         if (paren !== -1) {
           const label = text.slice(i + 1, close);
           // The destination, without an optional "title".
           const target = text.slice(close + 2, paren).trim();
           const dest = (/^(\S+)(?:\s+"[^"]*")?$/.exec(target)?.[1] ?? "").replace(/^<(.*)>$/, "$1");
           const href = safeUrl(dest);
-          const inner = renderInline(label);
+          const inner = inline(label, depth + 1);
           if (href) {
             const rel = isExternalUrl(href) ? ' rel="noopener noreferrer"' : "";
             out += `<a href="${escapeHtml(href)}"${rel}>${inner}</a>`;
@@ -183,9 +198,11 @@ export function renderInline(text: string): string {
       const leftFlanking = next !== undefined && !/\s/.test(next);
       const intraword = c === "_" && isWordChar(text[i - 1]);
       if (leftFlanking && !intraword) {
-        const end = closingDelimiter(text, delim, i + delim.length);
+        const from = i + delim.length;
+        const end = from >= (noCloserFrom[delim] ?? Infinity) ? -1 : closingDelimiter(text, delim, from);
+        if (end === -1) noCloserFrom[delim] = Math.min(from, noCloserFrom[delim] ?? Infinity);
         if (end !== -1) {
-          const inner = renderInline(text.slice(i + delim.length, end));
+          const inner = inline(text.slice(from, end), depth + 1);
           out += double ? `<strong>${inner}</strong>` : `<em>${inner}</em>`;
           i = end + delim.length;
           continue;
@@ -205,7 +222,33 @@ export function renderInline(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Blocks
 
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const HEADING_START = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
+
+const isSpaceOrTab = (c: string | undefined) => c === " " || c === "\t";
+
+/** The end of `text` without its trailing spaces and tabs. */
+function endWithoutSpace(text: string, end = text.length): number {
+  while (end > 0 && isSpaceOrTab(text[end - 1])) end--;
+  return end;
+}
+
+/**
+ * An ATX heading's level and text (without an optional closing run of #). Written as a loop: the
+ * single regular expression it replaces backtracked quadratically on a long run of spaces.
+ */
+function atxHeading(line: string): { level: number; text: string } | null {
+  const start = HEADING_START.exec(line);
+  if (!start) return null;
+  const rest = line.slice(start[0].length);
+  let end = endWithoutSpace(rest);
+  let hashes = end;
+  while (hashes > 0 && rest[hashes - 1] === "#") hashes--;
+  // A closing sequence is a run of # after a space or tab (or the whole rest): "# C#" keeps its #.
+  if (hashes < end && (hashes === 0 || isSpaceOrTab(rest[hashes - 1]))) end = endWithoutSpace(rest, hashes);
+  let begin = 0;
+  while (begin < end && isSpaceOrTab(rest[begin])) begin++;
+  return { level: (start[1] as string).length, text: rest.slice(begin, end) };
+}
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const RULE = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const QUOTE = /^ {0,3}>[ ]?/;
@@ -214,14 +257,20 @@ const ORDERED = /^ {0,3}(\d{1,9})[.)][ \t]+/;
 
 const isBlank = (line: string) => line.trim() === "";
 const startsBlock = (line: string) =>
-  HEADING.test(line) ||
+  HEADING_START.test(line) ||
   FENCE.test(line) ||
   RULE.test(line) ||
   QUOTE.test(line) ||
   BULLET.test(line) ||
   ORDERED.test(line);
 
-function renderBlocks(lines: string[], options: Required<MarkdownOptions>): string[] {
+/**
+ * Quotes nested deeper are text: each level re-reads its lines, and "> > > …" ten thousand deep
+ * overflowed the stack (a 500) before this limit.
+ */
+const MAX_QUOTE_DEPTH = 8;
+
+function renderBlocks(lines: string[], options: Required<MarkdownOptions>, depth = 0): string[] {
   const html: string[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -243,10 +292,10 @@ function renderBlocks(lines: string[], options: Required<MarkdownOptions>): stri
       continue;
     }
 
-    const heading = HEADING.exec(line);
+    const heading = atxHeading(line);
     if (heading) {
-      const level = Math.max((heading[1] as string).length, options.minHeadingLevel);
-      html.push(`<h${level}>${renderInline(heading[2] ?? "")}</h${level}>`);
+      const level = Math.max(heading.level, options.minHeadingLevel);
+      html.push(`<h${level}>${renderInline(heading.text)}</h${level}>`);
       i++;
       continue;
     }
@@ -257,10 +306,10 @@ function renderBlocks(lines: string[], options: Required<MarkdownOptions>): stri
       continue;
     }
 
-    if (QUOTE.test(line)) {
+    if (depth < MAX_QUOTE_DEPTH && QUOTE.test(line)) {
       const inner: string[] = [];
       while (i < lines.length && QUOTE.test(lines[i] as string)) inner.push((lines[i++] as string).replace(QUOTE, ""));
-      html.push(`<blockquote>${renderBlocks(inner, options).join("\n")}</blockquote>`);
+      html.push(`<blockquote>${renderBlocks(inner, options, depth + 1).join("\n")}</blockquote>`);
       continue;
     }
 
