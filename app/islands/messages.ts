@@ -15,6 +15,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly MessageKey[]> = {
     "filters.distanceAll",
     "filters.within.one",
     "filters.within.other",
+    "filters.statePending",
     "common.close",
     "nearMe.found",
     "nearMe.notAvailable",

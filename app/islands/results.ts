@@ -13,11 +13,14 @@ import { FILTER_FORM_ID, formQuery, keepLocationHref } from "~/components/listin
 import { MAP_CONFIG_SELECTOR, MAP_UPDATE_EVENT, type MapIslandConfig } from "~/components/map/map-island-config.ts";
 import { locateVisitor } from "~/features/discovery/near-me-location.ts";
 import { morph } from "~/lib/morph.ts";
+import { gateStateChoice } from "~/lib/state-choice.ts";
 import { replayEarlyInteractions } from "./early-interactions.ts";
 import { islandTranslator } from "./texts.ts";
 import { showToast } from "./toast.ts";
 
 const FILTER_DEBOUNCE_MS = 300;
+/** Set while a State choice opens its page, so that page focuses its State select again. */
+const FOCUS_STATE_KEY = "aba:focus-state-select";
 const t = islandTranslator();
 const form = document.getElementById(FILTER_FORM_ID);
 
@@ -111,14 +114,26 @@ if (form instanceof HTMLFormElement) {
     clearTimeout(timer);
     void showResults(filteredHref(form));
   });
-  form.addEventListener("change", (event) => {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
-    const opens = target.name === "state" ? statePage(form, target.value) : null;
-    if (opens !== null) {
-      clearTimeout(timer);
-      window.location.assign(opens);
-      return;
+  const stateSelect = form.querySelector<HTMLSelectElement>('select[name="state"]');
+  if (stateSelect) {
+    gateStateChoice(stateSelect, {
+      pageFor: (value) => statePage(form, value),
+      open: (href) => {
+        clearTimeout(timer);
+        // The next page gives the focus back to its State select (below).
+        sessionStorage.setItem(FOCUS_STATE_KEY, "1");
+        window.location.assign(href);
+      },
+      status: form.querySelector<HTMLElement>("[data-state-pending]"),
+      pendingText: (label) => t("filters.statePending", { state: label }),
+    });
+    if (sessionStorage.getItem(FOCUS_STATE_KEY)) {
+      sessionStorage.removeItem(FOCUS_STATE_KEY);
+      stateSelect.focus();
     }
+  }
+  // A State choice that opens a page stops at the select (gateStateChoice).
+  form.addEventListener("change", () => {
     clearTimeout(timer);
     timer = setTimeout(() => void showResults(filteredHref(form)), FILTER_DEBOUNCE_MS);
   });

@@ -366,6 +366,7 @@ export const en = {
   "filters.services": "Services",
   "filters.state": "State",
   "filters.allStates": "All States",
+  "filters.statePending": "Press Enter to open {state}.",
   "filters.insurance": "Insurance",
   "filters.listingType": "Listing type",
   "filters.rating": "Rating",

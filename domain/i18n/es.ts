@@ -371,6 +371,7 @@ export const es: Record<MessageKey, string> = {
   "filters.services": "Servicios",
   "filters.state": "Estado",
   "filters.allStates": "Todos los estados",
+  "filters.statePending": "Pulse Intro para abrir {state}.",
   "filters.insurance": "Seguro",
   "filters.listingType": "Tipo de anuncio",
   "filters.rating": "Calificación",

@@ -102,6 +102,39 @@ test.describe("search", () => {
 });
 
 test.describe("state, city and listing pages", () => {
+  test("moving through the State options with the keyboard opens nothing until Enter (WCAG 3.2.2)", async ({
+    page,
+  }) => {
+    await page.goto("/texas");
+    // The filters' island loads after the first paint (ADR 0016).
+    await expect(page.locator("html[data-results-island]")).toBeAttached();
+    const state = page.getByLabel("State", { exact: true });
+    await state.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Press Enter to open Utah.")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Press Enter to open Vermont.")).toBeVisible();
+    await expect(page).toHaveURL(/\/texas$/);
+    await expect(state).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vermont$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Vermont ABA Therapy Centers" })).toBeVisible();
+    await expect(page.locator("html[data-results-island]")).toBeAttached();
+    await expect(page.getByLabel("State", { exact: true })).toBeFocused();
+
+    // Leaving the select with a choice pending puts the page's own state back.
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Press Enter to open Utah.")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("State", { exact: true })).toHaveValue("vermont");
+    await expect(page).toHaveURL(/\/vermont$/);
+
+    // A choice made with the pointer still opens its page at once.
+    await page.getByLabel("State", { exact: true }).selectOption({ label: "Ohio" });
+    await expect(page).toHaveURL(/\/ohio$/);
+  });
+
   test("Texas: title, count and Load More", async ({ page, request }) => {
     const { total } = await api(request, "state=TX&state_page=true&pageSize=1");
     await page.goto("/texas");

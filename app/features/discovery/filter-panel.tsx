@@ -19,6 +19,7 @@ import {
   type FilterValues,
 } from "../../components/listings/filter-values.ts";
 import type { InsuranceOption } from "../../components/listings/types.ts";
+import { gateStateChoice } from "~/lib/state-choice.ts";
 import { NearMeButton } from "./near-me.tsx";
 
 /** Spec section 9: a filter change applies 300 ms after the last one. */
@@ -180,11 +181,33 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
   const stateValue =
     stateMode === "navigate" ? (values.state ? stateSlug(stateByCode(values.state)!) : "all") : values.state;
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    const select = form?.querySelector<HTMLSelectElement>('select[name="state"]');
+    if (!form || !select) return;
+    return gateStateChoice(select, {
+      pageFor: (value) => {
+        if (stateMode === "filter") return allStatesHref && value === "" ? allStatesHref : null;
+        return keepLocationHref(value === "all" ? "/" : `/${value}`, values);
+      },
+      open: (href) => {
+        // The new page's State select takes the focus back from the keyboard user who chose.
+        const refocus = () =>
+          document.querySelector<HTMLSelectElement>(`#${FILTER_FORM_ID} select[name="state"]`)?.focus();
+        void Promise.resolve(navigate(href)).then(refocus);
+      },
+      status: form.querySelector<HTMLElement>("[data-state-pending]"),
+      pendingText: (label) => t("filters.statePending", { state: label }),
+    });
+  }, [formKey, stateMode, allStatesHref, values, navigate, t]);
+
   // The search box and Near Me stay visible on a phone; only the rest folds into "Filters".
   // Folded fields still belong to the form, so they submit with it.
   return (
     <form
       key={formKey}
+      ref={formRef}
       id={FILTER_FORM_ID}
       method="get"
       action={action}
@@ -281,19 +304,16 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
             name="state"
             label={t("filters.state")}
             defaultValue={stateValue}
+            // A choice that opens a page stops at the select (gateStateChoice, wired above); one that
+            // filters this page reaches here.
             onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (stateMode === "filter") {
-                if (allStatesHref && value === "") void navigate(allStatesHref);
-                else if (allStatesHref) schedule(e.currentTarget.form!);
-                return;
-              }
-              void navigate(keepLocationHref(value === "all" ? "/" : `/${value}`, values));
+              if (allStatesHref) schedule(e.currentTarget.form!);
             }}
           >
             <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
             {STATE_OPTIONS[stateMode]}
           </Select>
+          <p data-state-pending aria-live="polite" className="sr-only -mt-4 text-sm text-fg-muted" />
 
           <CheckboxGroup
             legend={t("filters.insurance")}
