@@ -15,9 +15,9 @@ import { editableJob } from "./job-access.server.ts";
  */
 export async function renewJob(
   ctx: CallerContext,
-  input: { jobId: unknown; now?: Date },
+  input: { listingId: unknown; jobId: unknown; now?: Date },
 ): Promise<Result<{ id: number; expiresAt: Date; remaining: number }>> {
-  const access = await editableJob(ctx, input.jobId);
+  const access = await editableJob(ctx, input);
   if (!access.ok) return access;
   const { job, listing, user } = access.value;
   const postedAt = input.now ?? new Date();

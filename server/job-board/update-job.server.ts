@@ -9,9 +9,9 @@ import { jobFormInput } from "./job-form.server.ts";
 /** Changes a job's text and terms; its dates stay (renewing is its own action). */
 export async function updateJob(
   ctx: CallerContext,
-  input: { jobId: unknown; values: JobValues },
+  input: { listingId: unknown; jobId: unknown; values: JobValues },
 ): Promise<Result<{ id: number }>> {
-  const access = await editableJob(ctx, input.jobId);
+  const access = await editableJob(ctx, input);
   if (!access.ok) return access;
   const fields = jobFormInput(input.values);
   if (!fields.ok) return fields;

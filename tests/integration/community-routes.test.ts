@@ -85,7 +85,7 @@ beforeAll(async () => {
   if (!open.ok || !closed.ok) throw new Error("setup");
   ids.job = open.value.id;
   ids.closedJob = closed.value.id;
-  await closeJob(ownerCtx, { jobId: ids.closedJob });
+  await closeJob(ownerCtx, { listingId: ids.listing, jobId: ids.closedJob });
   openJobPath = jobUrl(open.value);
   const signIn = await post("/login", { login: owner.username, password: owner.password }, "");
   cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;

@@ -100,7 +100,9 @@ describe("posting", () => {
       create trigger refuse_job before insert on job_listings
         for each row when (new.listing_id = ${listingId}) execute function refuse_job();`);
     try {
-      await expect(postJob(await ctxFor("owner"), { listingId, values: job() })).rejects.toThrow(/insert into "job_listings"/);
+      await expect(postJob(await ctxFor("owner"), { listingId, values: job() })).rejects.toThrow(
+        /insert into "job_listings"/,
+      );
     } finally {
       await t.sql.unsafe("drop trigger refuse_job on job_listings; drop function refuse_job();");
     }
@@ -124,9 +126,9 @@ describe("authorization", () => {
       const ctx = await ctxFor(caller);
       const results = [
         await postJob(ctx, { listingId, values: job({ title: "Another" }) }),
-        await updateJob(ctx, { jobId, values: job({ title: "Changed" }) }),
-        await renewJob(ctx, { jobId }),
-        await closeJob(ctx, { jobId }),
+        await updateJob(ctx, { listingId, jobId, values: job({ title: "Changed" }) }),
+        await renewJob(ctx, { listingId, jobId }),
+        await closeJob(ctx, { listingId, jobId }),
         await listingJobs(ctx, { listingId }),
       ];
       const status = expected[caller];
@@ -149,11 +151,15 @@ describe("authorization", () => {
   }
 
   it("an unknown job is 404", async () => {
-    expect(await closeJob(await ctxFor("owner"), { jobId: 999999 })).toMatchObject({
+    const listingId = await insertListing(t, { userId: ids.owner });
+    expect(await closeJob(await ctxFor("owner"), { listingId, jobId: 999999 })).toMatchObject({
       ok: false,
       error: { status: 404 },
     });
-    expect(await closeJob(await ctxFor("owner"), { jobId: "x" })).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await closeJob(await ctxFor("owner"), { listingId, jobId: "x" })).toMatchObject({
+      ok: false,
+      error: { status: 404 },
+    });
   });
 });
 
@@ -173,7 +179,7 @@ describe("expiry and search", () => {
     expect((await search("q=zebrafinch", day61)).total).toBe(0);
     const page = await jobForPage({ database: services.database }, { id: result.value.id, now: day61 });
     expect(page?.open).toBe(false);
-    const renewed = await renewJob(await ctxFor("owner"), { jobId: result.value.id, now: day61 });
+    const renewed = await renewJob(await ctxFor("owner"), { listingId, jobId: result.value.id, now: day61 });
     expect(renewed).toMatchObject({ ok: true, value: { remaining: 0 } });
     expect(renewed.ok && renewed.value.expiresAt.getTime()).toBe(day61.getTime() + 60 * DAY);
     expect((await search("q=zebrafinch", new Date(day61.getTime() + 59 * DAY))).total).toBe(1);
@@ -186,9 +192,9 @@ describe("expiry and search", () => {
     const ctx = await ctxFor("owner");
     const posted = await postJob(ctx, { listingId, values: job({ title: "Narwhal BCaBA" }) });
     if (!posted.ok) throw new Error("setup");
-    await closeJob(ctx, { jobId: posted.value.id });
+    await closeJob(ctx, { listingId, jobId: posted.value.id });
     const before = JSON.stringify(await t.sql`select * from job_listings where id = ${posted.value.id}`);
-    const refused = await renewJob(ctx, { jobId: posted.value.id });
+    const refused = await renewJob(ctx, { listingId, jobId: posted.value.id });
     expect(refused).toMatchObject({ ok: false, error: { status: 409, code: "no_allowance" } });
     expect(JSON.stringify(await t.sql`select * from job_listings where id = ${posted.value.id}`)).toBe(before);
     expect((await search("q=narwhal")).total).toBe(0);
@@ -206,7 +212,7 @@ describe("expiry and search", () => {
       create trigger refuse_renewal before update on job_listings
         for each row when (new.id = ${posted.value.id}) execute function refuse_renewal();`);
     try {
-      await expect(renewJob(ctx, { jobId: posted.value.id })).rejects.toThrow(/update "job_listings"/);
+      await expect(renewJob(ctx, { listingId, jobId: posted.value.id })).rejects.toThrow(/update "job_listings"/);
     } finally {
       await t.sql.unsafe("drop trigger refuse_renewal on job_listings; drop function refuse_renewal();");
     }
@@ -298,7 +304,7 @@ describe("the jobs sitemap", () => {
     const open = await post("Sitemap open", listingId, now);
     const expired = await post("Sitemap expired", listingId, new Date(now.getTime() - 61 * DAY));
     const closed = await post("Sitemap closed", listingId, now);
-    await closeJob(ctx, { jobId: closed });
+    await closeJob(ctx, { listingId, jobId: closed });
     const hidden = await post("Sitemap pending listing", pendingListing, now);
     const listed = (await openJobsForSitemap({ database: services.database }, { now })).map((j) => j.id);
     expect(listed).toContain(open);

@@ -93,13 +93,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         };
       case "update":
         return {
-          result: await updateJob(context, { jobId, values: values as JobValues }),
+          result: await updateJob(context, { listingId: params.id, jobId, values: values as JobValues }),
           notice: messages["jobs.saved"],
         };
       case "close":
-        return { result: await closeJob(context, { jobId }), notice: messages["jobs.closed"] };
+        return { result: await closeJob(context, { listingId: params.id, jobId }), notice: messages["jobs.closed"] };
       case "renew":
-        return { result: await renewJob(context, { jobId }), notice: messages["jobs.renewed"] };
+        return { result: await renewJob(context, { listingId: params.id, jobId }), notice: messages["jobs.renewed"] };
       default:
         throw data(null, { status: 400 });
     }
