@@ -39,7 +39,12 @@ export async function createSession(
     .values({
       tokenHash,
       userId,
-      expiresAt: sql`now() + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`,
+      // The role's lifetime, as resolveSession enforces it, so the cookie's Max-Age (from this
+      // expires_at) never outlives the session: 30 days for admins, 90 for everyone else.
+      expiresAt: sql`now() + make_interval(secs => (
+        select case when ${users.role} = 'listing_contributor' then ${SESSION_ABSOLUTE_SECONDS}::int
+                    else ${ADMIN_SESSION_ABSOLUTE_SECONDS}::int end
+        from ${users} where ${users.id} = ${userId}))`,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
     })
