@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import { adminListHref, type AdminListQuery } from "@domain/catalogue-list.ts";
 import type { FormState } from "@domain/form-state.ts";
+import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 /**
  * A field's name, value and error: after a failed save, exactly what was typed (an emptied
@@ -172,13 +173,13 @@ export function IntentButton({
 export function CatalogueTable({ caption, count, children }: { caption: string; count: number; children: ReactNode }) {
   const t = useT();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
+    <TableScroll label={caption} className="rounded-xl border border-border">
       <table className="w-full border-collapse text-start text-base">
         <caption className="px-3 py-2 text-start font-semibold">
           {caption} <span className="font-normal text-fg-muted">({t("adminCatalogue.results", { count })})</span>
         </caption>
         {children}
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { intlLocale } from "~/components/page/format.ts";
 import type { ListingImportView } from "@server/import/listing-import-view.server.ts";
+import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 /** The last imports as a table: file (link to its page), date, status and rows. */
 export function RecentImports({ imports }: { imports: ListingImportView[] }) {
@@ -10,7 +11,7 @@ export function RecentImports({ imports }: { imports: ListingImportView[] }) {
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
   const count = new Intl.NumberFormat(intlLocale(locale));
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t("adminImport.recentCaption")}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("adminImport.recentCaption")}</caption>
         <thead>
@@ -44,6 +45,6 @@ export function RecentImports({ imports }: { imports: ListingImportView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

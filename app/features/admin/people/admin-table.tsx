@@ -7,6 +7,7 @@ import { useI18n, useT } from "~/i18n/index.tsx";
 import { intlLocale } from "@domain/i18n/locale.ts";
 import { listHref, pageCount, type SortDirection } from "@domain/admin-people.ts";
 import type { FormState } from "@domain/form-state.ts";
+import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 type Query = Record<string, string | number | null>;
 
@@ -24,7 +25,7 @@ export function AdminTable({
 }) {
   const t = useT();
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
+    <TableScroll label={caption} className="rounded-xl border border-border">
       <table className="w-full border-collapse text-start text-sm">
         <caption className="px-3 py-2 text-start text-base font-semibold">
           {caption}{" "}
@@ -45,7 +46,7 @@ export function AdminTable({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useI18n } from "~/i18n/index.tsx";
 import { intlLocale } from "~/components/page/format.ts";
 import type { RegistryImportView } from "@server/nppes/registry-import-view.server.ts";
+import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 /** The last registry imports: file (link to its page), kind, date, status and listings added. */
 export function RegistryImports({ imports }: { imports: RegistryImportView[] }) {
@@ -10,7 +11,7 @@ export function RegistryImports({ imports }: { imports: RegistryImportView[] }) 
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short" });
   const count = new Intl.NumberFormat(intlLocale(locale));
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t("adminRegistry.recentCaption")}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("adminRegistry.recentCaption")}</caption>
         <thead>
@@ -48,6 +49,6 @@ export function RegistryImports({ imports }: { imports: RegistryImportView[] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

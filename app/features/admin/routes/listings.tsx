@@ -25,6 +25,7 @@ import { adminListings } from "@server/admin/admin-listings.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { adminSectionRoles } from "@domain/admin-sections.ts";
 import { errorResponse } from "@server/errors.server.ts";
+import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration", "pagination"] };
 
@@ -152,7 +153,14 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <div className="overflow-x-auto rounded-xl border border-border">
+      <TableScroll
+        label={
+          total === 0
+            ? t("adminModeration.listings.captionEmpty")
+            : t("adminModeration.listings.caption", { from, to, total })
+        }
+        className="rounded-xl border border-border"
+      >
         <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
           <caption className="p-3 text-left text-base font-semibold">
             {total === 0
@@ -209,7 +217,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
         {rows.length === 0 ? <p className="p-4">{t("adminModeration.listings.empty")}</p> : null}
-      </div>
+      </TableScroll>
       <Pagination
         page={filters.page}
         totalPages={totalPages}

@@ -15,6 +15,7 @@ import { adminReviews } from "@server/reviews/admin-reviews.server.ts";
 import { pendingReports } from "@server/reviews/pending-reports.server.ts";
 import { resolveReport } from "@server/reviews/resolve-report.server.ts";
 import { setReviewVisibility } from "@server/reviews/set-review-visibility.server.ts";
+import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
 
@@ -171,7 +172,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         {loaderData.reviews.length === 0 ? (
           <p>{t("adminModeration.reviews.recentEmpty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-border">
+          <TableScroll label={t("adminModeration.reviews.caption")} className="rounded-xl border border-border">
             <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
               <caption className="p-3 text-left text-base font-semibold">
                 {t("adminModeration.reviews.caption")}
@@ -235,7 +236,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </AdminPage>
