@@ -37,6 +37,18 @@ function misspell(name: string): string {
 }
 
 test.describe("search", () => {
+  test("every card shows its photo or the default image (spec: a default image when none exist)", async ({ page }) => {
+    await page.goto("/texas");
+    const all = cards(page);
+    await expect(all).toHaveCount(12);
+    const pictures = await all.evaluateAll((list) =>
+      list.map((card) => card.querySelectorAll(":scope > img, :scope > [data-default-image]").length),
+    );
+    expect(pictures).toEqual(Array(12).fill(1));
+    const fallback = all.locator("[data-default-image]").first();
+    if ((await fallback.count()) > 0) await expect(fallback).toHaveText(/^[\p{Lu}\p{N}?]{1,2}$/u);
+  });
+
   test("by zip code from the home page, nearest first", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search providers" }).fill("78701");

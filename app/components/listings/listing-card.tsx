@@ -11,6 +11,7 @@ import { RatingSummary } from "./rating-stars.tsx";
 import { ListingActions } from "../community/listing-actions.tsx";
 import { useSelectedListing } from "./selected-listing.tsx";
 import { cardImageUrl, type ListingView } from "./types.ts";
+import { initials } from "./initials.ts";
 
 const CARD_SERVICE_BADGES = 3;
 
@@ -83,8 +84,17 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
       data-listing-card={listing.id}
       data-selected={selected || undefined}
     >
-      {/* Without a photo the card stays compact: no blank picture tile (a phone shows more cards). */}
-      {image ? <img src={cardImageUrl(image)} alt="" loading="lazy" className="h-36 w-full object-cover" /> : null}
+      {/* Without a photo, the default image: a short designed band with the provider's initials
+          (as the listing page's), not a tall blank tile, so a phone still shows more cards. */}
+      {image ? (
+        <img src={cardImageUrl(image)} alt="" loading="lazy" className="h-36 w-full object-cover" />
+      ) : (
+        <div aria-hidden="true" data-default-image className="listing-hero-default flex h-16 items-center px-5">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-base font-bold tracking-wide text-primary-fg ring-2 ring-surface">
+            {initials(listing.name)}
+          </span>
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-2.5 p-5">
         {tier || listing.isNearby || listing.ownerVerified ? (
           <div className="flex flex-wrap gap-2">
