@@ -74,6 +74,27 @@ export function pointMapView(lat: unknown, lng: unknown, zoom: number): MapView 
 export const MARKER_GROUPS = ["featured", "premium-state", "premium-city", "premium", "basic"] as const;
 export type MarkerGroup = (typeof MARKER_GROUPS)[number];
 
+/**
+ * A shape in each paid tier's pin and legend swatch, so the tier never rests on colour alone
+ * (WCAG 1.4.1: featured red and basic orange differ by a luminance ratio of 1.01). Basic keeps
+ * the plain ring.
+ */
+export const MARKER_GLYPHS: Record<MarkerGroup, string> = {
+  featured: "★",
+  "premium-state": "◆",
+  "premium-city": "▲",
+  premium: "■",
+  basic: "",
+};
+
+export const MARKER_LEGEND_KEYS = {
+  featured: "map.legend.featured",
+  "premium-state": "map.legend.premiumState",
+  "premium-city": "map.legend.premiumCity",
+  premium: "map.legend.premium",
+  basic: "map.legend.basic",
+} as const satisfies Record<MarkerGroup, string>;
+
 export function markerGroup(tier: string | null | undefined): MarkerGroup {
   switch (tier) {
     case "featured":

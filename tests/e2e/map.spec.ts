@@ -97,6 +97,28 @@ test.describe("the map", () => {
     await expect(page.locator(`.map-pin[data-listing-id="${id}"]`)).toBeVisible();
   });
 
+  test("a pin's tier is a shape and a word, not colour alone (WCAG 1.4.1)", async ({ page }) => {
+    const found = (await (await page.request.get("/api/listings?tier=featured&pageSize=1")).json()) as {
+      listings: { id: number; name: string; url: string }[];
+    };
+    const featured = found.listings[0]!;
+    await page.goto(featured.url);
+    const pin = page.locator(`.map-pin[data-listing-id="${featured.id}"]`);
+    await expect(pin).toBeVisible();
+    await expect(pin).toHaveAttribute(
+      "aria-label",
+      new RegExp(`^${featured.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, Featured, `),
+    );
+    await expect(pin.locator(".map-pin-glyph")).toHaveText("★");
+    // The key shows each tier's shape beside its name.
+    await page.goto("/texas");
+    const key = page.getByRole("list", { name: "Map key:" });
+    const glyphs = await key
+      .locator("[data-glyph]")
+      .evaluateAll((swatches) => swatches.map((s) => getComputedStyle(s, "::before").content));
+    expect(glyphs).toEqual(['"★"', '"◆"', '"▲"', '"■"', '""']);
+  });
+
   test("keyboard: Tab reaches a marker, Enter opens its info window, Escape returns focus", async ({ page }) => {
     await page.goto("/vermont");
     await expect(canvas(page)).toHaveAttribute("data-map-status", "ready");

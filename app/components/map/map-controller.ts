@@ -6,7 +6,14 @@
  * The React map (leaflet-map.tsx) and the script-free pages' map island (app/islands) both drive it.
  */
 import L from "leaflet";
-import { INFO_WINDOW_PAUSE_MS, VIEWPORT_DEBOUNCE_MS, mergeMarkers, type MapView } from "@domain/map.ts";
+import {
+  INFO_WINDOW_PAUSE_MS,
+  MARKER_LEGEND_KEYS,
+  VIEWPORT_DEBOUNCE_MS,
+  markerGroup,
+  mergeMarkers,
+  type MapView,
+} from "@domain/map.ts";
 import type { Translate } from "@domain/i18n/translator.ts";
 import { createBaseMap } from "./base-map.ts";
 import {
@@ -72,6 +79,10 @@ export function createMapController(
       close: t("map.closeInfo"),
       place: (m) => `${m.city}, ${m.state}`,
       approximate: t("map.approximate"),
+      tier: (m) => {
+        const group = markerGroup(m.tier);
+        return group === "basic" ? null : t(MARKER_LEGEND_KEYS[group]);
+      },
       cluster: (count) => t.plural("map.clusterLabel", count),
       sameSpot: (count) => t.plural("map.sameSpot", count),
     },
@@ -175,4 +186,3 @@ export function createMapController(
     },
   };
 }
-

@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link, useMatches, useRouteLoaderData } from "react-router";
-import { MARKER_GROUPS, type MarkerGroup } from "@domain/map.ts";
+import { MARKER_GLYPHS, MARKER_GROUPS, MARKER_LEGEND_KEYS } from "@domain/map.ts";
 import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
 import { matchedMessages, useI18n, type MessageKey, type PageMessages } from "~/i18n/index.tsx";
 import { usePageIsScriptFree } from "~/lib/page-scripts.ts";
@@ -32,14 +32,6 @@ const loadMap = () =>
 // link nor the CPU with it.
 const LeafletMap = lazy(loadMap);
 
-const LEGEND_KEYS: Record<MarkerGroup, MessageKey> = {
-  featured: "map.legend.featured",
-  "premium-state": "map.legend.premiumState",
-  "premium-city": "map.legend.premiumCity",
-  premium: "map.legend.premium",
-  basic: "map.legend.basic",
-};
-
 function MapLegend() {
   const { t } = useI18n();
   const titleId = useId();
@@ -51,12 +43,14 @@ function MapLegend() {
       <ul role="list" aria-labelledby={titleId} className="flex flex-wrap gap-x-4 gap-y-1">
         {MARKER_GROUPS.map((group) => (
           <li key={group} className="flex items-center gap-1.5">
+            {/* The shape is drawn by CSS (data-glyph), so the item's text stays its tier's name. */}
             <span
               aria-hidden="true"
-              className="inline-block size-3 rounded-full border border-border-strong"
-              style={{ background: `var(--pin-${group})` }}
+              data-glyph={MARKER_GLYPHS[group]}
+              className="inline-grid size-4 place-items-center rounded-full border border-border-strong text-[9px] leading-none before:content-[attr(data-glyph)]"
+              style={{ background: `var(--pin-${group})`, color: "var(--pin-outline)" }}
             />
-            {t(LEGEND_KEYS[group])}
+            {t(MARKER_LEGEND_KEYS[group])}
           </li>
         ))}
       </ul>

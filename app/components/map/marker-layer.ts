@@ -1,10 +1,10 @@
 /**
- * The markers on a Leaflet map: tier-coloured pins, grid clusters (spec defaults: 60 px, at
+ * The markers on a Leaflet map: pins coloured and shaped by tier, grid clusters (spec defaults: 60 px, at
  * least 2) and the info window. Only what changed is redrawn, so a focused pin keeps its focus
  * while the map pans. Every pin and cluster is a focusable button with an accessible name.
  */
 import L from "leaflet";
-import { CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE, markerGroup } from "@domain/map.ts";
+import { CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE, MARKER_GLYPHS, markerGroup } from "@domain/map.ts";
 import { clusterPoints, type ScreenPoint } from "@domain/map-clusters.ts";
 import type { MapMarker } from "./map-source.ts";
 import { element } from "~/lib/dom.ts";
@@ -16,6 +16,8 @@ interface MarkerLabels {
   place: (m: MapMarker) => string;
   /** Said of a marker at its zip code's centre, in its info window and accessible name. */
   approximate: string;
+  /** A paid tier's name ("Featured"), in the pin's accessible name; null for basic. */
+  tier: (m: MapMarker) => string | null;
   /** A cluster's accessible name: how many and what clicking does. */
   cluster: (count: number) => string;
   /** Title of the list shown for a cluster whose providers share one spot. */
@@ -116,16 +118,19 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     openPopup(latlng, body, opener);
   }
 
-  /** A pin's accessible name: name, place, and whether its position is only the zip code's centre. */
+  /** A pin's accessible name: name, paid tier, place, and whether its position is only the zip code's centre. */
   function pinName(m: MapMarker): string {
-    const name = `${m.name}, ${o.labels.place(m)}`;
+    const tier = o.labels.tier(m);
+    const name = [m.name, tier, o.labels.place(m)].filter(Boolean).join(", ");
     return m.locationPrecision === "zip" ? `${name}. ${o.labels.approximate}` : name;
   }
 
   function pin(m: MapMarker): L.Marker {
+    const group = markerGroup(m.tier);
+    const glyph = MARKER_GLYPHS[group];
     const icon = L.divIcon({
-      className: `map-pin map-pin--${markerGroup(m.tier)}`,
-      html: '<span class="map-pin-dot"></span>',
+      className: `map-pin map-pin--${group}${glyph ? " map-pin--glyph" : ""}`,
+      html: `<span class="map-pin-dot"></span>${glyph ? `<span class="map-pin-glyph">${glyph}</span>` : ""}`,
       iconSize: PIN_SIZE,
       iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
       popupAnchor: [0, -PIN_SIZE[1] + 4],
