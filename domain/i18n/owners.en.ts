@@ -1,6 +1,10 @@
 /** English texts of the provider owner screens (issue 11), spread into en.ts. */
 export const ownersEn = {
   "error.refusedTitle": "You cannot open this page",
+  "error.notFoundTitle": "We could not find this page",
+  "error.adminHint":
+    "It may have been deleted, or the address may be wrong. The admin home lists every section you can open.",
+  "error.adminHome": "Go to the admin home",
   "owners.requiredNote": "Fields marked required must be filled in.",
   "owners.addTitle": "Add your listing",
   "owners.addIntro":

@@ -5,6 +5,10 @@ type Same<T> = Record<keyof T, string>;
 /** Spanish texts of the provider owner screens (issue 11), spread into es.ts. */
 export const ownersEs: Same<typeof ownersEn> = {
   "error.refusedTitle": "No puede abrir esta página",
+  "error.notFoundTitle": "No encontramos esta página",
+  "error.adminHint":
+    "Puede que se haya eliminado o que la dirección sea incorrecta. La página principal de administración enumera todas las secciones que puede abrir.",
+  "error.adminHome": "Ir a la página principal de administración",
   "owners.requiredNote": "Los campos marcados como obligatorios deben completarse.",
   "owners.addTitle": "Agregue su ficha",
   "owners.addIntro":
@@ -35,7 +39,8 @@ export const ownersEs: Same<typeof ownersEn> = {
   "owners.pin.label": "Marcador de su consulta: muévalo con las flechas",
   "owners.pin.loading": "Cargando el mapa…",
   "owners.pin.typed": "El marcador está en la latitud y la longitud de arriba.",
-  "owners.pin.place": "El marcador está en el centro de su código postal o ciudad: arrástrelo hasta la entrada de su consulta.",
+  "owners.pin.place":
+    "El marcador está en el centro de su código postal o ciudad: arrástrelo hasta la entrada de su consulta.",
   "owners.pin.area": "Arrastre el marcador hasta la entrada de su consulta.",
   "owners.pin.moved": "Marcador movido a latitud {lat}, longitud {lng}.",
   "owners.phone": "Teléfono",

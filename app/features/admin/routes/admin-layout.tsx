@@ -1,13 +1,14 @@
 import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { NO_STORE } from "~/components/forms/page.server.ts";
-import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
+import { matchedMessages, useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { cn } from "~/lib/cn.ts";
 import { adminMeta } from "~/features/admin/admin-page.tsx";
 import { adminSectionsFor } from "@domain/admin-sections.ts";
 import { requireRole } from "@server/auth/permissions.server.ts";
 
+import { adminErrorTitleKey } from "~/features/admin/admin-error.tsx";
 export { AdminErrorBoundary as ErrorBoundary } from "~/features/admin/admin-error.tsx";
 
 export const handle: I18nHandle = { i18n: ["admin"] };
@@ -31,9 +32,9 @@ export function headers() {
   return NO_STORE;
 }
 
-/** The refusal and error pages this frame shows keep a title (each section's own meta replaces it). */
-export function meta() {
-  return adminMeta(undefined);
+/** The refusal and error pages this frame shows say what happened in their title too (each section's own meta replaces it). */
+export function meta({ error, matches }: Route.MetaArgs) {
+  return adminMeta(error ? matchedMessages(matches)[adminErrorTitleKey(error)] : undefined);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
