@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.ts";
 import { listings } from "./listings.ts";
 import { users } from "./users.ts";
@@ -99,11 +99,19 @@ export const listingSubscriptions = pgTable(
   (t) => [uniqueIndex("listing_subscriptions_subscription_key").on(t.subscriptionId)],
 );
 
-/** Webhook event ids already handled: a redelivered event is acknowledged and ignored. */
+/**
+ * Payment events by id (Stripe's webhook events and the demo payment's). A verified webhook event
+ * is stored on receipt, before any call to Stripe, and applied by its payment_event job; an event
+ * applied once is acknowledged and ignored when it comes again.
+ */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   receivedAt: createdAt(),
+  /** The event's data.object as received, until it is applied: then cleared (it may hold a customer's details). */
+  object: jsonb("object").$type<Record<string, unknown>>(),
+  /** When the event was applied; null while its job has still to apply it. */
+  processedAt: timestamp("processed_at", { withTimezone: true }),
 });
 
 /**

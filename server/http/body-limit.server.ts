@@ -8,6 +8,7 @@ import { NPPES_UPLOAD_MAX_BYTES, NPPES_UPLOAD_MAX_GIGABYTES } from "@domain/nppe
 import { translate } from "@domain/i18n/catalog.ts";
 import { authMessage } from "../auth/messages.ts";
 import { apiError } from "../api/errors.ts";
+import { PAYMENT_WEBHOOK_PATH } from "../payments/webhook.server.ts";
 import type { AppEnv } from "./env.ts";
 
 const KiB = 1024;
@@ -20,10 +21,12 @@ const KiB = 1024;
  * just over 8 MB still reaches the use case and gets its "larger than 8 MB" answer. The admin's
  * blog article form carries a body of up to 40,000 characters (domain/catalogue-admin.ts), up to
  * 12 bytes each once percent-encoded, so a full-length article still gets the form's own answer.
- * A listing CSV import takes one file of up to 50 MB, likewise.
+ * A listing CSV import takes one file of up to 50 MB, likewise. Stripe's webhook events are
+ * whole API objects (an invoice with its lines easily passes 32 KiB): 1 MiB, for that path only.
  */
 export const BODY_LIMITS = {
   api: 32 * KiB,
+  webhook: 1024 * KiB,
   page: 128 * KiB,
   article: 512 * KiB,
   upload: MAX_IMAGE_BYTES + 256 * KiB,
@@ -88,12 +91,13 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
       onError: (c) => {
         c.header("Connection", "close");
         const message = authMessage("payload_too_large", localeFromRequest(c.req.raw), { maxKiB: maxSize / KiB });
-        if (kind === "api") return apiError(c, 413, "payload_too_large", message);
+        if (kind === "api" || kind === "webhook") return apiError(c, 413, "payload_too_large", message);
         return c.text(message, 413);
       },
     });
   };
   const api = limited("api");
+  const webhook = limited("webhook");
   const page = limited("page");
   const upload = limited("upload");
   const article = limited("article");
@@ -105,6 +109,7 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
     // also spares @hono/node-server from building a full Request just to answer `.body` with null.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const path = c.req.path;
+    if (path === PAYMENT_WEBHOOK_PATH) return webhook(c, next);
     if (path.startsWith("/api/")) return api(c, next);
     if (UPLOAD_PATH.test(path)) return upload(c, next);
     if (ARTICLE_PATH.test(path)) return article(c, next);

@@ -5,6 +5,7 @@ import { listingImportJob } from "../import/listing-import-job.server.ts";
 import { nppesImportJob } from "../nppes/nppes-import-job.server.ts";
 import { nppesRefreshJob } from "../nppes/nppes-refresh-job.server.ts";
 import { demoSubscriptionEndJob } from "../payments/demo-subscription-end-job.server.ts";
+import { paymentEventJob } from "../payments/payment-event-job.server.ts";
 import { dataPackageJob } from "../hsds/data-package-job.server.ts";
 import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
 import { demoSubscriptionRenewalJob } from "../payments/demo-subscription-renewal-job.server.ts";
@@ -37,6 +38,7 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   nppes_import: nppesImportJob,
   nppes_refresh: nppesRefreshJob,
   demo_subscription_end: demoSubscriptionEndJob,
+  payment_event: paymentEventJob,
   hsds_data_package: dataPackageJob,
   import_housekeeping: importHousekeepingJob,
   demo_subscription_renewal: demoSubscriptionRenewalJob,

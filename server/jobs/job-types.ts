@@ -22,6 +22,8 @@ export interface JobPayloads {
   nppes_import: { importId: number };
   /** Demo payment mode: a subscription cancelled at period end reaches that end (server/payments/demo-cancellation.server.ts). */
   demo_subscription_end: { subscriptionId: string };
+  /** A Stripe webhook event stored on receipt, to re-read from Stripe and apply (server/payments/payment-event-job.server.ts). */
+  payment_event: { eventId: string };
   /** Rebuild the HSDS data package file if the public data changed since the last one (server/hsds). */
   hsds_data_package: CronPayload;
   /** Import upkeep (server/import): fail imports whose job is gone, remove day-old unstarted previews. */

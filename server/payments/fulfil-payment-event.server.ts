@@ -38,8 +38,9 @@ function invoiceSubscription(invoice: Record<string, unknown>): string | null {
  * The one thing that grants or removes a tier or job postings: a provider event (a verified
  * Stripe webhook, or the demo payment's confirmation). It never trusts the event's copy of an
  * object: it re-reads the checkout or subscription from the provider, so events may arrive in
- * any order. Each event id is stored; a redelivered one changes nothing. A checkout is
- * fulfilled once (fulfilled_at), so one payment never grants twice.
+ * any order. Each event is marked applied (payment_events.processed_at) with its changes; an
+ * applied one changes nothing again. A checkout is fulfilled once (fulfilled_at), so one
+ * payment never grants twice. A failure reading the provider throws before anything is written.
  */
 export async function fulfilPaymentEvent(
   ctx: UseCaseContext<"config" | "database" | "logger">,
@@ -48,11 +49,12 @@ export async function fulfilPaymentEvent(
   const { database } = ctx;
   const { event } = input;
   const gateway = input.gateway ?? paymentGateway(ctx);
-  const seen = await database.db
-    .select({ id: paymentEvents.id })
+  // A webhook event is stored on receipt (receive-payment-event.server.ts): only an applied one is a duplicate.
+  const [seen] = await database.db
+    .select({ processedAt: paymentEvents.processedAt })
     .from(paymentEvents)
     .where(eq(paymentEvents.id, event.id));
-  if (seen.length > 0) return { outcome: "duplicate" };
+  if (seen?.processedAt) return { outcome: "duplicate" };
 
   // Read the provider's current state first (network), then apply it in one transaction.
   const object = event.data.object;
@@ -107,10 +109,16 @@ export async function fulfilPaymentEvent(
   // The changes and their emails to the owner commit together (or neither).
   const applied = await inTransaction(database, async (txDb) => {
     const tx = txDb.db;
+    // Marked applied with its changes, or nothing if another run got there first. The stored
+    // object is no longer needed and may hold a customer's details: it goes.
     const inserted = await tx
       .insert(paymentEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
+      .values({ id: event.id, type: event.type, processedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: paymentEvents.id,
+        set: { processedAt: sql`now()`, object: null },
+        setWhere: isNull(paymentEvents.processedAt),
+      })
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate" as const;
     let changed = false;

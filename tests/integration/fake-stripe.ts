@@ -15,6 +15,8 @@ export interface FakeStripe {
   /** The invoice a payment intent paid, by payment intent id. */
   invoicePayments: Map<string, Record<string, unknown>>;
   requests: { method: string; path: string; body: URLSearchParams }[];
+  /** While true, every call is answered 500, as Stripe's API answers in an outage. */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const invoicePayments = new Map<string, Record<string, unknown>>();
   const requests: FakeStripe["requests"] = [];
   let counter = 0;
+  const fake = { down: false };
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -37,6 +40,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
         res.end(JSON.stringify(value));
       };
+      if (fake.down) return send(500, { error: { type: "api_error", message: "An unknown error occurred" } });
       const missing = () => send(404, { error: { type: "invalid_request_error", message: "No such object" } });
       let m: RegExpExecArray | null;
       if (req.method === "GET" && url.pathname === "/v1/prices") {
@@ -97,7 +101,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
+  return Object.assign(fake, {
     port: (server.address() as AddressInfo).port,
     subscriptions,
     sessions,
@@ -105,8 +109,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     invoicePayments,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 /**

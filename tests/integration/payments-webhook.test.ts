@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startCheckout } from "../../server/payments/start-checkout.server.ts";
 import type { AppServices } from "../../server/context.ts";
+import { runQueuedJobs } from "../support/jobs.ts";
 import type { TestDatabase } from "../support/test-database.ts";
 import { makeUser } from "./auth-support.ts";
 import { subscriptionObject, type FakeStripe } from "./fake-stripe.ts";
@@ -155,6 +156,80 @@ describe("the payments ledger (the admin revenue chart reads it)", () => {
       { source_id: "cs_ledger_pack", kind: "job_pack", product: "single", amount_cents: 9900, mode: "stripe" },
       { source_id: "refund:pi_ledger_pack", kind: "job_pack", product: "single", amount_cents: -9900, mode: "stripe" },
     ]);
+  });
+});
+
+describe("receiving events (issue 30, item 29)", () => {
+  const jobsFor = async (eventId: string) =>
+    t.sql<{ attempts: number; last_error: string | null }[]>`
+      select attempts, last_error from graphile_worker._private_jobs where key = ${`payment_event:${eventId}`}`;
+
+  it("accepts a validly signed 40 KB event (a real invoice event passes the API's 32 KiB)", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_big", subscriptionObject("sub_big", id, "premium", "active"));
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      id: `il_${i}`,
+      object: "line_item",
+      description: `Premium listing, line ${i} `.padEnd(400, "."),
+      amount: 29900,
+    }));
+    const invoice = {
+      id: "in_big",
+      object: "invoice",
+      status: "paid",
+      amount_paid: 29900,
+      currency: "usd",
+      parent: { subscription_details: { subscription: "sub_big" } },
+      lines: { object: "list", data: lines },
+    };
+    const payload = event("invoice.paid", invoice);
+    expect(Buffer.byteLength(payload)).toBeGreaterThan(40_000);
+    const res = await deliver(payload);
+    expect(res.status).toBe(200);
+    expect(await listingRow(id)).toMatchObject({ tier: "premium", payment_status: "paid" });
+    expect(await t.sql`select amount_cents from payments where source_id = 'in_big'`).toEqual([
+      { amount_cents: 29900 },
+    ]);
+    // The webhook still has a limit of its own.
+    const huge = event("invoice.paid", { ...invoice, id: "in_huge", memo: "x".repeat(1024 * 1024) });
+    const refused = await suite.post(huge);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ error: { code: "payload_too_large" } });
+  });
+
+  it("stores an event whose object Stripe cannot return and answers 200; its job applies it once Stripe answers", async () => {
+    const id = await insertListing(t, { userId: owner });
+    stripe.subscriptions.set("sub_outage", subscriptionObject("sub_outage", id, "featured", "active"));
+    const payload = event("customer.subscription.updated", { id: "sub_outage" }, "evt_outage");
+    stripe.down = true;
+    try {
+      const res = await suite.post(payload);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true, outcome: "queued" });
+      const [stored] = await t.sql`select type, object, processed_at from payment_events where id = 'evt_outage'`;
+      expect(stored).toMatchObject({ type: "customer.subscription.updated", object: { id: "sub_outage" } });
+      expect(stored!.processed_at).toBeNull();
+      // Stripe resends (our answer was lost, say): still one job for the event.
+      expect(await (await suite.post(payload)).json()).toEqual({ received: true, outcome: "queued" });
+      // The job's try fails while Stripe answers 500: nothing is applied, the queue will try again.
+      await runQueuedJobs(services);
+      expect(await jobsFor("evt_outage")).toMatchObject([{ attempts: 1 }]);
+      expect((await jobsFor("evt_outage"))[0]!.last_error).toBeTruthy();
+      expect(await listingRow(id)).toMatchObject({ tier: "basic" });
+    } finally {
+      stripe.down = false;
+    }
+    // Stripe is back; the retry comes round.
+    await t.sql`update graphile_worker._private_jobs set run_at = now() where key = 'payment_event:evt_outage'`;
+    await runQueuedJobs(services);
+    expect(await listingRow(id)).toMatchObject({ tier: "featured", payment_status: "paid" });
+    expect(await jobsFor("evt_outage")).toEqual([]);
+    const [applied] = await t.sql`select object, processed_at from payment_events where id = 'evt_outage'`;
+    expect(applied!.object).toBeNull();
+    expect(applied!.processed_at).not.toBeNull();
+    // An applied event sent again is acknowledged and changes nothing.
+    expect(await (await suite.post(payload)).json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await jobsFor("evt_outage")).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
 import { useStripeEndpointForTests } from "../../server/payments/payment-gateway.server.ts";
 import type { AppServices } from "../../server/context.ts";
+import { runQueuedJobs } from "../support/jobs.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.ts";
@@ -21,6 +22,8 @@ export interface StripeWebhookSuite {
   /** The local stand-in for Stripe's API the SDK talks to. */
   stripe: FakeStripe;
   /** POSTs a body to the webhook with a signature made by Stripe's own helper (or a given header). */
+  post(payload: string, signature?: string): Promise<Response>;
+  /** post(), then the queued jobs run, as the app's workers would run the event's job at once. */
   deliver(payload: string, signature?: string): Promise<Response>;
 }
 
@@ -34,12 +37,17 @@ export function stripeWebhookSuite(secret: string): StripeWebhookSuite {
     suite.t = await createTestDatabase();
     suite.services = testServices(suite.t, { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: secret });
     const app = createApp(suite.services);
-    suite.deliver = async (payload, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret })) =>
+    suite.post = async (payload, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret })) =>
       app.request("http://localhost/api/payments/webhook", {
         method: "POST",
         headers: { "content-type": "application/json", "stripe-signature": signature },
         body: payload,
       });
+    suite.deliver = async (payload, signature) => {
+      const res = await suite.post(payload, signature);
+      await runQueuedJobs(suite.services);
+      return res;
+    };
     suite.stripe = await startFakeStripe();
     useStripeEndpointForTests({ host: "127.0.0.1", port: suite.stripe.port, protocol: "http" });
   });
