@@ -37,6 +37,25 @@ function misspell(name: string): string {
 }
 
 test.describe("search", () => {
+  test("every filter scrolls into view when it takes focus on a desktop screen (WCAG 2.4.11)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of ["/search"]) {
+      await page.goto(path);
+      const filters = page.locator("#filters-form, form[data-filter-panel]").first();
+      const controls = filters.locator("input:not([type=hidden]), select, a[href], button");
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(20);
+      for (let i = 0; i < count; i += 1) {
+        const control = controls.nth(i);
+        if (!(await control.isVisible())) continue;
+        await control.focus();
+        const box = (await control.boundingBox())!;
+        expect(box.y, `control ${i} on ${path}`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `control ${i} on ${path}`).toBeLessThanOrEqual(800);
+      }
+    }
+  });
+
   test("every card shows its photo or the default image (spec: a default image when none exist)", async ({ page }) => {
     await page.goto("/texas");
     const all = cards(page);

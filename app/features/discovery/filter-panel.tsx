@@ -218,7 +218,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
         schedule(e.currentTarget);
       }}
       aria-labelledby={`${FILTER_FORM_ID}-title`}
-      className="rounded-xl border border-border bg-surface lg:sticky lg:top-4 lg:w-72 lg:shrink-0"
+      className="rounded-xl border border-border bg-surface lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto lg:overscroll-contain"
       data-filter-panel
       // What the state select does, for the results island of a script-free page (ADR 0016).
       data-state-mode={stateMode}
