@@ -15,8 +15,8 @@ import { findUserById, type SessionUser } from "./users.server.ts";
 import { changePasswordInput, fieldKeys } from "./validation.ts";
 
 /**
- * Changes the signed-in user's password: the current one is required (wrong guesses count
- * like failed sign-ins); every other session of the account ends, this one stays.
+ * Changes the signed-in user's password: the current one is required (wrong guesses are
+ * limited per account); every other session of the account ends, this one stays.
  */
 export async function changePassword(
   ctx: CallerContext,
@@ -30,8 +30,9 @@ export async function changePassword(
   const { currentPassword, newPassword } = parsed.data;
 
   const accountKey = `user:${session.user.id}`;
-  // Counted before the password check (atomically), so a burst cannot outrun the limit.
-  const limit = await hitRateLimit(database, "signInAccount", accountKey);
+  // Counted before the password check (atomically), so a burst cannot outrun the limit. Its own
+  // count: only a holder of the session can add to it, so it never locks the sign-in page.
+  const limit = await hitRateLimit(database, "changePasswordAccount", accountKey);
   if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
   const found = await findUserById(database, session.user.id);
   if (!found) return failWith(401, authKey("unauthorized"));
@@ -40,7 +41,7 @@ export async function changePassword(
     return invalidInput({ currentPassword: authKey("current_password_wrong") });
   }
   // Only wrong current passwords count.
-  await releaseRateLimit(database, "signInAccount", accountKey);
+  await releaseRateLimit(database, "changePasswordAccount", accountKey);
   const problem = checkNewPassword(newPassword, { username: found.user.username, email: found.user.email });
   if (problem) return invalidInput({ newPassword: authKey(problem) });
   if (newPassword === currentPassword) return invalidInput({ newPassword: authKey("password_same") });

@@ -17,9 +17,12 @@ function timingDummy(): Promise<string> {
 }
 
 /**
- * Sign-in with username or email (case-insensitive) and password. Failures count per account
- * and per IP; past the limit the answer is 429 until the window ends. Wrong account, wrong
- * password and deactivated account get the same answer.
+ * Sign-in with username or email (case-insensitive) and password. Failures count per (account,
+ * IP), per IP and per account. Past 10 for one account from one IP, that IP is refused for that
+ * account until the window ends (429), while the owner elsewhere still gets in; past the IP's
+ * limit the IP is refused for every account; past the much higher per-account ceiling only IPs
+ * with no failure for the account are still checked. Wrong account, wrong password and
+ * deactivated account get the same answer.
  */
 export async function signIn(ctx: CallerContext, input: { values: unknown }): Promise<Result<SignedIn>> {
   const { database, auth } = ctx;
@@ -30,17 +33,21 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
   const found = await findUserForSignIn(database, login);
   const accountKey = found ? `user:${found.user.id}` : `login:${login.toLowerCase()}`;
   const ipKey = auth.ip ?? "unknown";
+  const pairKey = `${accountKey}\u0000${ipKey}`;
   // Counted before the (slow) password check, in one atomic statement each: every request of a
   // simultaneous burst gets its own count, so no more than the limit ever reach verification.
-  const [byAccount, byIp] = await Promise.all([
-    hitRateLimit(database, "signInAccount", accountKey),
+  const [byPair, byIp, byAccount] = await Promise.all([
+    hitRateLimit(database, "signInAccountIp", pairKey),
     hitRateLimit(database, "signInIp", ipKey),
+    hitRateLimit(database, "signInAccount", accountKey),
   ]);
-  if (byAccount.blocked || byIp.blocked) {
+  // The account's ceiling refuses only addresses that already failed for it (this attempt is
+  // the pair's first otherwise), so a distributed attack cannot lock out the owner's network.
+  const accountBrake = byAccount.blocked && byPair.count > 1;
+  const refused = [byPair, byIp].filter((s) => s.blocked).concat(accountBrake ? [byAccount] : []);
+  if (refused.length > 0) {
     await audit(database, { userId: found?.user.id ?? null, action: "sign_in_blocked", ip: auth.ip });
-    return rateLimited(
-      Math.max(byAccount.blocked ? byAccount.retryAfterSeconds : 0, byIp.blocked ? byIp.retryAfterSeconds : 0),
-    );
+    return rateLimited(Math.max(...refused.map((s) => s.retryAfterSeconds)));
   }
 
   // Very long input is not worth hashing: no stored password is longer than 128 characters.
@@ -56,10 +63,12 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
     return failWith(401, authKey("invalid_credentials"));
   }
 
-  // Only failures count: a right password clears the account's window and gives the IP its attempt back.
+  // Only failures count: a right password clears this address's failures for the account and
+  // gives the attempt back to the IP and the account (whose other addresses' failures stay).
   await Promise.all([
-    clearRateLimit(database, "signInAccount", accountKey),
+    clearRateLimit(database, "signInAccountIp", pairKey),
     releaseRateLimit(database, "signInIp", ipKey),
+    releaseRateLimit(database, "signInAccount", accountKey),
   ]);
   const signedIn = await startSession(database, auth, found.user);
   await audit(database, { userId: found.user.id, action: "sign_in", ip: auth.ip });

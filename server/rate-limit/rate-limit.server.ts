@@ -12,8 +12,19 @@ export interface RateLimitRule {
  * per IP address; registrations and password-reset requests count every attempt.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins (and wrong current passwords) for one account. */
-  signInAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins for one account from one IP address: past it, that address is refused for
+   * that account (even the right password) until the window ends; other addresses are not.
+   */
+  signInAccountIp: { limit: 10, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins for one account from all addresses: a brake on distributed guessing. Past
+   * it, only addresses that have not failed for the account in their window are checked, so
+   * nobody can shut the owner out from the owner's own network.
+   */
+  signInAccount: { limit: 100, windowSeconds: 15 * 60 },
+  /** Wrong current passwords on the change-password form for one account (signed in already). */
+  changePasswordAccount: { limit: 10, windowSeconds: 15 * 60 },
   /** Failed sign-ins from one IP address, whatever the account. */
   signInIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Account creations from one IP address. */

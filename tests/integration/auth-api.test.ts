@@ -202,40 +202,49 @@ describe("sign-in", () => {
 });
 
 describe("rate limits", () => {
-  it("after 10 failures for an account answers 429 'Too many attempts, try again in 15 minutes', even with the right password", async () => {
+  it("after 10 failures for an account from one IP refuses that IP only: the owner elsewhere still signs in (item 31)", async () => {
     const u = await makeUser(t);
+    const a = fromIp("198.51.100.7");
+    const b = fromIp("198.51.100.8");
+    const failed = [];
     for (let i = 0; i < 10; i++) {
-      const res = await call(
-        app,
-        "/api/auth/login",
-        { body: { login: u.username, password: `wrong ${i}` } },
-        fromIp(`198.51.100.${i}`),
-      );
+      const res = await call(app, "/api/auth/login", { body: { login: u.username, password: `wrong ${i}` } }, a);
       expect(res.status).toBe(401);
+      failed.push(await res.json());
     }
-    // By email address too: the limit is per account, not per typed name.
-    const blocked = await call(
-      app,
-      "/api/auth/login",
-      { body: { login: u.email, password: u.password } },
-      fromIp("198.51.100.99"),
-    );
+    // Every failure gets the same generic answer, as an unknown account does.
+    const unknown = await call(app, "/api/auth/login", { body: { login: "nobody-here", password: "wrong" } }, b);
+    for (const body of failed) expect(body).toEqual(await unknown.clone().json());
+
+    // The right password from another address gets in: failures from A do not lock the owner out.
+    const fromB = await call(app, "/api/auth/login", { body: { login: u.email, password: u.password } }, b);
+    expect(fromB.status).toBe(200);
+
+    // From A (by email address too: the pair is the account, not the typed name) it is refused.
+    const blocked = await call(app, "/api/auth/login", { body: { login: u.email, password: u.password } }, a);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
-    expect(await blocked.json()).toEqual({
+    const blockedBody = await blocked.json();
+    expect(blockedBody).toEqual({
       error: { code: "rate_limited", message: "Too many attempts, try again in 15 minutes." },
     });
-    const spanish = await call(app, "/api/auth/login", {
-      body: { login: u.username, password: u.password },
-      headers: { "accept-language": "es" },
-    });
+    // A wrong password from A gets the very same answer: nothing says whether the password was right.
+    const blockedWrong = await call(app, "/api/auth/login", { body: { login: u.username, password: "wrong" } }, a);
+    expect(blockedWrong.status).toBe(429);
+    expect(await blockedWrong.json()).toEqual(blockedBody);
+    const spanish = await call(
+      app,
+      "/api/auth/login",
+      { body: { login: u.username, password: u.password }, headers: { "accept-language": "es" } },
+      a,
+    );
     expect((await spanish.json()).error.message).toBe("Demasiados intentos, inténtelo de nuevo en 15 minutos.");
     expect(await auditActions(t, u.id)).toContain("sign_in_blocked");
 
-    // When the window has passed, the right password works again and clears the count.
-    await t.sql`update rate_limits set window_start = now() - interval '16 minutes' where kind = 'signInAccount'`;
-    expect((await call(app, "/api/auth/login", { body: { login: u.username, password: u.password } })).status).toBe(
+    // When the window has passed, the right password works from A again and clears the count.
+    await t.sql`update rate_limits set window_start = now() - interval '16 minutes' where kind = 'signInAccountIp'`;
+    expect((await call(app, "/api/auth/login", { body: { login: u.username, password: u.password } }, a)).status).toBe(
       200,
     );
   });

@@ -96,6 +96,13 @@ describe("/login", () => {
     expect(res.init?.status).toBe(429);
     expect(res.data.formError).toBe("Too many attempts, try again in 15 minutes.");
     expect((res.init?.headers as Record<string, string>)["Retry-After"]).toMatch(/^\d+$/);
+    // Only that address is refused: the owner signs in from another one (issue 30 item 31).
+    const elsewhere = (await run(
+      loginPage.action,
+      formRequest("/login", { login: u.username, password: u.password }),
+      "203.0.113.51",
+    )) as Response;
+    expect(elsewhere.status).toBe(302);
   });
 
   it("sends a user with a temporary password to /change-password", async () => {

@@ -24,7 +24,28 @@ function tally(statuses: number[]): Record<number, number> {
 }
 
 describe("a simultaneous burst", () => {
-  it("of 100 wrong passwords on one account gets exactly 10 checked (401) and 90 refused (429)", async () => {
+  it("of 100 wrong passwords on one account from one address gets exactly 10 checked (401) and 90 refused (429)", async () => {
+    const u = await makeUser(t);
+    const ip = fromIp("198.51.100.50");
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(app, "/api/auth/login", { body: { login: u.username, password: `wrong ${i}` } }, ip).then((r) => r.status),
+      ),
+    );
+    expect(tally(statuses)).toEqual({ 401: 10, 429: 90 });
+    // The right password from that address is refused too; from another one it gets in.
+    const same = await call(app, "/api/auth/login", { body: { login: u.username, password: u.password } }, ip);
+    expect(same.status).toBe(429);
+    const other = await call(
+      app,
+      "/api/auth/login",
+      { body: { login: u.username, password: u.password } },
+      fromIp("198.51.100.51"),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it("of 100 wrong passwords on one account from 100 addresses fills the account's ceiling: addresses that failed are refused, a new one is checked", async () => {
     const u = await makeUser(t);
     const statuses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -32,19 +53,27 @@ describe("a simultaneous burst", () => {
           app,
           "/api/auth/login",
           { body: { login: u.username, password: `wrong ${i}` } },
-          fromIp(`198.51.100.${i}`),
+          fromIp(`203.0.113.${i}`),
         ).then((r) => r.status),
       ),
     );
-    expect(tally(statuses)).toEqual({ 401: 10, 429: 90 });
-    // The right password, sent last, is refused too: the account's window is full.
-    const last = await call(
+    expect(tally(statuses)).toEqual({ 401: 100 });
+    // Past the ceiling an address that already failed for the account gets no more guesses…
+    const again = await call(
+      app,
+      "/api/auth/login",
+      { body: { login: u.username, password: "wrong again" } },
+      fromIp("203.0.113.3"),
+    );
+    expect(again.status).toBe(429);
+    // …while the owner, from an address that has not failed, still gets in.
+    const owner = await call(
       app,
       "/api/auth/login",
       { body: { login: u.username, password: u.password } },
-      fromIp("198.51.100.200"),
+      fromIp("203.0.113.200"),
     );
-    expect(last.status).toBe(429);
+    expect(owner.status).toBe(200);
   });
 
   it("of 200 sign-ins from one address gets exactly 30 checked and 170 refused", async () => {
