@@ -563,6 +563,8 @@ export const en = {
     "This link is not valid: it may have been used already or have expired. Please request a new one.",
   "authMessage.password_reset_done": "Your password was changed. Sign in with your new password.",
   "authMessage.password_changed": "Your password was changed. Your other sessions were signed out.",
+  "authMessage.register_check_email":
+    "Check your email to finish creating your account: we sent a link to the address you entered. It works for 48 hours.",
   "authMessage.email_verified": "Thank you: your email address is confirmed.",
   "authMessage.signed_out": "You are signed out.",
   "authMessage.unauthorized": "Please sign in first.",
@@ -613,6 +615,12 @@ export const en = {
   "email.verify.button": "Confirm my email address",
   "email.verify.note":
     "The link expires in 48 hours and works once. If you did not create this account, you can ignore this message.",
+  "email.registerAttempt.subject": "Someone tried to create an ABA Atlas account with your address",
+  "email.registerAttempt.intro":
+    "Someone tried to create an ABA Atlas account with this email address, which already has one. No new account was created. If it was you, sign in:",
+  "email.registerAttempt.button": "Sign in",
+  "email.registerAttempt.note":
+    "If you forgot your password, reset it at {resetUrl}. If it was not you, you can ignore this message: nothing changed.",
   "email.resetPassword.subject": "Reset your ABA Atlas password",
   "email.resetPassword.intro":
     "We received a request to reset the password of your ABA Atlas account. Choose a new password with this link:",

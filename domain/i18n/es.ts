@@ -572,6 +572,8 @@ export const es: Record<MessageKey, string> = {
     "Este enlace no es válido: puede que ya se haya usado o que haya vencido. Solicite uno nuevo.",
   "authMessage.password_reset_done": "Se cambió su contraseña. Inicie sesión con la nueva contraseña.",
   "authMessage.password_changed": "Se cambió su contraseña. Se cerraron sus otras sesiones.",
+  "authMessage.register_check_email":
+    "Revise su correo electrónico para terminar de crear su cuenta: enviamos un enlace a la dirección que escribió. Funciona durante 48 horas.",
   "authMessage.email_verified": "Gracias: su dirección de correo electrónico está confirmada.",
   "authMessage.signed_out": "Se cerró su sesión.",
   "authMessage.unauthorized": "Primero inicie sesión.",
@@ -621,6 +623,12 @@ export const es: Record<MessageKey, string> = {
   "email.verify.button": "Confirmar mi correo electrónico",
   "email.verify.note":
     "El enlace vence en 48 horas y solo se puede usar una vez. Si usted no creó esta cuenta, ignore este mensaje.",
+  "email.registerAttempt.subject": "Alguien intentó crear una cuenta de ABA Atlas con su dirección",
+  "email.registerAttempt.intro":
+    "Alguien intentó crear una cuenta de ABA Atlas con esta dirección de correo electrónico, que ya tiene una. No se creó ninguna cuenta nueva. Si fue usted, inicie sesión:",
+  "email.registerAttempt.button": "Iniciar sesión",
+  "email.registerAttempt.note":
+    "Si olvidó su contraseña, restablézcala en {resetUrl}. Si no fue usted, puede ignorar este mensaje: nada cambió.",
   "email.resetPassword.subject": "Restablezca su contraseña de ABA Atlas",
   "email.resetPassword.intro":
     "Recibimos una solicitud para restablecer la contraseña de su cuenta de ABA Atlas. Elija una nueva contraseña con este enlace:",
