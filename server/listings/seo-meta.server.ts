@@ -16,7 +16,8 @@ import { numberParam, paramsObject, paramsParser, textParam } from "../../domain
 import { searchListings } from "./search.server.ts";
 import { stateParam } from "../../domain/search-params.ts";
 import { SITE_NAME } from "@domain/site.ts";
-import { DEFAULT_OG_IMAGE_PATH, seoText } from "./seo-text.ts";
+import { DEFAULT_OG_IMAGE_PATH } from "@domain/site.ts";
+import { seoText } from "./seo-text.ts";
 
 export interface SeoMeta {
   title: string;

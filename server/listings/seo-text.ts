@@ -3,8 +3,6 @@
  * swapping this table).
  */
 import { SITE_NAME } from "@domain/site.ts";
-/** Social preview image used when a page has none of its own (an asset under public/). */
-export const DEFAULT_OG_IMAGE_PATH = "/og-image.png";
 
 export const seoText = {
   homeTitle: `${SITE_NAME} — Find ABA therapy providers near you`,

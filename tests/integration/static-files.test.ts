@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "../../db/client.server.ts";
 import { createApp } from "../../server/http/app.server.ts";
-import { DEFAULT_OG_IMAGE_PATH } from "../../server/listings/seo-text.ts";
+import { DEFAULT_OG_IMAGE_PATH } from "../../domain/site.ts";
 import { testServices } from "../support/services.ts";
 
 // public/ is what the build copies to build/client, the production static root.

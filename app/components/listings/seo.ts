@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "@domain/site.ts";
+import { socialImage } from "~/components/page/social-image.ts";
 
 /** What a discovery page's loader returns for its <head>. */
 export interface PageSeo {
@@ -11,7 +12,6 @@ export interface PageSeo {
   structuredData: Record<string, unknown> | null;
   noindex: boolean;
 }
-
 
 /**
  * Title, description, canonical, Open Graph, Twitter card (summary_large_image) and JSON-LD,
@@ -37,9 +37,8 @@ export function seoMetaTags(seo: PageSeo | undefined, root?: unknown): MetaDescr
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
   ];
-  if (seo.image) {
-    out.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
-  }
+  const image = socialImage(seo.canonical, seo.image);
+  out.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (seo.noindex) out.push({ name: "robots", content: "noindex, follow" });
   if (seo.structuredData) out.push({ "script:ld+json": seo.structuredData });
   return out;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "@domain/site.ts";
+import { socialImage } from "./social-image.ts";
 
 export interface PageMetaData {
   meta: { title: string; description: string };
@@ -8,7 +9,8 @@ export interface PageMetaData {
 }
 
 /**
- * Title, description, canonical link and Open Graph basics from a content page's loader data,
+ * Title, description, canonical link, Open Graph and Twitter card (with the site's default image)
+ * from a content page's loader data,
  * so they are in the page's language in the first HTML response.
  */
 export function pageMeta(data: PageMetaData | undefined, siteName = SITE_NAME): MetaDescriptor[] {
@@ -24,5 +26,10 @@ export function pageMeta(data: PageMetaData | undefined, siteName = SITE_NAME): 
     { property: "og:description", content: data.meta.description },
     { property: "og:url", content: data.canonical },
     { property: "og:locale", content: data.locale === "es" ? "es_US" : "en_US" },
+    { property: "og:image", content: socialImage(data.canonical) },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: data.meta.title },
+    { name: "twitter:description", content: data.meta.description },
+    { name: "twitter:image", content: socialImage(data.canonical) },
   ];
 }

@@ -18,6 +18,7 @@ import { getBlogPost } from "@server/blog/get-blog-post.server.ts";
 import { relatedBlogPosts } from "@server/blog/related-blog-posts.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import type { ScriptsHandle } from "~/lib/page-scripts.ts";
+import { socialImage } from "~/components/page/social-image.ts";
 // Plain HTML does all this page does: no JavaScript (issue 14).
 export const handle: I18nHandle & ScriptsHandle = { i18n: ["blog", "content"], scripts: false };
 
@@ -83,14 +84,14 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
     ...alternates
       .filter((a) => a.locale !== post.locale)
       .map((a) => ({ property: "og:locale:alternate", content: ogLocale(a.locale) })),
-    ...(cover ? [{ property: "og:image", content: cover }] : []),
+    { property: "og:image", content: socialImage(canonical, cover) },
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:modified_time", content: post.updatedAt },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    { name: "twitter:card", content: cover ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: post.title },
     { name: "twitter:description", content: post.excerpt },
-    ...(cover ? [{ name: "twitter:image", content: cover }] : []),
+    { name: "twitter:image", content: socialImage(canonical, cover) },
     { "script:ld+json": jsonLd },
   ];
 }

@@ -10,6 +10,8 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { jobForPage } from "@server/job-board/job-for-page.server.ts";
 import { dateText, payText } from "../job-text.ts";
+import { socialImage } from "~/components/page/social-image.ts";
+import { SITE_NAME } from "@domain/site.ts";
 
 export const handle: I18nHandle = { i18n: ["jobs"] };
 
@@ -64,11 +66,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "ABA Atlas" }];
-  const { job } = loaderData;
+  const { job, canonical } = loaderData;
+  const title = `${job.title} — ${job.listing.name}`;
+  const description = job.description.slice(0, 160);
+  const image = socialImage(canonical);
   return [
-    { title: `${job.title} — ${job.listing.name} | ABA Atlas` },
-    { name: "description", content: job.description.slice(0, 160) },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    { title: `${title} | ${SITE_NAME}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
     ...(job.open ? [] : [{ name: "robots", content: "noindex" }]),
     ...(loaderData.structuredData ? [{ "script:ld+json": loaderData.structuredData }] : []),
   ];
