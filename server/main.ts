@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { boot, configOrExit, onShutdown } from "./boot.server.ts";
+import type { Server } from "node:http";
+import { applyConnectionTimeouts } from "./http/connection-timeouts.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = configOrExit();
@@ -39,6 +41,7 @@ try {
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     logger.info({ port: info.port, ms: Date.now() - t0 }, `ABA Atlas is ready at http://localhost:${info.port}`);
   });
+  applyConnectionTimeouts(server as Server);
   server.on("error", (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `Port ${config.PORT} is in use: set PORT to a free port.` : err.message);
     void jobs
