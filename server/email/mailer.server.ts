@@ -12,6 +12,12 @@ export interface EmailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). Not kept in the outbox. */
   headers?: Record<string, string>;
+  /**
+   * Chosen once when the message is queued, so every try of it carries the same Message-ID: a
+   * retry after a crash that follows the server's acceptance is then the same message, which mail
+   * systems that deduplicate by Message-ID deliver once.
+   */
+  messageKey?: string;
 }
 
 const transports = new Map<string, Transporter>();
@@ -31,17 +37,16 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
-/** The From address: no-reply at PUBLIC_URL's host name, else at localhost. */
-function senderAddress(publicUrl: string | undefined): string {
-  let host = "localhost";
+/** The host of the From address and Message-ID: PUBLIC_URL's host name, else localhost. */
+function senderHost(publicUrl: string | undefined): string {
   if (publicUrl) {
     try {
-      host = new URL(publicUrl).hostname || host;
+      return new URL(publicUrl).hostname || "localhost";
     } catch {
       // keep localhost
     }
   }
-  return `"${SITE_NAME}" <no-reply@${host}>`;
+  return "localhost";
 }
 
 let warnedAboutOutbox = false;
@@ -58,7 +63,8 @@ export async function sendEmail(
   const { config, database, logger } = services;
   if (config.SMTP_URL) {
     const info = await transportFor(config.SMTP_URL).sendMail({
-      from: senderAddress(config.PUBLIC_URL),
+      from: `"${SITE_NAME}" <no-reply@${senderHost(config.PUBLIC_URL)}>`,
+      ...(message.messageKey ? { messageId: `<${message.messageKey}@${senderHost(config.PUBLIC_URL)}>` } : {}),
       to: message.to,
       subject: message.subject,
       text: message.text,

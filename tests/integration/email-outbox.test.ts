@@ -7,7 +7,9 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../db/transaction.server.ts";
 import type { AppServices } from "../../server/context.ts";
+import type { EmailMessage } from "../../server/email/mailer.server.ts";
 import { enqueueEmail } from "../../server/email/outbox.server.ts";
+import { sendEmailJob } from "../../server/email/send-email-job.server.ts";
 import { startJobQueue } from "../../server/jobs/queue.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
@@ -86,6 +88,31 @@ describe("the email outbox", () => {
       await db.sql`delete from job_worker_leases`;
     }
   }, 30_000);
+
+  it("sends a retried email with the Message-ID it was queued with (issue 30, item 32)", async () => {
+    const plain = await startSmtp();
+    const smtpServices = testServices(db, { SMTP_URL: plain.url, PUBLIC_URL: "https://abaatlas.example" });
+    try {
+      await enqueueEmail(db, message("twice@example.com"));
+      const [job] = await db.sql<{ payload: EmailMessage }[]>`select payload from graphile_worker._private_jobs`;
+      await db.sql`delete from graphile_worker._private_jobs`;
+      // The same job run twice: a crash after the server accepted it, before the job was marked done.
+      const run = { attempt: 1, maxAttempts: 25 };
+      await sendEmailJob(smtpServices, job!.payload, run);
+      await sendEmailJob(smtpServices, job!.payload, { ...run, attempt: 2 });
+      await expect.poll(() => plain.messages.length).toBe(2);
+      const ids = plain.messages.map((m) => /^message-id:\s*(\S+)/im.exec(m.raw)?.[1]);
+      expect(ids[0]).toMatch(/^<[0-9a-f-]{36}@abaatlas\.example>$/);
+      expect(ids[1]).toBe(ids[0]);
+      // Another email gets its own.
+      await enqueueEmail(db, message("other@example.com"));
+      const [other] = await db.sql<{ payload: EmailMessage }[]>`select payload from graphile_worker._private_jobs`;
+      expect(other!.payload.messageKey).not.toBe(job!.payload.messageKey);
+    } finally {
+      await db.sql`delete from graphile_worker._private_jobs`;
+      await plain.close();
+    }
+  });
 
   it("queues mail with its transaction: a rollback queues nothing", async () => {
     await expect(
