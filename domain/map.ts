@@ -87,14 +87,6 @@ export const MARKER_GLYPHS: Record<MarkerGroup, string> = {
   basic: "",
 };
 
-export const MARKER_LEGEND_KEYS = {
-  featured: "map.legend.featured",
-  "premium-state": "map.legend.premiumState",
-  "premium-city": "map.legend.premiumCity",
-  premium: "map.legend.premium",
-  basic: "map.legend.basic",
-} as const satisfies Record<MarkerGroup, string>;
-
 export function markerGroup(tier: string | null | undefined): MarkerGroup {
   switch (tier) {
     case "featured":

@@ -333,7 +333,7 @@ describe("the first import into an empty directory", () => {
       where tablename in ('listings', 'listing_name_words')
       union all
       select conname, pg_get_constraintdef(oid) from pg_constraint where conrelid = 'listings'::regclass
-      order by 1`;
+      order by 1, 2`;
   const registryListings = (db: TestDatabase) =>
     db.sql`
       select npi, npi_location, name, address, city, state, zip_code, phone, status, provider_kind, latitude,

@@ -6,14 +6,7 @@
  * The React map (leaflet-map.tsx) and the script-free pages' map island (app/islands) both drive it.
  */
 import L from "leaflet";
-import {
-  INFO_WINDOW_PAUSE_MS,
-  MARKER_LEGEND_KEYS,
-  VIEWPORT_DEBOUNCE_MS,
-  markerGroup,
-  mergeMarkers,
-  type MapView,
-} from "@domain/map.ts";
+import { INFO_WINDOW_PAUSE_MS, VIEWPORT_DEBOUNCE_MS, markerGroup, mergeMarkers, type MapView } from "@domain/map.ts";
 import type { Translate } from "@domain/i18n/translator.ts";
 import { createBaseMap } from "./base-map.ts";
 import {
@@ -25,6 +18,7 @@ import {
   type MapTiles,
 } from "./map-source.ts";
 import { createMarkerLayer } from "./marker-layer.ts";
+import { MARKER_LEGEND_KEYS } from "./marker-legend.ts";
 
 export type MapStatus = "loading" | "ready" | "failed";
 

@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy, useEffect, useId, useState } from "react";
 import { Link, useMatches, useRouteLoaderData } from "react-router";
-import { MARKER_GLYPHS, MARKER_GROUPS, MARKER_LEGEND_KEYS } from "@domain/map.ts";
+import { MARKER_GLYPHS, MARKER_GROUPS } from "@domain/map.ts";
 import { MATCH_COUNT_CEILING } from "@domain/listing-limits.ts";
 import { matchedMessages, useI18n, type MessageKey, type PageMessages } from "~/i18n/index.tsx";
 import { usePageIsScriptFree } from "~/lib/page-scripts.ts";
@@ -19,6 +19,7 @@ import { MapPlaceholder } from "./map-placeholder.tsx";
 import { prefetchMarkers, type MapMarker, type MapSource, type MapTiles } from "./map-source.ts";
 import type { MapIslandConfig } from "./map-island-config.ts";
 import { scriptJson } from "~/lib/dom.ts";
+import { MARKER_LEGEND_KEYS } from "./marker-legend.ts";
 
 let mapLoaded = false;
 const loadMap = () =>
