@@ -104,7 +104,8 @@ async function oneWrite(): Promise<void> {
       "application/json",
       n,
     );
-    if (res.status === 201) return void acks.push({ kind, email, username });
+    // 202: the account is written (waiting for its address to be confirmed) before the answer.
+    if (res.status === 202) return void acks.push({ kind, email, username });
     outcome.failed++;
   } catch {
     // Cut off by the kill: not acknowledged, so not expected to be kept.

@@ -11,6 +11,12 @@ export const users = pgTable(
     password: text("password").notNull(),
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /**
+     * Registered but the address not yet confirmed: sign-in answers as for a wrong password until
+     * the verification link is used, so registering says nothing about whether the address had an
+     * account (issue 30 item 22). Accounts made any other way are never pending.
+     */
+    pendingConfirmation: boolean("pending_confirmation").notNull().default(false),
     fullName: text("full_name"),
     role: text("role").notNull().default("listing_contributor"),
     isActive: boolean("is_active").notNull().default(true),

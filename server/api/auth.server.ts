@@ -39,10 +39,11 @@ export const authHandlers = noStore({
   "post /api/auth/register": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
-    const result = await register(apiContext(c), { values: body, locale: localeFromRequest(c.req.raw) });
+    const locale = localeFromRequest(c.req.raw);
+    const result = await register(apiContext(c), { values: body, locale });
     if (!result.ok) return failure(c, result.error);
-    c.header("Set-Cookie", result.value.cookie);
-    return c.json(publicProfile(result.value.user), 201);
+    // The same answer whether or not the address had an account; no session until it is confirmed.
+    return c.json({ message: translate(authKey(result.value.code), locale) }, 202);
   },
   "post /api/auth/logout": async (c) => {
     await signOut(apiContext(c));

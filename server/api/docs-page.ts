@@ -222,7 +222,7 @@ export function docsPage(version: string): string {
 <section id="state-changing" aria-labelledby="state-changing-h">
 <h2 id="state-changing-h">Sessions, cookies, the Origin check and rate limits</h2>
 ${prose(`Origin check. ${ORIGIN_CHECK_NOTE}`)}
-${prose(`Sessions. Sign-in (POST /api/auth/login) and registration (POST /api/auth/register) answer with a Set-Cookie header; the calls marked "needs a session" read that cookie and answer 401 without it. ${SESSION_COOKIE_NOTE}`)}
+${prose(`Sessions. Sign-in (POST /api/auth/login) answers with a Set-Cookie header (registration does not: the new account signs in once its address is confirmed); the calls marked "needs a session" read that cookie and answer 401 without it. ${SESSION_COOKIE_NOTE}`)}
 ${prose("Rate limits. Past a limit the answer is 429 with code `rate_limited`, a Retry-After header in seconds and a message saying how many minutes to wait. Limits are kept in the database, so they hold across app processes.")}
 ${prose(`Language. ${LANGUAGE_NOTE}`)}
 </section>

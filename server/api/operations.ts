@@ -381,7 +381,7 @@ export const operations = [
       },
       "403": forbiddenOrigin,
       "429": rateLimited(
-        "after 10 failed sign-ins for one account, or 30 from one IP address, in 15 minutes; a successful sign-in clears the account's count.",
+        "after 10 failed sign-ins for one account from one IP address (that address only: others still sign in), 30 from one IP address whatever the account, or, past 100 for one account from all addresses, from an address that already failed for it; in 15 minutes. A successful sign-in clears its address's count for the account.",
       ),
     },
   }),
@@ -391,7 +391,7 @@ export const operations = [
     tag: "Accounts",
     summary: "Create an account",
     description:
-      "Creates a listing_contributor account in the request's language, signs it in at once and emails a link to verify the address (valid 48 hours). Password rules are explained even while other fields still need fixing.",
+      "Creates a listing_contributor account in the request's language and emails a link to confirm the address (valid 48 hours); the account cannot sign in until the link is used, and no session is started. When the address already has an account, none is created and its owner is emailed instead; the answer is the same 202 either way, so it says nothing about who has an account. A taken username is said (usernames are public). Password rules are explained even while other fields still need fixing.",
     query: {},
     body: {
       schema: registerInput,
@@ -404,19 +404,21 @@ export const operations = [
       },
       example: examples.exampleRegisterBody,
     },
-    cookies: "Sets the session cookie on success.",
     responses: {
-      "201": {
-        description: "Created and signed in: the new user's profile.",
-        schema: "UserProfile",
-        headers: setsSessionCookie,
-        example: { ...examples.exampleUserProfile, emailVerified: false, noClaimedListings: 0 },
+      "202": {
+        description:
+          "Accepted, whether or not the address already had an account: 'Check your email to finish creating your account…'.",
+        schema: "Message",
+        example: {
+          message:
+            "Check your email to finish creating your account: we sent a link to the address you entered. It works for 48 hours.",
+        },
       },
       "400": invalidBody("username, email, fullName, password"),
       "403": forbiddenOrigin,
       "409": {
         description:
-          "The username or the email address is taken (code `invalid_input`; `fields.username` or `fields.email` says which).",
+          "The username is taken (code `invalid_input`, `fields.username`). A taken email address is never said.",
         schema: "Error",
       },
       "429": rateLimited("more than 20 registrations with valid input from one IP address in an hour."),

@@ -2,7 +2,7 @@
 import { inTransaction } from "@db/transaction.server.ts";
 import type { AppServices } from "../context.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
-import { passwordChangedMessage, verifyEmailMessage } from "../email/templates.ts";
+import { passwordChangedMessage, registerAttemptMessage, verifyEmailMessage } from "../email/templates.ts";
 import { createEmailToken } from "./email-tokens.server.ts";
 import { isLocale, type Locale } from "../../domain/i18n/locale.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
@@ -33,5 +33,16 @@ export async function sendPasswordChanged(services: Services, auth: RequestAuth,
   await enqueueEmail(
     services.database,
     passwordChangedMessage(userLocale(user, locale), user.email, displayName(user), `${auth.linkBase}/reset-password`),
+  );
+}
+
+/** "Someone tried to register with your address": to the account that already has it, in its language. */
+export async function sendRegisterAttempt(services: Services, auth: RequestAuth, user: SessionUser, locale: Locale) {
+  await enqueueEmail(
+    services.database,
+    registerAttemptMessage(userLocale(user, locale), user.email, displayName(user), {
+      signIn: `${auth.linkBase}/login`,
+      reset: `${auth.linkBase}/reset-password`,
+    }),
   );
 }

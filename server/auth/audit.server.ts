@@ -3,6 +3,8 @@ import type { Database } from "@db/client.server.ts";
 
 export type AuditAction =
   | "register"
+  // Someone registered with this account's address: no account made, the owner was emailed.
+  | "register_email_taken"
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_blocked"

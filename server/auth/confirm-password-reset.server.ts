@@ -47,6 +47,8 @@ export async function confirmPasswordReset(
         isPasswordTemporary: false,
         // Following the link proved the address, if it is still the account's.
         emailVerified: sql`${users.emailVerified} or lower(${users.email}) = lower(${used.email})`,
+        // …and so ends a registration's wait for it (the owner may reset instead of confirming).
+        pendingConfirmation: sql`${users.pendingConfirmation} and lower(${users.email}) <> lower(${used.email})`,
       })
       .where(eq(users.id, found.user.id));
     await revokeEmailTokens({ db: tx }, found.user.id, "reset_password");

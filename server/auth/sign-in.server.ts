@@ -53,12 +53,21 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
   // Very long input is not worth hashing: no stored password is longer than 128 characters.
   const tooLong = password.length > 1024;
   const valid = !tooLong && (await verifyPassword(found?.passwordHash ?? (await timingDummy()), password));
-  if (!found || !valid || !found.user.isActive) {
+  // A registration whose address is not confirmed yet answers as a wrong password: otherwise
+  // signing in after registering would tell whether the address already had an account.
+  if (!found || !valid || !found.user.isActive || found.pendingConfirmation) {
+    const reason = !found
+      ? "unknown_account"
+      : !valid
+        ? "wrong_password"
+        : !found.user.isActive
+          ? "inactive"
+          : "unconfirmed";
     await audit(database, {
       userId: found?.user.id ?? null,
       action: "sign_in_failed",
       ip: auth.ip,
-      details: { reason: !found ? "unknown_account" : !valid ? "wrong_password" : "inactive" },
+      details: { reason },
     });
     return failWith(401, authKey("invalid_credentials"));
   }

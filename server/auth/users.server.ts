@@ -41,7 +41,7 @@ export const userColumns = {
   lastLoginAt: users.lastLoginAt,
 };
 
-type UserRow = Omit<typeof users.$inferSelect, "password" | "updatedAt">;
+type UserRow = Omit<typeof users.$inferSelect, "password" | "updatedAt" | "pendingConfirmation">;
 
 export function toSessionUser(row: UserRow): SessionUser {
   return { ...row, role: isRole(row.role) ? row.role : "listing_contributor" };
@@ -76,13 +76,13 @@ export type PublicProfile = ReturnType<typeof publicProfile>;
 export async function findUserForSignIn(database: Database, login: string) {
   const column = login.includes("@") ? users.email : users.username;
   const [row] = await database.db
-    .select({ ...userColumns, passwordHash: users.password })
+    .select({ ...userColumns, passwordHash: users.password, pendingConfirmation: users.pendingConfirmation })
     .from(users)
     .where(eq(sql`lower(${column})`, sql`lower(${login})`))
     .limit(1);
   if (!row) return null;
-  const { passwordHash, ...rest } = row;
-  return { user: toSessionUser(rest), passwordHash };
+  const { passwordHash, pendingConfirmation, ...rest } = row;
+  return { user: toSessionUser(rest), passwordHash, pendingConfirmation };
 }
 
 export async function findUserById(database: Database, id: number) {

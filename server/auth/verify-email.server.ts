@@ -9,7 +9,10 @@ import { verifyEmailInput } from "./validation.ts";
 
 const tokenInvalid = () => failWith(400, authKey("token_invalid"));
 
-/** Confirms an email address from its link (single use; only while it is still the account's). */
+/**
+ * Confirms an email address from its link (single use; only while it is still the account's);
+ * a new registration can sign in from then on.
+ */
 export async function verifyEmail(
   ctx: UseCaseContext<"database" | "auth">,
   input: { values: unknown },
@@ -21,7 +24,7 @@ export async function verifyEmail(
   if (!used) return tokenInvalid();
   const updated = await database.db
     .update(users)
-    .set({ emailVerified: true })
+    .set({ emailVerified: true, pendingConfirmation: false })
     .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.email})`, eq(users.isActive, true)))
     .returning({ id: users.id });
   if (updated.length === 0) return tokenInvalid();

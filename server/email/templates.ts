@@ -50,7 +50,7 @@ export function render(to: string, parts: Parts): EmailMessage {
 }
 
 /** Emails that carry a button to a link, and notices that do not. */
-type LinkEmail = "verify" | "resetPassword" | "newsletterConfirm";
+type LinkEmail = "verify" | "resetPassword" | "newsletterConfirm" | "registerAttempt";
 type NoticeEmail = "passwordChanged" | "newsletterWelcome";
 
 type EmailTexts = {
@@ -75,6 +75,19 @@ export function catalogParts(texts: EmailTexts): Parts {
 
 export function verifyEmailMessage(locale: Locale, to: string, name: string, url: string): EmailMessage {
   return render(to, catalogParts({ locale, kind: "verify", name, url }));
+}
+
+/** To an address's owner when someone registers with it: no account was made; sign in or reset. */
+export function registerAttemptMessage(
+  locale: Locale,
+  to: string,
+  name: string,
+  urls: { signIn: string; reset: string },
+): EmailMessage {
+  return render(
+    to,
+    catalogParts({ locale, kind: "registerAttempt", name, url: urls.signIn, params: { resetUrl: urls.reset } }),
+  );
 }
 
 export function resetPasswordMessage(locale: Locale, to: string, name: string, url: string): EmailMessage {

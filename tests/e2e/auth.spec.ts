@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import type { Database } from "../../db/client.server.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -8,6 +9,39 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const visibleText = (page: Page, text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
 const visibleButton = (page: Page, name: string) =>
   page.getByRole("button", { name, exact: true }).filter({ visible: true });
+
+const CHECK_EMAIL =
+  "Check your email to finish creating your account: we sent a link to the address you entered. It works for 48 hours.";
+
+/** The path and query of the newest verification link emailed to `to` (the development outbox). */
+async function verificationLink(database: Database, to: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      const [mail] = await database.sql<{ text: string }[]>`
+        select text from email_outbox where "to" = ${to} and text like ${"%/verify-email?token=%"}
+        order by id desc limit 1`;
+      text = mail?.text ?? "";
+      return text;
+    })
+    .toContain("/verify-email?token=");
+  const url = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]{43}/.exec(text)![0]);
+  return url.pathname + url.search;
+}
+
+/** Registration signs nobody in (issue 30 item 22): it says "check your email"; the link confirms. */
+async function registerAndConfirm(
+  page: Page,
+  database: Database,
+  user: { username: string; email: string; fullName: string; password: string },
+) {
+  await register(page, user);
+  await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
+  await page.goto(await verificationLink(database, user.email));
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByText("Thank you: your email address is confirmed.")).toBeVisible();
+}
 
 async function register(page: Page, user: { username: string; email: string; fullName: string; password: string }) {
   await page.goto("/register");
@@ -19,7 +53,10 @@ async function register(page: Page, user: { username: string; email: string; ful
 }
 
 test.describe("accounts with JavaScript", () => {
-  test("register, see the welcome, log out, sign in by email after a wrong password", async ({ page }) => {
+  test("register, confirm the address, sign in by email after a wrong password, see the welcome, log out", async ({
+    page,
+    e2eDatabase,
+  }) => {
     // The longest flow here: two form errors, three axe runs and three production-cost argon2
     // hashes; on a starved two-core machine it needs more than the default 90 s.
     test.slow();
@@ -47,20 +84,10 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.getByLabel("Username")).toHaveValue(user.username);
     await expectNoAxeViolations(page);
 
-    await register(page, user);
-    await expect(page).toHaveURL("/");
-    await expect(visibleText(page, "Welcome, Pat Tester")).toBeVisible();
-    await expect(page.getByRole("link", { name: "My Listings" }).filter({ visible: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
-
-    await visibleButton(page, "Logout").click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
-    await expect(visibleText(page, "Welcome, Pat Tester")).toHaveCount(0);
+    await registerAndConfirm(page, e2eDatabase, user);
 
     // Wrong password first: one message, the typed address kept.
-    await page.getByRole("link", { name: "Login" }).filter({ visible: true }).click();
-    await expect(page).toHaveURL("/login");
+    await page.goto("/login");
     await page.getByLabel("Username or email address").fill(user.email.toUpperCase());
     await page.getByLabel("Password").fill("not my password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -74,6 +101,13 @@ test.describe("accounts with JavaScript", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL("/");
     await expect(visibleText(page, "Welcome, Pat Tester")).toBeVisible();
+    await expect(page.getByRole("link", { name: "My Listings" }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+    await visibleButton(page, "Logout").click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
+    await expect(visibleText(page, "Welcome, Pat Tester")).toHaveCount(0);
   });
 
   test("change the password: a common one is refused, the new one signs in afterwards", async ({ page, signIn }) => {
@@ -154,7 +188,7 @@ test.describe("accounts with JavaScript", () => {
 test.describe("accounts without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("register, log out and sign in with plain HTML forms", async ({ page }) => {
+  test("register, confirm, sign in and log out with plain HTML forms", async ({ page, e2eDatabase }) => {
     test.setTimeout(60_000);
     const id = unique();
     const user = {
@@ -176,13 +210,7 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByLabel("Email address")).toHaveValue(user.email);
     await expect(page.getByLabel("Password")).toHaveValue("");
 
-    await register(page, user);
-    await expect(page).toHaveURL("/");
-    await expect(visibleText(page, `Welcome, ${user.username}`)).toBeVisible();
-
-    await visibleButton(page, "Logout").click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
+    await registerAndConfirm(page, e2eDatabase, user);
 
     await page.goto("/login");
     await page.getByLabel("Username or email address").fill(user.username);
@@ -196,5 +224,9 @@ test.describe("accounts without JavaScript", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL("/");
     await expect(visibleText(page, `Welcome, ${user.username}`)).toBeVisible();
+
+    await visibleButton(page, "Logout").click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Login" }).filter({ visible: true })).toBeVisible();
   });
 });

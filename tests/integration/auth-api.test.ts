@@ -29,40 +29,31 @@ async function signInCookie(login: string, password = GOOD_PASSWORD, env?: unkno
 }
 
 describe("registration", () => {
-  it("creates a listing_contributor, signs them in and emails a verification link", async () => {
+  it("creates a pending listing_contributor, signs nobody in, emails a link that confirms it; then it signs in (item 22)", async () => {
     const res = await call(app, "/api/auth/register", {
       body: { username: "Ana.Lopez", email: "Ana@Example.com", fullName: "Ana López", password: GOOD_PASSWORD },
       headers: { "accept-language": "es-MX,es;q=0.9" },
     });
-    expect(res.status).toBe(201);
-    const body = await res.json();
-    expect(body).toMatchObject({
-      username: "Ana.Lopez",
-      email: "Ana@Example.com",
-      fullName: "Ana López",
-      role: "listing_contributor",
-      isAdmin: false,
-      emailVerified: false,
-      requiresPasswordChange: false,
-      preferredLanguage: "es",
-    });
-    expect(body).not.toHaveProperty("password");
-    const cookie = sessionCookieFrom(res);
-    const me = await call(app, "/api/auth/user", { cookie });
-    expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({
-      username: "Ana.Lopez",
-      role: "listing_contributor",
-      fullName: "Ana López",
+    expect(res.status).toBe(202);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect(await res.json()).toEqual({
+      message:
+        "Revise su correo electrónico para terminar de crear su cuenta: enviamos un enlace a la dirección que escribió. Funciona durante 48 horas.",
     });
 
     const [user] = await t.sql<
-      { id: number; password: string }[]
-    >`select id, password from users where username = 'Ana.Lopez'`;
+      { id: number; password: string; role: string; full_name: string; preferred_language: string }[]
+    >`select id, password, role, full_name, preferred_language from users where username = 'Ana.Lopez'`;
+    expect(user).toMatchObject({ role: "listing_contributor", full_name: "Ana López", preferred_language: "es" });
     // argon2id; the production cost itself is checked in server/auth/password.test.ts (tests hash cheaply).
     expect(user!.password).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=1\$/);
-    expect(await sessionCount(t, user!.id)).toBe(1);
-    expect(await auditActions(t, user!.id)).toEqual(["register", "sign_in"]);
+    expect(await sessionCount(t, user!.id)).toBe(0);
+    expect(await auditActions(t, user!.id)).toEqual(["register"]);
+
+    // Until the address is confirmed, the right password answers as a wrong one.
+    const early = await call(app, "/api/auth/login", { body: { login: "Ana.Lopez", password: GOOD_PASSWORD } });
+    expect(early.status).toBe(401);
+    expect((await early.json()).error.code).toBe("invalid_credentials");
 
     await runQueuedJobs(testServices(t));
     const [mail] = await t.sql<
@@ -73,27 +64,63 @@ describe("registration", () => {
     // Links come from the configured address (PORT 3000 without PUBLIC_URL), never the request.
     expect(link.startsWith("http://localhost:3000/verify-email?token=")).toBe(true);
 
-    // The link confirms the address once.
+    // The link confirms the address once; then the account signs in.
     const token = new URL(link).searchParams.get("token");
     const verified = await call(app, "/api/auth/verify-email", { body: { token } });
     expect(verified.status).toBe(200);
-    expect((await (await call(app, "/api/auth/user", { cookie })).json()).emailVerified).toBe(true);
+    const cookie = await signInCookie("ana@example.com");
+    expect(await (await call(app, "/api/auth/user", { cookie })).json()).toMatchObject({
+      username: "Ana.Lopez",
+      email: "Ana@Example.com",
+      role: "listing_contributor",
+      emailVerified: true,
+    });
     const again = await call(app, "/api/auth/verify-email", { body: { token } });
     expect(again.status).toBe(400);
     expect((await again.json()).error.code).toBe("token_invalid");
   });
 
-  it("refuses taken usernames and addresses regardless of case, keeping field messages", async () => {
+  it("answers a taken address exactly as a new one, creates nothing and tells the owner in the owner's language (item 22)", async () => {
+    const owner = await makeUser(t, { email: "owner22@example.com", preferredLanguage: "es" });
+    const answers = [];
+    for (const [username, email] of [
+      ["fresh22", "fresh22@example.com"],
+      ["squatter22", "OWNER22@example.com"],
+    ]) {
+      const res = await call(app, "/api/auth/register", { body: { username, email, password: GOOD_PASSWORD } });
+      answers.push({ status: res.status, cookie: res.headers.get("set-cookie"), body: await res.json() });
+    }
+    expect(answers[0]).toEqual({
+      status: 202,
+      cookie: null,
+      body: {
+        message:
+          "Check your email to finish creating your account: we sent a link to the address you entered. It works for 48 hours.",
+      },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await t.sql`select 1 from users where username = 'squatter22'`).toHaveLength(0);
+    expect(await sessionCount(t, owner.id)).toBe(0);
+    expect(await auditActions(t, owner.id)).toEqual(["register_email_taken"]);
+
+    await runQueuedJobs(testServices(t));
+    const mails = await t.sql<{ subject: string; text: string }[]>`
+      select subject, text from email_outbox where lower("to") = 'owner22@example.com'`;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Alguien intentó crear una cuenta de ABA Atlas con su dirección");
+    expect(mails[0]!.text).toContain("http://localhost:3000/login");
+    expect(mails[0]!.text).toContain("http://localhost:3000/reset-password");
+    expect(mails[0]!.text).not.toContain("verify-email");
+  });
+
+  it("still says a username is taken (usernames are public), regardless of case, but never an address", async () => {
     await makeUser(t, { username: "taken_name", email: "taken@example.com" });
     const res = await call(app, "/api/auth/register", {
       body: { username: "TAKEN_name", email: "TAKEN@example.com", password: GOOD_PASSWORD },
     });
     expect(res.status).toBe(409);
     const { error } = await res.json();
-    expect(error.fields).toEqual({
-      username: "That username is taken. Please choose another one.",
-      email: expect.stringContaining("already exists"),
-    });
+    expect(error.fields).toEqual({ username: "That username is taken. Please choose another one." });
   });
 
   it("applies the password rules: 8 to 128 characters, no common passwords, no own name; says why", async () => {
@@ -112,8 +139,8 @@ describe("registration", () => {
     expect((await attempt("newbie_account", "newbie_account")).body.error.fields.password).toMatch(/username/);
     // No composition rules: any characters, spaces and emoji count, 64+ characters are fine.
     const ok = await attempt("ñandú 🦤 ".repeat(8), "unicode_user");
-    expect(ok.status).toBe(201);
-    expect((await attempt("a".repeat(7) + "é", "eight_chars")).status).toBe(201);
+    expect(ok.status).toBe(202);
+    expect((await attempt("a".repeat(7) + "é", "eight_chars")).status).toBe(202);
   });
 
   it("answers with the common JSON error shape for bad JSON and missing fields", async () => {
@@ -281,7 +308,7 @@ describe("rate limits", () => {
         { body: { username: `bulk${i}`, email: `bulk${i}@example.com`, password: GOOD_PASSWORD } },
         ip,
       );
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
     }
     const res = await call(
       app,

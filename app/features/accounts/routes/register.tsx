@@ -10,17 +10,18 @@ import { Input } from "~/components/ui/input.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { register } from "@server/auth/register.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { authKey, errorResponse, translate } from "@server/errors.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
-import { signedInHeaders } from "~/components/community/signed-in-headers.server.ts";
+import { FormDonePage } from "~/components/forms/form-done-page.tsx";
+import { formDoneData } from "~/components/forms/form-done-page.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "register"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   if (await context.auth.user()) throw redirect(redirectTo);
-  return data({ redirectTo, i18n: routeMessages(request, handle.i18n) }, { headers: NO_STORE });
+  return data({ i18n: routeMessages(request, handle.i18n) }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,9 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { username = "", email = "", fullName = "" } = values;
     return errorResponse(result.error, locale, "page", { username, email, fullName });
   }
-  return redirect(safeRedirectPath(values.redirectTo), {
-    headers: await signedInHeaders(request, context, result.value),
-  });
+  // The same page whether or not the address had an account: nobody is signed in until it is confirmed.
+  return formDoneData(translate(authKey(result.value.code), locale));
 }
 
 export function headers() {
@@ -44,14 +44,23 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: accountPageTitle(matches, "register.title", "Create an account") }];
 }
 
-export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+export default function Register({ actionData }: Route.ComponentProps) {
   const t = useT();
   const state = actionData as FormState | undefined;
   const { field, secretField } = formFields(state);
+  if (state?.done) {
+    return (
+      <FormDonePage
+        title={t("register.title")}
+        messageId="register-message"
+        notice={state.notice}
+        next={{ to: "/", label: t("auth.home") }}
+      />
+    );
+  }
   return (
     <AuthPage title={t("register.title")} intro={t("register.intro")}>
       <ActionForm state={state} messageId="register-message">
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Input
           label={t("auth.username")}
           description={t("auth.usernameHint")}
