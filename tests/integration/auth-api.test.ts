@@ -113,6 +113,24 @@ describe("registration", () => {
     expect(mails[0]!.text).not.toContain("verify-email");
   });
 
+  it("a pending registration's owner who resets the password instead of confirming can sign in (item 22)", async () => {
+    const body = { username: "resetter22", email: "resetter22@example.com", password: GOOD_PASSWORD };
+    expect((await call(app, "/api/auth/register", { body })).status).toBe(202);
+    const signIn = () =>
+      call(app, "/api/auth/login", { body: { login: "resetter22", password: "a reset passphrase 22" } });
+    expect((await call(app, "/api/auth/reset-password/request", { body: { email: body.email } })).status).toBe(202);
+    await runQueuedJobs(testServices(t));
+    const [mail] = await t.sql<{ text: string }[]>`
+      select text from email_outbox where "to" = ${body.email} and text like '%/reset-password?token=%'`;
+    const token = new URL(linkFrom(mail!.text, "/reset-password")).searchParams.get("token");
+    const reset = await call(app, "/api/auth/reset-password/confirm", {
+      body: { token, password: "a reset passphrase 22" },
+    });
+    expect(reset.status).toBe(200);
+    // Following the reset link proved the address, as the verification link would have.
+    expect((await signIn()).status).toBe(200);
+  });
+
   it("still says a username is taken (usernames are public), regardless of case, but never an address", async () => {
     await makeUser(t, { username: "taken_name", email: "taken@example.com" });
     const res = await call(app, "/api/auth/register", {
