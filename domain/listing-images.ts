@@ -27,6 +27,13 @@ export function canAddImage(tier: string | null | undefined, current: number): b
 /** The largest photo an owner may upload. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have: 40 megapixels holds any phone or camera photo, far more than
+ * the 1,600-pixel-wide variants need. A small file can declare huge dimensions (a 773 KB PNG of
+ * 16,000 × 16,000 took 10 s and 500 MB to decode), so this is checked from the header, before decoding.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 /** Served widths in pixels: cards (a third of a wide page, twice for sharp screens) and the listing page's hero. */
 export const IMAGE_WIDTHS = { card: 640, detail: 1600 } as const;
 export type ImageSize = keyof typeof IMAGE_WIDTHS;

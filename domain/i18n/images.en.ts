@@ -2,6 +2,8 @@
 export const imagesEn = {
   "ownerMessage.image_missing": "Choose a photo to upload.",
   "ownerMessage.image_too_large": "This photo is larger than 8 MB. Choose a smaller one.",
+  "ownerMessage.image_too_many_pixels":
+    "This photo has more than 40 megapixels. Choose a smaller one or resize it first.",
   "ownerMessage.image_type": "This file is not a JPEG, PNG or WebP photo we can read. Nothing was uploaded.",
   "ownerMessage.image_count":
     "Your plan allows {max} photos and this listing has them all. Delete one or upgrade to add more.",

@@ -4,6 +4,8 @@ import type { imagesEn } from "./images.en.ts";
 export const imagesEs: Record<keyof typeof imagesEn, string> = {
   "ownerMessage.image_missing": "Elija una foto para subir.",
   "ownerMessage.image_too_large": "Esta foto pesa más de 8 MB. Elija una más pequeña.",
+  "ownerMessage.image_too_many_pixels":
+    "Esta foto tiene más de 40 megapíxeles. Elija una más pequeña o redúzcala antes.",
   "ownerMessage.image_type": "Este archivo no es una foto JPEG, PNG o WebP que podamos leer. No se subió nada.",
   "ownerMessage.image_count":
     "Su plan permite {max} fotos y este listado ya las tiene todas. Elimine una o mejore su plan para añadir más.",

@@ -4,7 +4,8 @@
  * turned upright by its EXIF orientation and written without any metadata (no GPS, no camera).
  */
 import sharp from "sharp";
-import { IMAGE_QUALITY, IMAGE_WIDTHS, type ImageSize } from "@domain/listing-images.ts";
+import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { IMAGE_QUALITY, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, type ImageSize } from "@domain/listing-images.ts";
 
 /** The formats the site serves, best first: the one a browser accepts first wins. */
 const SERVED_FORMATS = [
@@ -26,16 +27,36 @@ const ACCEPTED: Record<string, string> = {
   heif: "image/heic",
 };
 
-/** The upload's real type, or null when the bytes are not an image we take. */
-export async function detectImageType(bytes: Uint8Array): Promise<string | null> {
+/** The upload's real type and its size in pixels (from the header: nothing is decoded), or null when the bytes are not an image we take. */
+async function detectImageType(bytes: Uint8Array): Promise<{ mimetype: string; pixels: number } | null> {
   try {
     const meta = await sharp(bytes).metadata();
     // heif also covers AVIF files; only HEIC (HEVC) is asked for, and only if decodable (below).
     if (meta.format === "heif" && meta.compression !== "hevc") return null;
-    return (meta.format && ACCEPTED[meta.format]) || null;
+    const mimetype = meta.format && ACCEPTED[meta.format];
+    return mimetype ? { mimetype, pixels: (meta.width ?? 0) * (meta.height ?? 0) } : null;
   } catch {
     return null;
   }
+}
+
+/** The upload's type when we take it, or the reason it is refused: not an image we read, or too many pixels. */
+export async function acceptedImageType(bytes: Uint8Array): Promise<Result<string>> {
+  const detected = await detectImageType(bytes);
+  if (!detected) return failWith(400, ownerKey("image_type"));
+  if (detected.pixels > MAX_IMAGE_PIXELS) return failWith(400, ownerKey("image_too_many_pixels"));
+  return ok(detected.mimetype);
+}
+
+/**
+ * Photo work one at a time in this process: decoding takes a core and hundreds of MB, and four
+ * uploads at once made sign-ins wait seconds. Later uploads wait their turn here.
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+export function oneImageAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = decoding.then(work, work);
+  decoding = turn.catch(() => {});
+  return turn;
 }
 
 export const variantKey = (base: string, size: ImageSize, format: ServedFormat) =>
@@ -49,7 +70,9 @@ export async function renderVariants(bytes: Uint8Array, base: string): Promise<{
   const out: { key: string; bytes: Buffer }[] = [];
   for (const [size, width] of Object.entries(IMAGE_WIDTHS) as [ImageSize, number][]) {
     // failOn "error": a damaged file is refused instead of served half grey.
-    const upright = sharp(bytes, { failOn: "error" }).rotate().resize({ width, withoutEnlargement: true });
+    const upright = sharp(bytes, { failOn: "error", limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
     for (const format of SERVED_FORMATS) {
       const encoded =
         format.format === "avif"

@@ -4,7 +4,7 @@ import type { Database } from "@db/client.server.ts";
 import { MAX_IMAGE_BYTES, imagePath } from "@domain/listing-images.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
-import { detectImageType, renderVariants } from "./image-variants.server.ts";
+import { acceptedImageType, oneImageAtATime, renderVariants } from "./image-variants.server.ts";
 import { imageStorage } from "./storage.server.ts";
 
 /**
@@ -27,13 +27,14 @@ export async function prepareSiteImage(
   if (!(file instanceof Blob) || file.size === 0) return failWith(400, ownerKey("image_missing"));
   if (file.size > MAX_IMAGE_BYTES) return failWith(400, ownerKey("image_too_large"));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const mimetype = await detectImageType(bytes);
-  if (!mimetype) return failWith(400, ownerKey("image_type"));
+  const accepted = await acceptedImageType(bytes);
+  if (!accepted.ok) return accepted;
+  const mimetype = accepted.value;
   const name = randomUUID();
   const base = `${input.folder}/${name}`;
   let variants: Awaited<ReturnType<typeof renderVariants>>;
   try {
-    variants = await renderVariants(bytes, base);
+    variants = await oneImageAtATime(() => renderVariants(bytes, base));
   } catch (error) {
     ctx.logger.info({ err: error, folder: input.folder }, "image upload not decodable");
     return failWith(400, ownerKey("image_type"));

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { uploadedFiles } from "@db/schema/index.ts";
 import { MAX_IMAGE_BYTES, canAddImage, imageLimit } from "@domain/listing-images.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
-import { detectImageType, renderVariants } from "./image-variants.server.ts";
+import { acceptedImageType, oneImageAtATime, renderVariants } from "./image-variants.server.ts";
+import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
 import { imageStorage } from "./storage.server.ts";
 import { audit } from "../auth/audit.server.ts";
@@ -42,14 +43,32 @@ export async function uploadListingImage(
   if (!(file instanceof Blob) || file.size === 0) return failWith(400, ownerKey("image_missing"));
   if (file.size > MAX_IMAGE_BYTES) return failWith(400, ownerKey("image_too_large"));
 
+  const limit = await hitRateLimit(ctx.database, "imageUploadUser", String(user.id));
+  if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const accepted = await acceptedImageType(bytes);
+  if (!accepted.ok) return accepted;
+  // In turn with this process's other photo work, so the allowance counted next includes what an
+  // upload sent at the same moment stored, and a refused one is refused before it is decoded.
+  return oneImageAtATime(() => storeListingImage(ctx, { user, listing, file, bytes, mimetype: accepted.value }));
+}
+
+async function storeListingImage(
+  ctx: CallerContext,
+  input: {
+    user: { id: number };
+    listing: { id: number; tier: string };
+    file: Blob;
+    bytes: Uint8Array;
+    mimetype: string;
+  },
+): Promise<Result<{ id: number }>> {
+  const { user, listing, file, bytes, mimetype } = input;
   // Counted before the costly encoding, and again under the listing's lock before the insert.
   const current = await ctx.database.sql<{ n: number }[]>`
     select count(*)::int as n from uploaded_files where listing_id = ${listing.id} and deleted_at is null`;
   if (!canAddImage(listing.tier, current[0]?.n ?? 0)) return tooMany(listing.tier);
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const mimetype = await detectImageType(bytes);
-  if (!mimetype) return failWith(400, ownerKey("image_type"));
   const name = randomUUID();
   const base = `listings/${listing.id}/${name}`;
   let variants: Awaited<ReturnType<typeof renderVariants>>;

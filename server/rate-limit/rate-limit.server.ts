@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   openDataIp: { limit: 600, windowSeconds: 10 * 60 },
   /** HSDS data package downloads from one IP address (each is the whole directory). */
   dataPackageIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Photo uploads by one account (each is decoded into several variants): 60 an hour. */
+  imageUploadUser: { limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
