@@ -84,11 +84,15 @@ export async function receiveImportUpload(config: Pick<Config, "DATA_DIR">, requ
       }
       return { ok: true, fileName: displayName(info.filename), storedFile, bytes, tooLarge };
     });
+    // A client that goes away mid-file rejects this before the request's own pipeline settles;
+    // unhandled, that rejection would end the whole process.
+    received.catch(() => {});
   });
   try {
     await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
     return await received;
   } catch {
+    await received.catch(() => {});
     await rm(target, { force: true });
     return { ok: false };
   }

@@ -72,11 +72,15 @@ export async function receiveNppesUpload(
       }
       return { ok: true, fileName: displayName(info.filename), filePath, bytes, tooLarge, fields };
     });
+    // A client that goes away mid-file (or a full disk) rejects this before the request's own
+    // pipeline settles; unhandled, that rejection would end the whole process.
+    received.catch(() => {});
   });
   try {
     await pipeline(Readable.fromWeb(request.body as NodeReadableStream), parser);
     return await received;
   } catch {
+    await received.catch(() => {});
     await rm(filePath, { force: true });
     return { ok: false };
   }

@@ -1,0 +1,53 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { receiveImportUpload } from "../import/import-files.server.ts";
+import { receiveNppesUpload } from "./receive-nppes-upload.server.ts";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "upload-cut-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** A multipart upload whose client goes away in the middle of the file. */
+function cutUpload(): Request {
+  const boundary = "----cut";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.zip"\r\nContent-Type: application/zip\r\n\r\n`;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(head));
+      controller.enqueue(new Uint8Array(64 * 1024).fill(7));
+      setTimeout(() => controller.error(new Error("the client went away")), 20);
+    },
+  });
+  return new Request("http://localhost/admin/import", {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+}
+
+describe("an upload cut off mid-file (issue 30 review: it rejected unhandled and ended the process)", () => {
+  it("is refused and leaves no file, for the registry upload and the CSV import alike", async () => {
+    const rejections: unknown[] = [];
+    const note = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      expect(await receiveNppesUpload({ DATA_DIR: dataDir }, cutUpload())).toEqual({ ok: false });
+      expect(await receiveImportUpload({ DATA_DIR: dataDir }, cutUpload())).toEqual({ ok: false });
+      // Give a stray rejection the turn it would need to surface.
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      process.off("unhandledRejection", note);
+    }
+    expect(rejections).toEqual([]);
+    expect(await filesUnder(dataDir)).toEqual([]);
+  });
+});
