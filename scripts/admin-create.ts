@@ -34,6 +34,8 @@ const REFUSALS = {
   name_invalid: "--name must be 1 to 100 characters",
   email_taken: "an account with this email address already exists; add --promote to make it a site admin",
   account_inactive: "that account is deactivated; reactivate it in the admin console (People) first",
+  account_unconfirmed:
+    "that account has not confirmed its email address, so its password may not be its owner's: confirm it through the emailed link (or reset its password, which proves the address) and try again",
 } as const;
 
 async function main(): Promise<number> {

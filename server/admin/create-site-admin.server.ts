@@ -12,7 +12,7 @@ const FIRST_LOGIN_LINK_HOURS = 24;
 
 const USERNAME_MAX = 32;
 
-type Refusal = "email_invalid" | "name_invalid" | "email_taken" | "account_inactive";
+type Refusal = "email_invalid" | "name_invalid" | "email_taken" | "account_inactive" | "account_unconfirmed";
 
 type CreateSiteAdminOutcome =
   | { ok: false; reason: Refusal; username?: string }
@@ -56,7 +56,8 @@ const isUniqueViolation = (err: unknown) =>
  * printed; the new account gets a single-use set-password link (the reset-password mechanism,
  * valid FIRST_LOGIN_LINK_HOURS) for the terminal. Its address counts as verified: the operator
  * vouches for it. An address that already has an account is refused, unless `promote` asks to
- * make that account a site_admin (its password and sessions unchanged; no link).
+ * make that account a site_admin (its password and sessions unchanged; no link), which it does
+ * only for an account whose address is confirmed.
  */
 export async function createSiteAdmin(
   ctx: UseCaseContext<"config" | "database">,
@@ -67,11 +68,17 @@ export async function createSiteAdmin(
     return { ok: false, reason: parsed.error.issues[0]!.path[0] === "email" ? "email_invalid" : "name_invalid" };
   const { email, fullName } = parsed.data;
 
-  const [existing] = await ctx.database.sql<{ id: number; username: string; role: string; is_active: boolean }[]>`
-    select id, username, role, is_active from users where lower(email) = lower(${email})`;
+  const [existing] = await ctx.database.sql<
+    { id: number; username: string; role: string; is_active: boolean; confirmed: boolean }[]
+  >`
+    select id, username, role, is_active, email_verified and not pending_confirmation as confirmed
+    from users where lower(email) = lower(${email})`;
   if (existing) {
     if (!request.promote) return { ok: false, reason: "email_taken", username: existing.username };
     if (!existing.is_active) return { ok: false, reason: "account_inactive", username: existing.username };
+    // Anyone may register any address: until its owner has proved it (the emailed link), the
+    // account's password may be a stranger's, and promoting it would hand them the site.
+    if (!existing.confirmed) return { ok: false, reason: "account_unconfirmed", username: existing.username };
     const outcome = {
       ok: true,
       userId: existing.id,

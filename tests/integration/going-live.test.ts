@@ -131,6 +131,16 @@ describe("createSiteAdmin (npm run admin:create)", () => {
       select role, (select count(*)::int from users) as n from users where id = ${existing.id}`;
     expect(row).toEqual({ role: "listing_contributor", n: 1 });
 
+    // Not before its owner has proved the address: anyone can register any address.
+    expect(
+      await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true }),
+    ).toMatchObject({ ok: false, reason: "account_unconfirmed" });
+    await t.sql`update users set pending_confirmation = true, email_verified = true where id = ${existing.id}`;
+    expect(
+      await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true }),
+    ).toMatchObject({ ok: false, reason: "account_unconfirmed" });
+    await t.sql`update users set pending_confirmation = false where id = ${existing.id}`;
+
     const promoted = await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true });
     expect(promoted).toMatchObject({ ok: true, action: "promoted", previousRole: "listing_contributor" });
     expect(
@@ -139,7 +149,8 @@ describe("createSiteAdmin (npm run admin:create)", () => {
     const [after] = await t.sql<{ role: string }[]>`select role from users where id = ${existing.id}`;
     expect(after!.role).toBe("site_admin");
 
-    await makeUser(t, { email: "gone@clinic.test", isActive: false });
+    const gone = await makeUser(t, { email: "gone@clinic.test", isActive: false });
+    await t.sql`update users set email_verified = true where id = ${gone.id}`;
     expect(
       await createSiteAdmin(services, { email: "gone@clinic.test", fullName: "Gone", promote: true }),
     ).toMatchObject({ ok: false, reason: "account_inactive" });
