@@ -353,6 +353,7 @@ export const en = {
   "listing.moreServices": "+{count} more",
   "listing.openUntil": "Open until {time}",
   "listing.hoursVary": "Hours vary",
+  "listing.hoursNotProvided": "Hours not provided yet",
   "listing.accepting": "Accepting new clients",
   "listing.waitlist": "Waitlist",
   "listing.learnMore": "Learn More",

@@ -358,6 +358,7 @@ export const es: Record<MessageKey, string> = {
   "listing.moreServices": "+{count} más",
   "listing.openUntil": "Abierto hasta las {time}",
   "listing.hoursVary": "El horario varía",
+  "listing.hoursNotProvided": "Horario aún no indicado",
   "listing.accepting": "Acepta nuevos clientes",
   "listing.waitlist": "Lista de espera",
   "listing.learnMore": "Más información",

@@ -50,6 +50,12 @@ test("a registry listing says where its facts come from and invites its owner to
   page,
   baseURL,
 }) => {
+  // Its card does not say its hours vary: it says none were given.
+  await page.goto("/search?query=Green+Mountain+Behavior");
+  const card = page.locator(`[data-listing-card="${listingId}"]`);
+  await expect(card.getByText("Hours not provided yet")).toBeVisible();
+  await expect(card.getByText("Hours vary")).toHaveCount(0);
+
   await page.goto(`/listing/${listingId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Green Mountain Behavior Analysis" })).toBeVisible();
   const record = page.getByRole("link", { name: /NPI Registry record/ });

@@ -143,7 +143,12 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="flex items-center gap-1.5 text-sm text-fg-muted">
             <span aria-hidden="true" className="css-icon css-icon-clock size-4" />
-            {closing ? t("listing.openUntil", { time: closing }) : t("listing.hoursVary")}
+            {/* "Hours vary" only for hours given; none given is said as such (registry listings have none). */}
+            {closing
+              ? t("listing.openUntil", { time: closing })
+              : listing.openingHours
+                ? t("listing.hoursVary")
+                : t("listing.hoursNotProvided")}
           </p>
           <IntakeChip listing={listing} />
         </div>

@@ -123,7 +123,7 @@ function useRows(data: CompareData): Array<{ key: string; label: string; cell: (
               : t("community.intakeWaitlist")
             : t("community.intakeUnknown"),
     },
-    { key: "hours", label: t("community.row.hours"), cell: (l) => l.openingHours ?? t("listing.hoursVary") },
+    { key: "hours", label: t("community.row.hours"), cell: (l) => l.openingHours ?? t("listing.hoursNotProvided") },
     {
       key: "credentials",
       label: t("community.row.credentials"),
