@@ -293,7 +293,7 @@ export const operations = [
     tag: "SEO",
     summary: "Search-engine metadata for a page",
     description:
-      "Title, description, keywords, Open Graph fields and JSON-LD for a listing (listingId), a state page (state), a search (query, location) or, with none of those, the home page. Listing JSON-LD is a MedicalBusiness with address, geo, telephone, priceRange by tier ($$ basic, $$$ premium family, $$$$ featured), areaServed and, only when the listing has reviews, aggregateRating.",
+      "Title, description, keywords, Open Graph fields and JSON-LD for a listing (listingId), a state page (state), a search (query, location) or, with none of those, the home page. Listing JSON-LD is a MedicalBusiness with address, geo, telephone, priceRange by tier ($$ basic, $$$ premium family, $$$$ featured; none for a registry listing), areaServed and, only when the listing has reviews, aggregateRating.",
     query: docsOf(seoParamDefs),
     responses: {
       "200": { description: "The metadata.", schema: "SeoMeta", example: examples.exampleSeoMeta },

@@ -120,7 +120,9 @@ export function listingSeo(listing: ListingApi, origin: string, reviews: readonl
       ...(listing.zipCode ? { postalCode: listing.zipCode } : {}),
       addressCountry: "US",
     },
-    priceRange: priceRange(listing.tier),
+    // A price level is the site's guess from the tier (spec 9); a registry listing states only
+    // what the NPI registry says, and the registry says nothing about prices.
+    ...(listing.npi ? {} : { priceRange: priceRange(listing.tier) }),
     areaServed: { "@type": "State", name: stateName },
   };
   if (listing.latitude !== null && listing.longitude !== null) {

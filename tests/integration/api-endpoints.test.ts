@@ -323,6 +323,13 @@ describe("GET /api/seo/meta", () => {
     const gateway = await seo(`listingId=${ids["Gateway ABA"]}`);
     expect(gateway.structuredData.priceRange).toBe("$$$");
     expect(gateway.structuredData).not.toHaveProperty("aggregateRating");
+    // A registry listing states no price level: the registry says nothing about prices.
+    await t.sql`update listings set npi = '1234567893', npi_location = 0 where id = ${ids["Gateway ABA"]!}`;
+    try {
+      expect((await seo(`listingId=${ids["Gateway ABA"]}`)).structuredData).not.toHaveProperty("priceRange");
+    } finally {
+      await t.sql`update listings set npi = null, npi_location = null where id = ${ids["Gateway ABA"]!}`;
+    }
   });
 
   it("describes a state page with an ItemList and breadcrumbs", async () => {
