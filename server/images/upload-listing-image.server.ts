@@ -15,6 +15,12 @@ const tooMany = (tier: string): Result<never> => ({
   error: { code: "image_count", status: 409, messageKey: ownerKey("image_count"), params: { max: imageLimit(tier) } },
 });
 
+async function activeImageCount(ctx: CallerContext, listingId: number): Promise<number> {
+  const [row] = await ctx.database.sql<{ n: number }[]>`
+    select count(*)::int as n from uploaded_files where listing_id = ${listingId} and deleted_at is null`;
+  return row?.n ?? 0;
+}
+
 /** A name fit to show back to the owner: no path, no control characters, not too long. */
 function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
@@ -45,6 +51,8 @@ export async function uploadListingImage(
 
   const limit = await hitRateLimit(ctx.database, "imageUploadUser", String(user.id));
   if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
+  // A full listing is refused whatever the file (counted again in turn, below).
+  if (!canAddImage(listing.tier, await activeImageCount(ctx, listing.id))) return tooMany(listing.tier);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const accepted = await acceptedImageType(bytes);
   if (!accepted.ok) return accepted;
@@ -65,9 +73,7 @@ async function storeListingImage(
 ): Promise<Result<{ id: number }>> {
   const { user, listing, file, bytes, mimetype } = input;
   // Counted before the costly encoding, and again under the listing's lock before the insert.
-  const current = await ctx.database.sql<{ n: number }[]>`
-    select count(*)::int as n from uploaded_files where listing_id = ${listing.id} and deleted_at is null`;
-  if (!canAddImage(listing.tier, current[0]?.n ?? 0)) return tooMany(listing.tier);
+  if (!canAddImage(listing.tier, await activeImageCount(ctx, listing.id))) return tooMany(listing.tier);
 
   const name = randomUUID();
   const base = `listings/${listing.id}/${name}`;
