@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from "drizzle-orm";
+import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client.server.ts";
 import { listingClaims, listings } from "@db/schema/index.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
@@ -59,4 +59,37 @@ export async function lockClaimsAndCount(
       ),
     );
   return { byUser: recent?.byUser ?? 0, byListing: recent?.byListing ?? 0 };
+}
+
+type ClaimParties = { userId: number; listingId: number };
+
+/** Whether this user already has a pending claim on this listing that also meets `also` (a double submit). */
+export async function hasPendingClaim(tx: Database, { userId, listingId }: ClaimParties, also: SQL): Promise<boolean> {
+  const [row] = await tx.db
+    .select({ id: listingClaims.id })
+    .from(listingClaims)
+    .where(
+      and(
+        eq(listingClaims.listingId, listingId),
+        eq(listingClaims.userId, userId),
+        eq(listingClaims.status, "pending"),
+        also,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new claim replaces the user's pending one on the listing. */
+export async function expirePendingClaims(tx: Database, { userId, listingId }: ClaimParties): Promise<void> {
+  await tx.db
+    .update(listingClaims)
+    .set({ status: "expired", decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(listingClaims.listingId, listingId),
+        eq(listingClaims.userId, userId),
+        eq(listingClaims.status, "pending"),
+      ),
+    );
 }

@@ -6,7 +6,13 @@ import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { failWith, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { CLAIM_RATE, claimableListing, lockClaimsAndCount } from "./claim-target.server.ts";
+import {
+  CLAIM_RATE,
+  claimableListing,
+  expirePendingClaims,
+  hasPendingClaim,
+  lockClaimsAndCount,
+} from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { sendClaimCode } from "./owner-emails.server.ts";
 import { audit } from "../auth/audit.server.ts";
@@ -42,36 +48,23 @@ export async function requestClaimCode(
   const code = String(randomInt(0, 10 ** CLAIM_CODE.length)).padStart(CLAIM_CODE.length, "0");
   // The claim and its email commit together: no code is stored that was never sent, nor the reverse.
   return inTransaction(ctx.database, async (tx) => {
-    const recent = await lockClaimsAndCount(tx, { userId: user.id, listingId: listing.id });
+    const parties = { userId: user.id, listingId: listing.id };
+    const recent = await lockClaimsAndCount(tx, parties);
     // A double submit finds the first one's code just sent: it answers alike, and no second
     // code replaces the one already on its way.
-    const [justSent] = await tx.db
-      .select({ id: listingClaims.id })
-      .from(listingClaims)
-      .where(
-        and(
-          eq(listingClaims.listingId, listing.id),
-          eq(listingClaims.userId, user.id),
-          eq(listingClaims.status, "pending"),
-          eq(listingClaims.method, "code"),
-          gt(listingClaims.createdAt, sql`now() - make_interval(secs => ${DOUBLE_SUBMIT_SECONDS})`),
-        ),
-      )
-      .limit(1);
+    const justSent = await hasPendingClaim(
+      tx,
+      parties,
+      and(
+        eq(listingClaims.method, "code"),
+        gt(listingClaims.createdAt, sql`now() - make_interval(secs => ${DOUBLE_SUBMIT_SECONDS})`),
+      )!,
+    );
     if (justSent) return sent;
     if (recent.byUser >= CLAIM_RATE.perUserPerHour || recent.byListing >= CLAIM_RATE.perListingPerHour) {
       return rateLimited(3600);
     }
-    await tx.db
-      .update(listingClaims)
-      .set({ status: "expired", decidedAt: sql`now()` })
-      .where(
-        and(
-          eq(listingClaims.listingId, listing.id),
-          eq(listingClaims.userId, user.id),
-          eq(listingClaims.status, "pending"),
-        ),
-      );
+    await expirePendingClaims(tx, parties);
     await tx.db.insert(listingClaims).values({
       listingId: listing.id,
       userId: user.id,

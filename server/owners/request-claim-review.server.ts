@@ -1,9 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { listingClaims } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { invalidInput, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
-import { CLAIM_RATE, claimableListing, lockClaimsAndCount } from "./claim-target.server.ts";
+import {
+  CLAIM_RATE,
+  claimableListing,
+  expirePendingClaims,
+  hasPendingClaim,
+  lockClaimsAndCount,
+} from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { audit } from "../auth/audit.server.ts";
 
@@ -30,33 +36,17 @@ export async function requestClaimReview(
   const listing = target.value;
   const queued = ok({ listingId: listing.id, name: listing.name });
   return inTransaction(ctx.database, async (tx) => {
-    const recent = await lockClaimsAndCount(tx, { userId: user.id, listingId: listing.id });
+    const parties = { userId: user.id, listingId: listing.id };
+    const recent = await lockClaimsAndCount(tx, parties);
     // The same evidence already waiting (a double submit): it answers alike and stays as it is.
-    const [same] = await tx.db
-      .select({ id: listingClaims.id })
-      .from(listingClaims)
-      .where(
-        and(
-          eq(listingClaims.listingId, listing.id),
-          eq(listingClaims.userId, user.id),
-          eq(listingClaims.status, "pending"),
-          eq(listingClaims.method, "evidence"),
-          eq(listingClaims.evidence, evidence),
-        ),
-      )
-      .limit(1);
+    const same = await hasPendingClaim(
+      tx,
+      parties,
+      and(eq(listingClaims.method, "evidence"), eq(listingClaims.evidence, evidence))!,
+    );
     if (same) return queued;
     if (recent.byUser >= CLAIM_RATE.perUserPerHour) return rateLimited(3600);
-    await tx.db
-      .update(listingClaims)
-      .set({ status: "expired", decidedAt: sql`now()` })
-      .where(
-        and(
-          eq(listingClaims.listingId, listing.id),
-          eq(listingClaims.userId, user.id),
-          eq(listingClaims.status, "pending"),
-        ),
-      );
+    await expirePendingClaims(tx, parties);
     await tx.db.insert(listingClaims).values({ listingId: listing.id, userId: user.id, method: "evidence", evidence });
     await audit(tx, {
       userId: user.id,
