@@ -3,7 +3,7 @@
  * a listing needs is refused from its header, before any decoding; uploads sent at once to a
  * listing allowed one photo decode and store one; an account's uploads are rate-limited.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
@@ -15,6 +15,7 @@ import { hitRateLimit } from "../../server/rate-limit/rate-limit.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
+import { storedImageFiles } from "./image-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
 
 let t: TestDatabase;
@@ -66,15 +67,7 @@ function hugePng(): Buffer {
 const photo = (bytes: Uint8Array, name = "clinic.png", type = "image/png") =>
   new File([new Uint8Array(bytes)], name, { type });
 
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(dataDir, "uploads"), { recursive: true })).filter((f) =>
-      /\.(avif|webp|jpg)$/.test(f),
-    );
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => storedImageFiles(dataDir);
 
 describe("photo uploads (issue 30, item 24)", () => {
   it("refuse a photo of more than 40 megapixels from its header, without decoding it", async () => {

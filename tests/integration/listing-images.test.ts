@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -12,6 +12,7 @@ import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
+import { storedImageFiles } from "./image-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
 
 let t: TestDatabase;
@@ -36,15 +37,7 @@ async function cameraJpeg(): Promise<Buffer> {
 const photo = (bytes: Uint8Array, name = "clinic.jpg", type = "image/jpeg") =>
   new File([new Uint8Array(bytes)], name, { type });
 
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(path.join(dataDir, "uploads"), { recursive: true })).filter((f) =>
-      /\.(avif|webp|jpg)$/.test(f),
-    );
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => storedImageFiles(dataDir);
 
 const rowCount = async (listingId: number) =>
   (await t.sql<{ n: number }[]>`select count(*)::int as n from uploaded_files where listing_id = ${listingId}`)[0]!.n;
