@@ -149,7 +149,11 @@ test.describe("provider owners", () => {
       .toMatch(/^\d{6}$/);
     await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page.getByText("That code is not right.").first()).toBeVisible();
+    // The wrong code is said once, under the field that names it (aria-describedby) and takes focus.
+    const wrong = page.getByText("That code is not right.");
+    await expect(wrong).toHaveCount(1);
+    await expect(page.getByLabel("6-digit code")).toHaveAccessibleDescription(/That code is not right\./);
+    await expect(page.getByLabel("6-digit code")).toBeFocused();
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(`/claim-confirmation?listing=${id}&result=verified`);

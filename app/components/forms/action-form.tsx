@@ -8,6 +8,9 @@ import type { FormState } from "@domain/form-state.ts";
  * or else an optional `notice`, role=status, in the same place), the browser's own validation
  * off so the server's messages are the ones shown, and focus on the first field in error after
  * a failed submission. A plain form POST, so it works without JavaScript.
+ *
+ * An error that is one field's own message (a wrong claim code) is shown once, under its field:
+ * the field names it through aria-describedby and takes focus, so it is read out there.
  */
 export function ActionForm({
   state,
@@ -26,11 +29,12 @@ export function ActionForm({
   children: ReactNode;
 }) {
   const formRef = useFocusOnError(state, messageId);
+  const formError = formErrorAbove(state);
   return (
     <>
-      {state?.formError ? (
+      {formError ? (
         <FormMessage kind="error" id={messageId}>
-          {state.formError}
+          {formError}
         </FormMessage>
       ) : notice ? (
         <FormMessage kind="success" id={messageId}>
@@ -42,6 +46,13 @@ export function ActionForm({
       </Form>
     </>
   );
+}
+
+/** The form-level error, unless it repeats a field's message (then the field shows it). */
+function formErrorAbove(state: FormState | undefined): string | undefined {
+  const formError = state?.formError;
+  if (!formError) return undefined;
+  return Object.values(state.fields ?? {}).includes(formError) ? undefined : formError;
 }
 
 /**
