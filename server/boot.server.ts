@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ConfigError, getConfig, type Config } from "./config.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
+import { sendConsoleToLog } from "./console-to-log.server.ts";
 import { openDatabase, type OpenedDatabase } from "./database.server.ts";
 import type { AppServices } from "./context.ts";
 import { loadDemoDataOnFirstStart, reportStartWithoutDemoData } from "@server/seed/first-start.server.ts";
@@ -36,6 +37,8 @@ export interface Booted {
  */
 export async function boot(config: Config, options: { pretty?: boolean } = {}): Promise<Booted> {
   const logger = createLogger(config.LOG_LEVEL, options.pretty ?? false);
+  // One JSON object per line, whatever a library prints (development keeps its readable console).
+  if (!options.pretty) sendConsoleToLog(logger);
   if (!config.PUBLIC_URL) {
     // Production refuses to start without it (config.server.ts); elsewhere say which address links get.
     logger.warn(
