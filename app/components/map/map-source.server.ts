@@ -4,7 +4,12 @@ import { toSearchQuery, toViewportFilterQuery, type ListingSearchParams } from "
 import type { MapSource } from "./map-source.ts";
 
 /** Page-only settings that do not change which providers match. */
-const withoutPaging = (p: ListingSearchParams): ListingSearchParams => ({ ...p, sort: undefined, page: 1, pageSize: undefined });
+const withoutPaging = (p: ListingSearchParams): ListingSearchParams => ({
+  ...p,
+  sort: undefined,
+  page: 1,
+  pageSize: undefined,
+});
 
 /** Home and the search pages: the unfiltered map set, or the page's search fitted to its markers. */
 export function searchMapSource(p: ListingSearchParams, filtered: boolean): MapSource {
@@ -43,12 +48,20 @@ export function stateMapSource(p: ListingSearchParams, stateCode: string): MapSo
   };
 }
 
-/** City pages: the city's search, centred on the city; panning crosses state lines. */
-export function cityMapSource(search: ListingSearchParams, centre: { lat: number; lng: number } | null, stateCode: string): MapSource {
+/**
+ * City pages: the city's search, centred on the city; like the state page's, its markers and the
+ * ones panning loads are the page's state's only (spec 7).
+ */
+export function cityMapSource(
+  search: ListingSearchParams,
+  centre: { lat: number; lng: number } | null,
+  stateCode: string,
+): MapSource {
+  const inState = { ...withoutPaging(search), state: stateCode };
   return {
-    markersQuery: toSearchQuery(withoutPaging(search)).toString(),
+    markersQuery: toSearchQuery(inState).toString(),
     markers: null,
-    viewportQuery: toViewportFilterQuery({ ...search, state: undefined }).toString(),
+    viewportQuery: toViewportFilterQuery({ ...search, state: stateCode }).toString(),
     view: centre ? pointMapView(centre.lat, centre.lng, CITY_MAP_ZOOM) : stateMapView(stateCode),
     fit: false,
   };

@@ -36,15 +36,15 @@ describe("map sources", () => {
     expect(source.fit).toBe(false);
   });
 
-  it("a city page: centred on the city, panning not kept to the state", () => {
+  it("a city page: centred on the city, its markers and panning kept to the state (spec 7)", () => {
     const source = cityMapSource(
       params({ location: { lat: 30.27, lng: -97.74 }, distance: 30, statePage: true }),
       { lat: 30.27, lng: -97.74 },
       "TX",
     );
     expect(source.view).toEqual({ lat: 30.27, lng: -97.74, zoom: 11 });
-    expect(source.viewportQuery).toBe("");
-    expect(source.markersQuery).toBe("lat=30.27&lng=-97.74&distance=30&state_page=true");
+    expect(source.viewportQuery).toBe("state=TX");
+    expect(source.markersQuery).toBe("state=TX&lat=30.27&lng=-97.74&distance=30&state_page=true");
   });
 
   it("a listing page: its one marker, no viewport loading; none without drawable coordinates", () => {

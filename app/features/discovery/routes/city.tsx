@@ -27,7 +27,7 @@ export const handle: I18nHandle & ScriptsHandle = {
   islands: ["map", "saved", "results", "newsletter"],
 };
 
-/** City page (/{state}/{city}): the city's providers and the nearest around it, nearest first. */
+/** City page (/{state}/{city}): the city's providers and the nearest around it in its state, nearest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = stateFromSlug(params.state, `/${params.city}${url.search}`);
@@ -37,7 +37,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (city.slug !== params.city) throw data(null, { status: 404 });
   const tools = pageTools(request, context);
   const requested = readSearch(url, ["state"]);
+  // The page keeps its own state's providers (spec 7): the radius around the city stops at the
+  // state line, for the list, its counts and the map alike (Brooklyn shows no New Jersey pins).
   const scope = {
+    state: state.code,
     location: { lat: city.lat, lng: city.lng },
     distance:
       requested.distance && requested.distance >= 1 && requested.distance <= 998
