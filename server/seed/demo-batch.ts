@@ -105,6 +105,8 @@ const REVIEW_COLUMNS: ColumnSpec<DemoReview & { listingId: number }> = [
   ["name", "text", (r) => r.name],
   ["email", "text", (r) => r.email],
   ["created_at", "timestamptz", (r) => r.createdAt],
+  // Written when it was posted and never since: a demo review does not read "(edited …)".
+  ["updated_at", "timestamptz", (r) => r.createdAt],
 ];
 
 function columnsOf<T>(rows: readonly T[], spec: ColumnSpec<T>): BulkColumn[] {

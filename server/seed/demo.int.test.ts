@@ -3,6 +3,7 @@ import { verifyPassword } from "@server/auth/password.server.ts";
 import { createLogger } from "@server/logger.server.ts";
 import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { loadDemoData, withDemoLock } from "./demo.server.ts";
+import { listingReviews } from "@server/reviews/listing-reviews.server.ts";
 import { loadDemoDataOnFirstStart } from "./first-start.server.ts";
 import { DEMO_JOBS } from "./demo-jobs.server.ts";
 import { DEFAULT_DEMO_LISTINGS, DEMO_SEED, generateListings } from "./generator.ts";
@@ -111,6 +112,17 @@ describe("appending demo listings", () => {
     expect(stored.map((r) => r.name).sort()).toEqual(expected);
   });
 
+  it("says no demo review was edited: each was written when it was posted (audit 30, item 11)", async () => {
+    const t = await createTestDatabase();
+    await withDemoLock(t.sql, () => loadDemoData(t, { listings: 40 }));
+    const reviewed = await t.sql<{ id: number }[]>`select id from listings where review_count > 0 order by id`;
+    expect(reviewed.length).toBeGreaterThan(10);
+    const shown = await Promise.all(reviewed.map((l) => listingReviews({ database: t }, { listingId: l.id })));
+    const reviews = shown.flatMap((r) => r.reviews);
+    expect(reviews.length).toBeGreaterThan(40);
+    expect(reviews.filter((r) => r.editedAt !== null)).toEqual([]);
+  });
+
   it("a bulk load builds the indexes after the rows and stores the summaries the triggers would compute", async () => {
     const t = await createTestDatabase();
     const indexes = () =>
@@ -139,7 +151,11 @@ describe("appending demo listings", () => {
     const stored = await t.sql<{ name: string }[]>`select name from listings`;
     expect(stored.map((r) => r.name).sort()).toEqual(expected);
     expect(loaded.phases.map((p) => p.name)).toEqual(
-      expect.arrayContaining(["rows (generate and insert)", "index listings.listings_earth_point_idx", "vacuum (analyze)"]),
+      expect.arrayContaining([
+        "rows (generate and insert)",
+        "index listings.listings_earth_point_idx",
+        "vacuum (analyze)",
+      ]),
     );
     // Starting worker threads (each loads tsx and the zip-code tables) takes seconds on a busy machine.
   }, 120_000);
