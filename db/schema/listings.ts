@@ -111,7 +111,12 @@ export const listings = pgTable(
     /** How exact the coordinates are: address (geocoded), zip (the zip code's centre); null as entered. */
     locationPrecision: text("location_precision"),
     /** Where each fact came from and when it was last confirmed (domain/provenance.ts). */
-    factSources: jsonb("fact_sources").$type<FactSources>().notNull().default(sql`'{}'::jsonb`),
+    factSources: jsonb("fact_sources")
+      .$type<FactSources>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Made up by the demo load (labelled on the site, removed before real data comes in); never a real provider. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

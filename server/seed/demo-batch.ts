@@ -78,6 +78,7 @@ const LISTING_COLUMNS: ColumnSpec<ListingRow> = [
   ["funding_accepted", "jsonb", (r) => r.listing.fundingAccepted],
   ["bcba_certificant_numbers", "jsonb", (r) => r.listing.bcbaCertificantNumbers],
   ["owner_verified", "bool", (r) => r.listing.ownerVerified],
+  ["demo", "bool", () => true],
   ["rating_average", "numeric", (r) => ratingAverage(r.reviews)],
   ["review_count", "int4", (r) => r.reviews.length],
   ["insurance_provider_ids", "int4[]", (r) => `{${[...r.insurerIds].sort((a, b) => a - b).join(",")}}`],

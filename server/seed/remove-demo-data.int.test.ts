@@ -35,8 +35,10 @@ describe("removeDemoData", () => {
     // Real things beside the demo set: a registry listing with its own review, insurer link and
     // favorite, and an account that favorited a demo listing too.
     const registryId = await insertListing(t, "Buckeye Behavior Analysts LLC", "1234567893");
+    // A real listing added while the demo set was loaded (an owner, an admin or a CSV import): no NPI either.
+    const handAddedId = await insertListing(t, "Added By Hand ABA", null);
     const parentId = await insertUser(t, "parent", "parent@family.test");
-    const [demoListing] = await t.sql<{ id: number }[]>`select id from listings where npi is null order by id limit 1`;
+    const [demoListing] = await t.sql<{ id: number }[]>`select id from listings where demo order by id limit 1`;
     const demoId = demoListing!.id;
     await t.sql`insert into reviews (listing_id, user_id, rating, comment) values (${registryId}, ${parentId}, 5, 'Kind staff')`;
     await t.sql`insert into listing_insurances (listing_id, insurance_provider_id) select ${registryId}, min(id) from insurance_providers`;
@@ -70,8 +72,8 @@ describe("removeDemoData", () => {
       products: before[0]!.products,
     });
 
-    const listings = await t.sql<{ id: number }[]>`select id from listings`;
-    expect(listings.map((l) => l.id)).toEqual([registryId]);
+    const listings = await t.sql<{ id: number }[]>`select id from listings order by id`;
+    expect(listings.map((l) => l.id)).toEqual([registryId, handAddedId].sort((a, b) => a - b));
     const users = await t.sql<{ username: string }[]>`select username from users order by id`;
     expect(users.map((u) => u.username)).toEqual(["parent"]);
     expect(await one(t.sql`select count(*)::int as n from reviews where listing_id = ${registryId}`)).toBe(1);
@@ -98,7 +100,7 @@ describe("removeDemoData", () => {
 
     // Done once: a second call finds no demo set and changes nothing.
     expect(await removeDemoData(t)).toMatchObject({ listings: 0, accounts: 0 });
-    expect(await one(t.sql`select count(*)::int as n from listings`)).toBe(1);
+    expect(await one(t.sql`select count(*)::int as n from listings`)).toBe(2);
 
     // An emptied database never gets the demo set back at a later start.
     await t.sql`delete from listings`;

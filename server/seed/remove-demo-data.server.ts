@@ -46,8 +46,8 @@ export async function hasDemoData(database: Pick<Database, "sql">): Promise<bool
 }
 
 /**
- * In one transaction: every listing without an NPI (in a database holding demo data, only the
- * demo load made those; registry listings all have one) and what hangs off it (reviews, insurer
+ * In one transaction: every demo listing (listings.demo: a listing an owner, an admin or a CSV
+ * import added while the demo set was loaded stays) and what hangs off it (reviews, insurer
  * links, job postings, favorites, claims, stats cascade; photos are soft-deleted for the purge
  * job; demo-mode payments go), the demo accounts (username and address both as the demo load
  * made them: a real person cannot hold an example.com address), the demo products, and the demo
@@ -71,7 +71,7 @@ export async function removeDemoData(database: Database): Promise<RemovedDemoDat
 }
 
 async function removeRows(tx: postgres.TransactionSql): Promise<RemovedDemoData> {
-  await tx`create temporary table demo_listings on commit drop as select id from listings where npi is null`;
+  await tx`create temporary table demo_listings on commit drop as select id from listings where demo`;
   await tx`alter table demo_listings add primary key (id)`;
   const count = async (table: "reviews" | "listing_insurances" | "job_listings" | "favorites" | "listing_claims") => {
     const [row] = await tx<{ n: number }[]>`
