@@ -64,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved: await savedState(request, context),
     islands: islandScripts,
     mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
+    // The footer's contact details and social links: only what the configuration gives.
+    siteContact: context.config.siteContact,
   });
 }
 

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { addressLines, SOCIAL_NETWORKS, type SiteContact } from "@domain/site-contact.ts";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -100,6 +101,27 @@ const envSchema = z.object({
     .transform((v): NppesSource | undefined =>
       v === undefined ? undefined : isHttpUrl(v) ? { kind: "url", url: v } : { kind: "folder", path: path.resolve(v) },
     ),
+  // How people reach the team, shown in the footer; unset, the footer shows none (the demo site has no office).
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v), {
+      message: "must be an email address",
+    }),
+  // The postal address, its lines separated by "|".
+  CONTACT_ADDRESS: z
+    .string()
+    .trim()
+    .max(300, "must be at most 300 characters")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  // The site's social accounts (https addresses); each network is linked only when set.
+  SOCIAL_FACEBOOK_URL: optionalUrl(["https:"]),
+  SOCIAL_INSTAGRAM_URL: optionalUrl(["https:"]),
+  SOCIAL_LINKEDIN_URL: optionalUrl(["https:"]),
+  SOCIAL_YOUTUBE_URL: optionalUrl(["https:"]),
   // The fictional demo set on an empty database's first start: 1 loads it, 0 does not; unset, only outside production.
   DEMO_DATA: z
     .string()
@@ -108,6 +130,9 @@ const envSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v === "0" || v === "1", { message: "must be 0 or 1" }),
 });
+
+/** Every variable the server reads (the documentation in .env.example and README must name only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** NPPES_SOURCE, read: a folder of registry zips, or a page linking to them (server/nppes/nppes-refresh-job.server.ts). */
 export type NppesSource = { kind: "folder"; path: string } | { kind: "url"; url: string };
@@ -145,6 +170,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRE
    * (never in production) http://localhost:PORT. Never the Host header: those answers are cached.
    */
   siteUrl: string;
+  /** The footer's contact details and social links: only what is configured. */
+  siteContact: SiteContact;
 };
 
 export class ConfigError extends Error {
@@ -180,6 +207,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     isProduction: c.NODE_ENV === "production",
     demoDataOnFirstStart: c.DEMO_DATA === undefined ? c.NODE_ENV !== "production" : c.DEMO_DATA === "1",
     siteUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    siteContact: {
+      email: c.CONTACT_EMAIL ?? null,
+      address: addressLines(c.CONTACT_ADDRESS),
+      social: SOCIAL_NETWORKS.flatMap(({ network, variable }) => {
+        const href = c[variable];
+        return href ? [{ network, href }] : [];
+      }),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server.ts";
+import { readFileSync } from "node:fs";
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from "./config.server.ts";
 
 describe("parseConfig", () => {
   it("applies the documented defaults", () => {
@@ -54,6 +55,14 @@ describe("parseConfig", () => {
     ],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "Invalid configuration: TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "::1/129" }, "Invalid configuration: TRUSTED_PROXIES"],
+    [
+      { CONTACT_EMAIL: "team at abaatlas" },
+      'Invalid configuration: CONTACT_EMAIL must be an email address (got "team at abaatlas").',
+    ],
+    [
+      { SOCIAL_FACEBOOK_URL: "http://facebook.com/abaatlas" },
+      "Invalid configuration: SOCIAL_FACEBOOK_URL must be a URL starting with https://",
+    ],
   ])("rejects %o with one clear line naming the variable", (env, message) => {
     let error: unknown;
     try {
@@ -110,5 +119,41 @@ describe("parseConfig", () => {
       "10.0.0.0/8",
       "fd00::/8",
     ]);
+  });
+
+  it("shows no contact details or social links unless configured, and only the configured ones", () => {
+    expect(parseConfig({}).siteContact).toEqual({ email: null, address: [], social: [] });
+    const c = parseConfig({
+      CONTACT_EMAIL: " team@abaatlas.org ",
+      CONTACT_ADDRESS: "12 Main St, Suite 3 |  Austin, TX 78701 |",
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/abaatlas",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/abaatlas",
+      SOCIAL_YOUTUBE_URL: "",
+    });
+    expect(c.siteContact).toEqual({
+      email: "team@abaatlas.org",
+      address: ["12 Main St, Suite 3", "Austin, TX 78701"],
+      social: [
+        { network: "Instagram", href: "https://www.instagram.com/abaatlas" },
+        { network: "LinkedIn", href: "https://www.linkedin.com/company/abaatlas" },
+      ],
+    });
+  });
+});
+
+describe("the documented variables", () => {
+  const root = path.resolve(import.meta.dirname, "..");
+  const envExample = readFileSync(path.join(root, ".env.example"), "utf8");
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const inEnvExample = [...envExample.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+  const configSection = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("### Behind a reverse proxy"));
+  const inReadme = [...configSection.matchAll(/^\| (`[A-Z][A-Z0-9_]+`(?:, `[A-Z][A-Z0-9_]+`)*) \|/gm)].flatMap((m) =>
+    m[1]!.split(", ").map((name) => name.slice(1, -1)),
+  );
+
+  it("are each read by the server, and each variable it reads is documented in both places", () => {
+    expect(inEnvExample.length).toBeGreaterThan(10);
+    expect(new Set(inEnvExample)).toEqual(new Set(CONFIG_VARIABLES));
+    expect(new Set(inReadme)).toEqual(new Set(CONFIG_VARIABLES));
   });
 });

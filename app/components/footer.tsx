@@ -1,5 +1,6 @@
 import { Info, Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { SiteContact } from "@domain/site-contact.ts";
 import { FOOTER_SERVICE_LINKS } from "@domain/services.ts";
 import { type MessageKey, useT } from "~/i18n/index.tsx";
 import { LogoMark } from "./logo.tsx";
@@ -17,26 +18,21 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: "/contact", label: "footer.contact" },
 ];
 
-/** Fictional contact details (the project has no real office). */
-const CONTACT = {
-  street: "100 Example Way, Suite 200",
-  locality: "Springfield, IL 62701",
-  email: "hello@abaatlas.example",
-} as const;
-
-const SOCIAL_LINKS: ReadonlyArray<{ network: string; href: string }> = [
-  { network: "Facebook", href: "https://facebook.example/abaatlas" },
-  { network: "Instagram", href: "https://instagram.example/abaatlas" },
-  { network: "LinkedIn", href: "https://linkedin.example/company/abaatlas" },
-  { network: "YouTube", href: "https://youtube.example/@abaatlas" },
-];
-
 const linkClasses =
   "inline-block rounded py-2 leading-6 text-fg-muted underline-offset-4 hover:text-fg hover:underline sm:py-1.5";
 const headingClasses = "text-sm font-semibold tracking-wide text-fg uppercase";
 
+const NO_CONTACT: SiteContact = { email: null, address: [], social: [] };
+
+/** The configured contact details and social links (root loader); none when not configured. */
+function useSiteContact(): SiteContact {
+  const root = useRouteLoaderData("root") as { siteContact?: SiteContact } | undefined;
+  return root?.siteContact ?? NO_CONTACT;
+}
+
 export function Footer({ demoData }: { demoData: boolean }) {
   const t = useT();
+  const contact = useSiteContact();
   const pageHasNewsletter = usePageHasNewsletter();
   const year = new Date().getFullYear();
   return (
@@ -96,45 +92,60 @@ export function Footer({ demoData }: { demoData: boolean }) {
               {t("footer.contactHeading")}
             </h2>
             <address className="mt-3 flex flex-col gap-2 text-fg-muted not-italic">
-              <span className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                <span>
-                  {t("site.name")}
-                  <br />
-                  {CONTACT.street}
-                  <br />
-                  {CONTACT.locality}
+              {contact.address.length > 0 ? (
+                <span className="flex items-start gap-2">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <span>
+                    {t("site.name")}
+                    {contact.address.map((line) => (
+                      <span key={line}>
+                        <br />
+                        {line}
+                      </span>
+                    ))}
+                  </span>
                 </span>
-              </span>
-              <span className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-5 shrink-0" />
-                <span className="sr-only">{t("footer.email")}: </span>
-                <a href={`mailto:${CONTACT.email}`} className="link break-all">
-                  {CONTACT.email}
-                </a>
-              </span>
+              ) : null}
+              {contact.email ? (
+                <span className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="sr-only">{t("footer.email")}: </span>
+                  <a href={`mailto:${contact.email}`} className="link break-all">
+                    {contact.email}
+                  </a>
+                </span>
+              ) : (
+                <span className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  <Link to="/contact" className="link">
+                    {t("footer.contact")}
+                  </Link>
+                </span>
+              )}
               <span className="text-sm">{t("footer.responseTime")}</span>
             </address>
           </section>
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className={headingClasses}>
-              {t("footer.social")}
-            </h2>
-            <ul className="mt-2 flex flex-wrap gap-x-4">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.network}>
-                  <a
-                    href={link.href}
-                    rel="noopener noreferrer me"
-                    aria-label={t("footer.socialLink", { network: link.network })}
-                    className={linkClasses}
-                  >
-                    {link.network}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {contact.social.length > 0 ? (
+            <section aria-labelledby="footer-social">
+              <h2 id="footer-social" className={headingClasses}>
+                {t("footer.social")}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4">
+                {contact.social.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      rel="noopener noreferrer me"
+                      aria-label={t("footer.socialLink", { network: link.network })}
+                      className={linkClasses}
+                    >
+                      {link.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </div>
       {/* One signup per page: home and /newsletter have their own. */}
