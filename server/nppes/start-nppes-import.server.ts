@@ -29,23 +29,26 @@ export interface StartNppesImport {
 }
 
 export async function startNppesImport(database: Database, input: StartNppesImport): Promise<number> {
-  return inTransaction(database, async (tx) => {
-    const [row] = await tx.sql<{ id: number }[]>`
+  return inTransaction(database, (tx) => recordNppesImport(tx, input));
+}
+
+/** startNppesImport inside a transaction the caller holds (`tx` from inTransaction). */
+export async function recordNppesImport(tx: Database, input: StartNppesImport): Promise<number> {
+  const [row] = await tx.sql<{ id: number }[]>`
       insert into nppes_imports (user_id, file_name, file_path, owns_file, byte_size, kind, origin, file_date)
       values (${input.userId}, ${input.fileName.slice(0, 200)}, ${input.filePath}, ${input.ownsFile},
         ${input.byteSize}, ${input.kind}, ${input.origin}, ${nppesFileDate([input.fileName, ...input.entryNames])})
       returning id`;
-    const importId = row!.id;
-    await audit(tx, {
-      userId: input.userId,
-      action: "nppes_import_started",
-      ip: null,
-      details: { importId, fileName: path.basename(input.fileName), kind: input.kind, from: input.origin },
-    });
-    if (input.queue)
-      await enqueueJob(tx, "nppes_import", { importId }, { queueName: NPPES_IMPORT_QUEUE, maxAttempts: 10 });
-    return importId;
+  const importId = row!.id;
+  await audit(tx, {
+    userId: input.userId,
+    action: "nppes_import_started",
+    ip: null,
+    details: { importId, fileName: path.basename(input.fileName), kind: input.kind, from: input.origin },
   });
+  if (input.queue)
+    await enqueueJob(tx, "nppes_import", { importId }, { queueName: NPPES_IMPORT_QUEUE, maxAttempts: 10 });
+  return importId;
 }
 
 /** An unfinished command-line import of the same file (same path and size): rerunning the command resumes it. */

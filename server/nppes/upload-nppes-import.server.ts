@@ -5,8 +5,8 @@ import { adminRegistryKey, failWith, ok, type Result } from "../errors.server.ts
 import { importingAdmin } from "../import/import-access.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { receiveNppesUpload } from "./receive-nppes-upload.server.ts";
-import { prepareForRegistry } from "./registry-ready.server.ts";
-import { startNppesImport } from "./start-nppes-import.server.ts";
+import { startAfterRegistryReady } from "./registry-ready.server.ts";
+import { recordNppesImport } from "./start-nppes-import.server.ts";
 import { findNppesEntry, listZipEntries } from "./zip.server.ts";
 
 /**
@@ -51,21 +51,29 @@ export async function uploadNppesImport(
       : findNppesEntry(entries, "npidata") !== undefined);
   if (!readable) return refuse(failWith(400, adminRegistryKey("not_registry_file")));
 
-  const ready = await prepareForRegistry(ctx.database, { replaceDemo: upload.fields.replaceDemo === "yes" });
+  // Removing the demo set and recording the import are one transaction.
+  // Nothing recorded (the database failed): the stored file goes too.
+  const ready = await startAfterRegistryReady(
+    ctx.database,
+    { replaceDemo: upload.fields.replaceDemo === "yes" },
+    (tx) =>
+      recordNppesImport(tx, {
+        filePath: upload.filePath,
+        fileName: upload.fileName,
+        byteSize: upload.bytes,
+        kind,
+        origin: "upload",
+        userId: admin.value.id,
+        ownsFile: true,
+        entryNames: entries!.map((e) => e.fileName),
+        queue: true,
+      }),
+  ).catch(async (err: unknown) => {
+    await rm(upload.filePath, { force: true });
+    throw err;
+  });
   if (!ready.ok) return refuse(failWith(409, adminRegistryKey("demo_data_present")));
   if (ready.removed)
     ctx.logger.info({ removed: ready.removed, userId: admin.value.id }, "demo data removed for the registry");
-
-  const id = await startNppesImport(ctx.database, {
-    filePath: upload.filePath,
-    fileName: upload.fileName,
-    byteSize: upload.bytes,
-    kind,
-    origin: "upload",
-    userId: admin.value.id,
-    ownsFile: true,
-    entryNames: entries!.map((e) => e.fileName),
-    queue: true,
-  });
-  return ok({ id });
+  return ok({ id: ready.value });
 }

@@ -4,6 +4,7 @@
  */
 import type postgres from "postgres";
 import type { Database } from "../../db/client.server.ts";
+import { inTransaction } from "../../db/transaction.server.ts";
 import { DEMO_PRODUCTS, DEMO_USERS } from "./demo-catalog.ts";
 import { DEMO_STATE_KEY, withDemoLock } from "./demo.server.ts";
 
@@ -55,17 +56,32 @@ export async function hasDemoData(database: Pick<Database, "sql">): Promise<bool
  * a real site are never touched.
  */
 export async function removeDemoData(database: Database): Promise<RemovedDemoData> {
+  return (await removeDemoDataThen(database, async () => undefined)).removed;
+}
+
+/**
+ * removeDemoData, and `then` in the same transaction (the registry import that replaces the demo
+ * set is recorded with its removal: either both happen or neither). `then` runs whether or not
+ * there was a demo set to remove.
+ */
+export async function removeDemoDataThen<T>(
+  database: Database,
+  then: (tx: Database) => Promise<T>,
+): Promise<{ removed: RemovedDemoData; value: T }> {
   // Under the demo lock: a server starting meanwhile neither loads the set again nor sees half of it gone.
   return withDemoLock(database.sql, () =>
-    database.sql.begin(async (tx) => {
+    inTransaction(database, async (txDatabase) => {
+      const tx = txDatabase.sql as unknown as postgres.TransactionSql;
       const [marker] = await tx`select key from app_state where key = ${DEMO_STATE_KEY} for update`;
-      if (!marker) return { ...NOTHING };
-      const removed = await removeRows(tx);
-      await tx`delete from app_state where key = ${DEMO_STATE_KEY}`;
-      await tx`
-        insert into app_state (key, value) values (${DEMO_REMOVED_STATE_KEY}, ${JSON.stringify({ removedAt: new Date().toISOString(), ...removed })}::jsonb)
-        on conflict (key) do update set value = excluded.value, updated_at = now()`;
-      return removed;
+      let removed = { ...NOTHING };
+      if (marker) {
+        removed = await removeRows(tx);
+        await tx`delete from app_state where key = ${DEMO_STATE_KEY}`;
+        await tx`
+          insert into app_state (key, value) values (${DEMO_REMOVED_STATE_KEY}, ${JSON.stringify({ removedAt: new Date().toISOString(), ...removed })}::jsonb)
+          on conflict (key) do update set value = excluded.value, updated_at = now()`;
+      }
+      return { removed, value: await then(txDatabase) };
     }),
   );
 }

@@ -93,6 +93,7 @@ describe("a registry upload", () => {
   it("is refused while the demo data is there and its removal is not ticked: nothing stored, nothing removed", async () => {
     await markDemo();
     const demoListing = await insertListing(t, { name: "Demo Only ABA" });
+    await t.sql`update listings set demo = true where id = ${demoListing}`;
     const before = await importCount();
     const result = await uploadNppesImport(await admin(), { request: await registryUploadRequest(zip) });
     expect(result.ok).toBe(false);
@@ -102,6 +103,23 @@ describe("a registry upload", () => {
     expect(await uploads()).toEqual([]);
     const [kept] = await t.sql`select id from listings where id = ${demoListing}`;
     expect(kept).toBeDefined();
+  });
+
+  it("with the removal ticked, keeps the demo data when the import cannot be recorded (one transaction)", async () => {
+    await t.sql`create function refuse_import() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`;
+    await t.sql`create trigger refuse_import before insert on nppes_imports for each row execute function refuse_import()`;
+    try {
+      await expect(
+        uploadNppesImport(await admin(), { request: await registryUploadRequest(zip, { replaceDemo: true }) }),
+      ).rejects.toThrow(/disk full/);
+    } finally {
+      await t.sql`drop trigger refuse_import on nppes_imports`;
+      await t.sql`drop function refuse_import()`;
+    }
+    const [marker] = await t.sql`select key from app_state where key = ${DEMO_STATE_KEY}`;
+    expect(marker).toBeDefined();
+    expect(await t.sql`select id from listings where name = 'Demo Only ABA'`).toHaveLength(1);
+    expect(await uploads()).toEqual([]);
   });
 
   it("with the removal ticked, removes the demo data, queues the import, and the job turns it into listings", async () => {
