@@ -381,6 +381,7 @@ export const en = {
   "filters.setting": "Care setting",
   "filters.language": "Language spoken",
   "filters.funding": "Funding accepted",
+  "filters.fundingHint": "Shows providers that accept any of the ticked options.",
   "filters.providerKind": "Provider type",
   "filters.providerKindHelp": "An independent practitioner is a Behavior Analyst at their own practice.",
   "filters.providerKindAny": "Any provider type",

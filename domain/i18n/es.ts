@@ -386,6 +386,7 @@ export const es: Record<MessageKey, string> = {
   "filters.setting": "Lugar de atención",
   "filters.language": "Idioma hablado",
   "filters.funding": "Financiamiento aceptado",
+  "filters.fundingHint": "Muestra los proveedores que aceptan cualquiera de las opciones marcadas.",
   "filters.providerKind": "Tipo de proveedor",
   "filters.providerKindHelp":
     "Un profesional independiente es un analista de conducta que atiende en su propia consulta.",

@@ -87,16 +87,25 @@ function CheckboxGroup({
   options,
   selected,
   scroll,
+  hint,
 }: {
   legend: string;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   selected: readonly string[];
   scroll?: boolean;
+  /** How ticked options combine, under the legend (read with the group). */
+  hint?: string;
 }) {
+  const hintId = hint ? `filter-${name}-hint` : undefined;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="-mt-2 mb-1 text-sm text-fg-muted">
+          {hint}
+        </p>
+      ) : null}
       <div
         className={scroll ? "flex max-h-48 flex-col gap-2 overflow-y-auto pe-1 scrollbar-thin" : "flex flex-col gap-2"}
       >
@@ -380,6 +389,8 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
             name="funding"
             options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
             selected={values.funding}
+            // Ticked sources match either (any of them), like the insurers and the other lists.
+            hint={t("filters.fundingHint")}
           />
 
           <Select
