@@ -2,9 +2,17 @@
  * Where a listing's facts came from and when each was last confirmed (issue 27). Stored per
  * listing in listings.fact_sources; a registry refresh overwrites a fact only when its own
  * source ranks at least as high as the one that set it (admin > verified owner > registry >
- * CSV import).
+ * unverified owner, CSV import).
  */
-export const FACT_SOURCES = ["admin", "owner", "suggestion", "registry", "csv_import", "demo"] as const;
+export const FACT_SOURCES = [
+  "admin",
+  "owner",
+  "suggestion",
+  "registry",
+  "unverified_owner",
+  "csv_import",
+  "demo",
+] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 
 /** The facts a source is recorded for. */
@@ -37,6 +45,9 @@ const RANK: Record<FactSource, number> = {
   owner: 3,
   suggestion: 3,
   registry: 2,
+  // The account that added or edits a listing it has not been verified to run (claim or admin):
+  // below the public record, so a registry refresh corrects it.
+  unverified_owner: 1,
   csv_import: 1,
   demo: 0,
 };
@@ -45,7 +56,6 @@ const RANK: Record<FactSource, number> = {
 export function mayOverwrite(current: FactSourceEntry | undefined, incoming: FactSource): boolean {
   return current === undefined || RANK[incoming] >= RANK[current.source];
 }
-
 
 /** The fact each listing column belongs to (columns not listed carry no provenance of their own). */
 const FACT_OF_COLUMN: Record<string, ProvenanceFact> = {

@@ -11,6 +11,7 @@ export const registryEn = {
   "registry.source.suggestion": "A visitor's correction the provider accepted, {date}",
   "registry.source.admin": "ABA Atlas staff, confirmed {date}",
   "registry.source.csv_import": "An imported provider list, {date}",
+  "registry.source.unverified_owner": "The account that listed it, not yet verified as the provider, {date}",
   "registry.source.demo": "Fictional demo data",
   "registry.sourceLine": "Source: {source}",
   "registry.fact.name": "Name",

@@ -13,6 +13,7 @@ export const registryEs: Record<keyof typeof registryEn, string> = {
   "registry.source.suggestion": "Una corrección de un visitante que el proveedor aceptó, {date}",
   "registry.source.admin": "El equipo de ABA Atlas, confirmado el {date}",
   "registry.source.csv_import": "Una lista de proveedores importada, {date}",
+  "registry.source.unverified_owner": "La cuenta que lo publicó, aún no verificada como el proveedor, {date}",
   "registry.source.demo": "Datos de demostración ficticios",
   "registry.sourceLine": "Fuente: {source}",
   "registry.fact.name": "Nombre",

@@ -16,6 +16,7 @@ const UPDATED_BY: Record<FactSource, string> = {
   suggestion: "Provider (a visitor's correction they accepted)",
   admin: "ABA Atlas staff",
   csv_import: "Imported provider list (CSV)",
+  unverified_owner: "Listing account (not verified as the provider)",
   demo: "Fictional demo data",
 };
 

@@ -29,14 +29,15 @@ export async function createListing(
   if ("error" in position) return invalidFields({ zipCode: position.error });
 
   const status = isAdmin(user) ? "active" : "pending";
-  // Every fact given comes from whoever added the listing.
+  // Every fact given comes from whoever added the listing: a new listing's account is not yet
+  // verified as the provider (a claim or an admin verifies it), so its facts rank below the registry's.
   const given = Object.entries(parsed.fields)
     .filter(([, v]) => v !== null && v !== "" && !(Array.isArray(v) && v.length === 0))
     .map(([k]) => k);
   const factSources = withSource(
     {},
     factsOfFields(given),
-    isAdmin(user) ? "admin" : "owner",
+    isAdmin(user) ? "admin" : "unverified_owner",
     new Date().toISOString().slice(0, 10),
   );
   const id = await inTransaction(ctx.database, async (tx) => {

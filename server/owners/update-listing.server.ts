@@ -47,7 +47,7 @@ export async function updateListing(
   const factSources = withSource(
     listing.factSources,
     facts,
-    listing.userId === user.id ? "owner" : "admin",
+    listing.userId !== user.id ? "admin" : listing.ownerVerified ? "owner" : "unverified_owner",
     new Date().toISOString().slice(0, 10),
   );
   await inTransaction(ctx.database, async (tx) => {

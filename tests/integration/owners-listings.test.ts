@@ -123,6 +123,39 @@ describe("edit listing", () => {
     expect(JSON.parse(audit!.details as string).changed).toContain("name");
   });
 
+  it("records whose facts they are: an account not verified as the provider ranks below the registry", async () => {
+    const sourcesOf = async (id: number) =>
+      (
+        await t.sql<
+          { s: Record<string, { source: string }> }[]
+        >`select fact_sources as s from listings where id = ${id}`
+      )[0]!.s;
+    const created = await createListing(await callerCtx(services, owner), { values: listingValues(), locale: "en" });
+    if (!created.ok) throw new Error(created.error.code);
+    await expect(sourcesOf(created.value.id)).resolves.toMatchObject({
+      name: { source: "unverified_owner" },
+      phone: { source: "unverified_owner" },
+    });
+    await updateListing(await callerCtx(services, owner), {
+      listingId: created.value.id,
+      values: listingValues({ name: "Still Unverified ABA" }),
+    });
+    expect((await sourcesOf(created.value.id)).name).toMatchObject({ source: "unverified_owner" });
+    // Verified (a claim or an admin): their edits are the provider's word.
+    await t.sql`update listings set owner_verified = true where id = ${created.value.id}`;
+    await updateListing(await callerCtx(services, owner), {
+      listingId: created.value.id,
+      values: listingValues({ name: "Verified Owner ABA" }),
+    });
+    expect((await sourcesOf(created.value.id)).name).toMatchObject({ source: "owner" });
+    // An admin editing someone else's listing.
+    await updateListing(await callerCtx(services, admin), {
+      listingId: created.value.id,
+      values: listingValues({ name: "Admin Fixed ABA" }),
+    });
+    expect((await sourcesOf(created.value.id)).name).toMatchObject({ source: "admin" });
+  });
+
   it("a new zip moves the pin when the coordinates were left as stored; typed ones win", async () => {
     const id = await insertListing(t, { userId: owner });
     const stored = { latitude: "30.27", longitude: "-97.74" };
