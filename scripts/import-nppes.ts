@@ -14,6 +14,7 @@ import { createLogger } from "@server/logger.server.ts";
 import { nppesFileKind, type NppesFileKind } from "@domain/nppes/file-kind.ts";
 import { NppesLayoutError } from "@domain/nppes/layout.ts";
 import { markNppesImportFailed } from "@server/nppes/finish-nppes-import.server.ts";
+import { registryFailureOf } from "@server/nppes/registry-failure.server.ts";
 import { prepareForRegistry } from "@server/nppes/registry-ready.server.ts";
 import { runNppesImport } from "@server/nppes/run-nppes-import.server.ts";
 import { startNppesImport, unfinishedImportOf } from "@server/nppes/start-nppes-import.server.ts";
@@ -118,7 +119,11 @@ async function main(): Promise<number> {
       return 0;
     } catch (error) {
       if (error instanceof NppesLayoutError) {
-        await markNppesImportFailed(database, { importId, failure: error.message });
+        await markNppesImportFailed(database, {
+          importId,
+          failure: registryFailureOf(error, { fileGone: false }),
+          detail: error.message,
+        });
         console.error(`Refused: ${error.message}`);
         return 1;
       }

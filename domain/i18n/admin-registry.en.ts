@@ -57,6 +57,12 @@ export const adminRegistryEn = {
   "adminRegistry.resultHeading": "Result",
   "adminRegistry.failed": "The import stopped before its end.",
   "adminRegistry.failureReason": "Reason",
+  "adminRegistry.failure.missing_columns":
+    "The file is not laid out as a registry file: it lacks the columns {columns}. Check that it is the NPPES data file, unchanged.",
+  "adminRegistry.failure.file_gone": "The uploaded file is no longer on the server. Upload it again.",
+  "adminRegistry.failure.gave_up":
+    "The import kept failing (the database or the file could not be read) and was stopped after several tries. The server log has the details; listings written before the stop stay. Upload the file again to resume.",
+  "adminRegistry.failure.other": "The import stopped on an error. The server log has the details.",
   "adminRegistry.count.read": "Rows read",
   "adminRegistry.count.matched": "ABA providers matched",
   "adminRegistry.count.added": "Listings added",

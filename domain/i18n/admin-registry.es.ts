@@ -61,6 +61,12 @@ export const adminRegistryEs: Record<keyof typeof adminRegistryEn, string> = {
   "adminRegistry.resultHeading": "Resultado",
   "adminRegistry.failed": "La importación se detuvo antes de terminar.",
   "adminRegistry.failureReason": "Motivo",
+  "adminRegistry.failure.missing_columns":
+    "El archivo no tiene el formato del registro: le faltan las columnas {columns}. Compruebe que es el archivo de datos de NPPES, sin cambios.",
+  "adminRegistry.failure.file_gone": "El archivo subido ya no está en el servidor. Súbalo de nuevo.",
+  "adminRegistry.failure.gave_up":
+    "La importación siguió fallando (no se pudo leer la base de datos o el archivo) y se detuvo tras varios intentos. El registro del servidor tiene los detalles; los listados escritos antes de detenerse se conservan. Suba el archivo de nuevo para continuar.",
+  "adminRegistry.failure.other": "La importación se detuvo por un error. El registro del servidor tiene los detalles.",
   "adminRegistry.count.read": "Filas leídas",
   "adminRegistry.count.matched": "Proveedores de ABA encontrados",
   "adminRegistry.count.added": "Fichas añadidas",

@@ -7,10 +7,13 @@ import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { audit } from "../auth/audit.server.ts";
 
-/** Marks the import failed with a reason for the operator (the page shows a translated message by kind). */
+/**
+ * Marks the import failed with its reason's code (registry-failure.server.ts: the page says it in
+ * the admin's language); the technical detail goes to the audit entry.
+ */
 export async function markNppesImportFailed(
   database: Database,
-  input: { importId: number; failure: string },
+  input: { importId: number; failure: string; detail?: string },
 ): Promise<void> {
   await inTransaction(database, async (tx) => {
     const [row] = await tx.sql<{ userId: number | null; fileName: string }[]>`
@@ -27,6 +30,7 @@ export async function markNppesImportFailed(
         fileName: row.fileName,
         status: "failed",
         failure: input.failure.slice(0, 500),
+        detail: input.detail?.slice(0, 500) ?? null,
       },
     });
   });

@@ -4,6 +4,7 @@ import { NppesLayoutError } from "@domain/nppes/layout.ts";
 import { markNppesImportFailed, removeOwnedFile } from "./finish-nppes-import.server.ts";
 import { NppesFileError, runNppesImport } from "./run-nppes-import.server.ts";
 import { NPPES_IMPORT_QUEUE } from "./start-nppes-import.server.ts";
+import { registryFailureOf } from "./registry-failure.server.ts";
 
 /**
  * The `nppes_import` job: runs a registry import to its end. A rerun (crash, retry) resumes from
@@ -32,7 +33,8 @@ export const nppesImportJob: JobHandler<"nppes_import"> = async (services, { imp
     const refused = error instanceof NppesLayoutError || error instanceof NppesFileError;
     if (!refused && run.attempt < run.maxAttempts) throw error;
     services.logger.error({ importId, attempts: run.attempt, err: detail }, "registry import failed");
-    await markNppesImportFailed(services.database, { importId, failure: detail });
+    const failure = registryFailureOf(error, { fileGone: error instanceof NppesFileError });
+    await markNppesImportFailed(services.database, { importId, failure, detail });
   }
   await removeOwnedFile(services.database, importId);
 };

@@ -4,6 +4,7 @@
  * nothing; a refresh keeps what an owner set; deactivation closes and reactivation reopens; a
  * run cut between batches resumes to the same result; a file missing a column is refused by name.
  */
+import { describeRegistryFailure } from "../../server/nppes/registry-failure.server.ts";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -185,10 +186,11 @@ describe("refreshes", () => {
     expect(row!.sources.phone!.source).toBe("registry");
   });
 
-  it("keep an edit the owner made through the listing form, and record it as the owner's", async () => {
+  it("keep an edit the verified owner made through the listing form, and record it as the owner's", async () => {
     const owner = await makeUser(t, {});
+    // Verified, as an approved claim leaves it (an unverified account's facts rank below the registry).
     const [listing] = await t.sql<{ id: number }[]>`
-      update listings set user_id = ${owner.id} where npi = ${N.primaryElsewhere} returning id`;
+      update listings set user_id = ${owner.id}, owner_verified = true where npi = ${N.primaryElsewhere} returning id`;
     const ctx = await callerCtx(services, owner.id);
     const edited = await updateListing(ctx, {
       listingId: listing!.id,
@@ -313,7 +315,14 @@ describe("a file the importer cannot read", () => {
     const [row] = await t.sql<{ status: string; failure: string }[]>`
       select status, failure from nppes_imports where id = ${importId}`;
     expect(row!.status).toBe("failed");
-    expect(row!.failure).toContain("Provider Business Practice Location Address Postal Code");
+    expect(row!.failure).toBe('missing_columns:"Provider Business Practice Location Address Postal Code"');
+    // The import page says it in the admin's language, naming the registry's own column.
+    expect(describeRegistryFailure("es", row!.failure)).toBe(
+      'El archivo no tiene el formato del registro: le faltan las columnas "Provider Business Practice Location Address Postal Code". Compruebe que es el archivo de datos de NPPES, sin cambios.',
+    );
+    expect(describeRegistryFailure("en", "some English text stored before the codes")).toBe(
+      "The import stopped on an error. The server log has the details.",
+    );
     await expect(runNppesImport(services, { importId: await start(broken) })).rejects.toBeInstanceOf(NppesLayoutError);
 
     const fresh = await createTestDatabase();

@@ -13,6 +13,7 @@ import { translate } from "@domain/i18n/catalog.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { registryImportDetails } from "@server/nppes/registry-import-view.server.ts";
+import { describeRegistryFailure } from "@server/nppes/registry-failure.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminImport", "adminRegistry"] };
 
@@ -31,6 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: translate(locale, "adminRegistry.detailTitle", { file: item.fileName }),
       item,
       skipped: skippedByReason(locale, item.counts),
+      failure: describeRegistryFailure(locale, item.failure),
       i18n: routeMessages(request, handle.i18n),
     },
     { headers: NO_STORE },
@@ -108,9 +110,9 @@ export default function AdminImportRegistryDetail({ loaderData }: Route.Componen
           {item.status === "failed" ? (
             <div role="alert" className="flex flex-col gap-1">
               <p>{t("adminRegistry.failed")}</p>
-              {item.failure ? (
+              {loaderData.failure ? (
                 <p data-testid="registry-failure">
-                  <strong>{t("adminRegistry.failureReason")}:</strong> {item.failure}
+                  <strong>{t("adminRegistry.failureReason")}:</strong> {loaderData.failure}
                 </p>
               ) : null}
             </div>
