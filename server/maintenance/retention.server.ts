@@ -2,7 +2,8 @@
  * Deletes what the privacy policy says we keep no longer ("How long we keep information",
  * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
- * answered, the development mail outbox after 30 days, and visitors' unconfirmed reviews once their link dies. Server logs go to stdout; their
+ * answered, the development mail outbox after 30 days, visitors' unconfirmed reviews once their link dies, and
+ * accounts never confirmed after 7 days (their address and username are free again). Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
@@ -17,6 +18,8 @@ const CONTACT_MESSAGE_MONTHS = 12;
 const OUTBOX_DAYS = 30;
 /** Used or expired single-use links are kept a day, so a late click still gets a clear "link used" answer. */
 const USED_LINK_GRACE_HOURS = 24;
+/** A registration whose address was never confirmed (verify_email lives 48 hours): 7 days, then no live link. */
+const PENDING_ACCOUNT_DAYS = 7;
 /** How often a running server purges. */
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -33,6 +36,7 @@ export interface PurgeCounts {
   contactMessages: number;
   emailOutbox: number;
   reviewConfirmations: number;
+  pendingAccounts: number;
 }
 
 /** Runs every deletion once; null when another process holds the purge lock. */
@@ -79,6 +83,15 @@ export async function purgeExpired({ sql }: Pick<Database, "sql">): Promise<Purg
         await tx`
         delete from review_confirmations
         where coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`
+      ).count,
+      // Before authTokens' turn would matter: a pending account with a link still unused and alive stays.
+      pendingAccounts: (
+        await tx`
+        delete from users u
+        where u.pending_confirmation
+          and u.created_at < now() - make_interval(days => ${PENDING_ACCOUNT_DAYS})
+          and not exists (
+            select 1 from auth_tokens a where a.user_id = u.id and a.used_at is null and a.expires_at > now())`
       ).count,
     };
   });

@@ -6,11 +6,24 @@ import { makeUser } from "./auth-support.ts";
 
 let t: TestDatabase;
 let userId: number;
+let userName: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  userId = (await makeUser(t)).id;
+  userName = "retention-user";
+  userId = (await makeUser(t, { username: userName })).id;
   const { sql } = t;
+  // Registrations never confirmed: gone after 7 days unless a link sent since is still alive.
+  const pending = await sql<{ id: number; username: string }[]>`
+    insert into users (username, email, password, role, pending_confirmation, created_at) values
+      ('pending-old', 'p1@example.com', 'x', 'listing_contributor', true, now() - interval '8 days'),
+      ('pending-old-live-link', 'p2@example.com', 'x', 'listing_contributor', true, now() - interval '8 days'),
+      ('pending-fresh', 'p3@example.com', 'x', 'listing_contributor', true, now() - interval '2 days')
+    returning id, username`;
+  const liveLinkUser = pending.find((p) => p.username === "pending-old-live-link")!.id;
+  await sql`
+    insert into auth_tokens (token_hash, user_id, purpose, email, expires_at) values
+      ('a-pending-live', ${liveLinkUser}, 'reset_password', 'p2@example.com', now() + interval '1 hour')`;
   await sql`
     insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values
       ('s-current', ${userId}, now() - interval '2 days', now() - interval '1 hour', now() + interval '80 days'),
@@ -64,12 +77,14 @@ describe("purgeExpired", () => {
       contactMessages: 1,
       emailOutbox: 1,
       reviewConfirmations: 1,
+      pendingAccounts: 1,
     });
     const { sql } = t;
     expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);
     expect((await sql`select token_hash from auth_tokens order by 1`).map((r) => r.token_hash)).toEqual([
       "a-just-used",
       "a-live",
+      "a-pending-live",
     ]);
     expect((await sql`select token_hash from newsletter_tokens order by 1`).map((r) => r.token_hash)).toEqual([
       "n-confirm-live",
@@ -82,6 +97,9 @@ describe("purgeExpired", () => {
       "Recent answered",
     ]);
     expect((await sql`select subject from email_outbox`).map((r) => r.subject)).toEqual(["New"]);
+    expect((await sql`select username from users order by 1`).map((r) => r.username)).toEqual(
+      [userName, "pending-fresh", "pending-old-live-link"].sort(),
+    );
   });
 
   it("deletes nothing more on a second run, and lets only one process purge at a time", async () => {

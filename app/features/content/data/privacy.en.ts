@@ -182,6 +182,10 @@ export const privacyEn: LegalContent = {
               text: "Until you delete it or ask us to. We then delete your profile and sessions and remove your reviews, except what we must keep by law (such as payment records).",
             },
             {
+              term: "Accounts never confirmed",
+              text: "7 days after registration, if the email address was never confirmed and no link we sent is still valid.",
+            },
+            {
               term: "Sessions",
               text: "Until you log out, after 30 days without use, or at most 90 days after sign-in.",
             },

@@ -182,6 +182,10 @@ export const privacyEs: LegalContent = {
               text: "Hasta que usted la elimine o nos pida eliminarla. Entonces borramos su perfil y sus sesiones y retiramos sus reseñas, salvo lo que la ley nos obligue a conservar (como los registros de pagos).",
             },
             {
+              term: "Cuentas nunca confirmadas",
+              text: "7 días después del registro, si el correo electrónico nunca se confirmó y ningún enlace que enviamos sigue siendo válido.",
+            },
+            {
               term: "Sesiones",
               text: "Hasta que cierre la sesión, tras 30 días sin uso o, como máximo, 90 días después de iniciarla.",
             },
