@@ -9,6 +9,7 @@ import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { ReviewForm, type ReviewFormData } from "./review-form.tsx";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 export interface ReviewsSectionData {
   listingId: number;
@@ -69,7 +70,11 @@ function ReviewItem({ review, data }: { review: PublishedReview; data: ReviewsSe
             {review.editedAt ? ` (${t("community.editedOn", { date: date(review.editedAt) })})` : null}
           </span>
         </p>
-        {review.comment ? <p className="mt-2 whitespace-pre-line">{review.comment}</p> : null}
+        {review.comment ? (
+          <p lang={AUTHORED_LANGUAGE} className="mt-2 whitespace-pre-line">
+            {review.comment}
+          </p>
+        ) : null}
         {review.response ? (
           <div className="mt-3 border-s-4 border-primary ps-3" data-owner-response>
             <p className="flex items-center gap-1.5 text-sm font-semibold">
@@ -79,7 +84,9 @@ function ReviewItem({ review, data }: { review: PublishedReview; data: ReviewsSe
                 · {date(review.response.editedAt ?? review.response.createdAt)}
               </span>
             </p>
-            <p className="mt-1 text-sm whitespace-pre-line">{review.response.text}</p>
+            <p lang={AUTHORED_LANGUAGE} className="mt-1 text-sm whitespace-pre-line">
+              {review.response.text}
+            </p>
           </div>
         ) : null}
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">

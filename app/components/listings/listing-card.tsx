@@ -12,6 +12,7 @@ import { ListingActions } from "../community/listing-actions.tsx";
 import { useSelectedListing } from "./selected-listing.tsx";
 import { cardImageUrl, type ListingView } from "./types.ts";
 import { initials } from "./initials.ts";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 const CARD_SERVICE_BADGES = 3;
 
@@ -138,7 +139,9 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
           </ul>
         ) : null}
         {variant !== "basic" && listing.description ? (
-          <p className="text-sm text-fg-muted">{shortenDescription(listing.description, CARD_DESCRIPTION_LENGTH)}</p>
+          <p lang={AUTHORED_LANGUAGE} className="text-sm text-fg-muted">
+            {shortenDescription(listing.description, CARD_DESCRIPTION_LENGTH)}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="flex items-center gap-1.5 text-sm text-fg-muted">

@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/index.tsx";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 /** The review a response or a report is about, quoted above the form. */
 export function ReviewQuote({ review }: { review: { rating: number; comment: string | null; name: string | null } }) {
@@ -9,7 +10,11 @@ export function ReviewQuote({ review }: { review: { rating: number; comment: str
         {t("community.theReview")}: {t("community.ratingOf", { rating: review.rating })} ·{" "}
         {review.name ?? t("detail.anonymous")}
       </figcaption>
-      {review.comment ? <blockquote className="mt-2 whitespace-pre-line">{review.comment}</blockquote> : null}
+      {review.comment ? (
+        <blockquote lang={AUTHORED_LANGUAGE} className="mt-2 whitespace-pre-line">
+          {review.comment}
+        </blockquote>
+      ) : null}
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from "@domain/i18n/locale.ts";
 import { useI18n, type Translate } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { formatUsMonthYear } from "@domain/i18n/us-format.ts";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 /** "Sep 2014" / "sept 2014" for "2014-09"; years and "c. 2023" as they are; "n.d." when undated. */
 function sourceDate(t: Translate, locale: Locale, source: SourceRef): string {
@@ -37,7 +38,7 @@ export function SourceList({
       <ul className="mt-1.5 flex list-disc flex-col gap-1 ps-5 text-fg-muted marker:text-fg-muted">
         {sources.map((source) => (
           <li key={source.url + source.name}>
-            <a href={source.url} className="link break-words">
+            <a href={source.url} lang={AUTHORED_LANGUAGE} className="link break-words">
               {source.name}
             </a>
             <span>

@@ -27,6 +27,7 @@ import {
   SourceLine,
   SourcesSection,
 } from "./listing-provenance.tsx";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 /** The official registry where a visitor can check a BCBA certificant number. */
 const BACB_REGISTRY_URL = "https://www.bacb.com/verify-certification/";
@@ -164,7 +165,9 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
           <div className="flex flex-col gap-8">
             {listing.description ? (
               <Section id="about-heading" title={t("detail.about")}>
-                <p className="leading-7 whitespace-pre-line">{listing.description}</p>
+                <p lang={AUTHORED_LANGUAGE} className="leading-7 whitespace-pre-line">
+                  {listing.description}
+                </p>
                 <SourceLine entry={listing.sources.description} />
               </Section>
             ) : registry ? (

@@ -15,6 +15,7 @@ import { pendingClaims } from "@server/admin/pending-claims.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { decideClaim } from "@server/owners/decide-claim.server.ts";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
 
@@ -93,7 +94,9 @@ export default function AdminClaims({ loaderData, actionData }: Route.ComponentP
                   <dt className="font-semibold">{t("adminModeration.claims.sent")}</dt>
                   <dd>{claim.createdAt.slice(0, 10)}</dd>
                   <dt className="font-semibold">{t("adminModeration.claims.evidence")}</dt>
-                  <dd className="whitespace-pre-wrap">{claim.evidence}</dd>
+                  <dd lang={AUTHORED_LANGUAGE} className="whitespace-pre-wrap">
+                    {claim.evidence}
+                  </dd>
                 </dl>
                 {claim.listingOwned ? (
                   <p className="mb-3 font-medium">{t("adminModeration.claims.currentOwner")}</p>

@@ -77,7 +77,9 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
         <h2 id="message-text" className="text-xl font-semibold">
           {t("adminMessages.message")}
         </h2>
-        <p className="rounded-lg border border-border bg-surface p-4 whitespace-pre-wrap">{message.message}</p>
+        <p lang={message.locale} className="rounded-lg border border-border bg-surface p-4 whitespace-pre-wrap">
+          {message.message}
+        </p>
       </section>
       <div className="flex flex-wrap items-center gap-3">
         <a

@@ -16,6 +16,7 @@ import { pendingReports } from "@server/reviews/pending-reports.server.ts";
 import { resolveReport } from "@server/reviews/resolve-report.server.ts";
 import { setReviewVisibility } from "@server/reviews/set-review-visibility.server.ts";
 import { TableScroll } from "~/components/ui/table-scroll.tsx";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
 
@@ -111,13 +112,17 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                     {report.description ? (
                       <>
                         <dt className="font-semibold">{t("adminModeration.reviews.description")}</dt>
-                        <dd className="whitespace-pre-wrap">{report.description}</dd>
+                        <dd lang={AUTHORED_LANGUAGE} className="whitespace-pre-wrap">
+                          {report.description}
+                        </dd>
                       </>
                     ) : null}
                     <dt className="font-semibold">{t("adminModeration.reviews.review")}</dt>
                     <dd>
                       <p>{t("adminModeration.reviews.rating", { rating: report.rating })}</p>
-                      <p className="whitespace-pre-wrap">{report.comment}</p>
+                      <p lang={AUTHORED_LANGUAGE} className="whitespace-pre-wrap">
+                        {report.comment}
+                      </p>
                       <Link to={`/admin/listings/${report.listingId}`} className="link">
                         {report.listingName}
                       </Link>
@@ -208,7 +213,9 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                         <span className="block text-fg-muted">{review.createdAt.slice(0, 10)}</span>
                       </th>
                       <td className="p-2">{review.rating}</td>
-                      <td className="p-2 whitespace-pre-wrap">{review.comment}</td>
+                      <td lang={AUTHORED_LANGUAGE} className="p-2 whitespace-pre-wrap">
+                        {review.comment}
+                      </td>
                       <td className="p-2">
                         {hidden ? t("adminModeration.reviews.hidden") : t("adminModeration.reviews.published")}
                       </td>

@@ -13,6 +13,7 @@ import { errorResponse } from "@server/errors.server.ts";
 import { acceptSuggestion } from "@server/suggestions/accept-suggestion.server.ts";
 import { adminPendingSuggestions } from "@server/suggestions/admin-pending-suggestions.server.ts";
 import { rejectSuggestion } from "@server/suggestions/reject-suggestion.server.ts";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
 
@@ -86,7 +87,9 @@ export default function AdminSuggestions({ loaderData, actionData }: Route.Compo
                 {s.note ? (
                   <>
                     <dt className="font-semibold">{t("adminModeration.suggestions.note")}</dt>
-                    <dd className="whitespace-pre-wrap">{s.note}</dd>
+                    <dd lang={AUTHORED_LANGUAGE} className="whitespace-pre-wrap">
+                      {s.note}
+                    </dd>
                   </>
                 ) : null}
                 <dt className="font-semibold">{t("adminModeration.suggestions.from")}</dt>

@@ -12,6 +12,7 @@ import { jobForPage } from "@server/job-board/job-for-page.server.ts";
 import { dateText, payText } from "../job-text.ts";
 import { socialImage } from "~/components/page/social-image.ts";
 import { SITE_NAME } from "@domain/site.ts";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 export const handle: I18nHandle = { i18n: ["jobs"] };
 
@@ -101,7 +102,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{job.title}</h1>
+          <h1 lang={AUTHORED_LANGUAGE} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {job.title}
+          </h1>
           <p className="text-lg">
             {job.listing.name} · {job.listing.city}, {job.listing.state}
           </p>
@@ -126,7 +129,11 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             <dt className="font-semibold">{t("jobs.salary")}</dt>
             <dd>
               {payText(t, locale, job)}
-              {job.salary ? <span className="block text-fg-muted">{job.salary}</span> : null}
+              {job.salary ? (
+                <span lang={AUTHORED_LANGUAGE} className="block text-fg-muted">
+                  {job.salary}
+                </span>
+              ) : null}
             </dd>
           </div>
           <div>
@@ -146,11 +153,15 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         </dl>
         <section className="flex flex-col gap-2">
           <h2 className="text-2xl font-bold">{t("jobs.description")}</h2>
-          <p className="whitespace-pre-line text-lg leading-8">{job.description}</p>
+          <p lang={AUTHORED_LANGUAGE} className="whitespace-pre-line text-lg leading-8">
+            {job.description}
+          </p>
         </section>
         <section className="flex flex-col gap-2">
           <h2 className="text-2xl font-bold">{t("jobs.requirements")}</h2>
-          <p className="whitespace-pre-line text-lg leading-8">{job.requirements}</p>
+          <p lang={AUTHORED_LANGUAGE} className="whitespace-pre-line text-lg leading-8">
+            {job.requirements}
+          </p>
         </section>
       </article>
     </main>

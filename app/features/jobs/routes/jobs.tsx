@@ -21,6 +21,7 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { canonicalUrl } from "~/lib/seo.server.ts";
 import { searchJobs } from "@server/job-board/search-jobs.server.ts";
 import { dateText, payText } from "../job-text.ts";
+import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
 export const handle: I18nHandle = { i18n: ["jobs", "pagination"] };
 
@@ -128,7 +129,11 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
               {results.jobs.map((job) => (
                 <li key={job.id} className="rounded-xl border border-border bg-surface p-5">
                   <h3 className="text-xl font-semibold">
-                    <Link to={job.url} className="text-link underline underline-offset-3 hover:decoration-2">
+                    <Link
+                      to={job.url}
+                      lang={AUTHORED_LANGUAGE}
+                      className="text-link underline underline-offset-3 hover:decoration-2"
+                    >
                       {job.title}
                     </Link>
                   </h3>

@@ -1,0 +1,8 @@
+/**
+ * The language of what owners, visitors and sources write: listing descriptions, job postings,
+ * reviews and owner responses, the guide pages' source titles. The product is authored in English
+ * and these texts keep no language of their own, so they are marked lang="en" wherever they are
+ * shown (WCAG 3.1.2: on a Spanish page a screen reader then reads them with English rules).
+ * Content that stores its language (blog posts, contact messages) is marked with that instead.
+ */
+export const AUTHORED_LANGUAGE = "en";
