@@ -7,7 +7,16 @@ import { cn } from "~/lib/cn.ts";
  * Rating 1–5 as five native radio buttons in a fieldset (arrow keys, no JavaScript needed);
  * each label shows its stars and names its value for screen readers.
  */
-export function RatingField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+export function RatingField({
+  defaultValue,
+  error,
+  autoFocus,
+}: {
+  defaultValue?: string;
+  error?: string;
+  /** The form came back with this field as the first to fix: the first star takes focus. */
+  autoFocus?: boolean;
+}) {
   const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
@@ -34,6 +43,7 @@ export function RatingField({ defaultValue, error }: { defaultValue?: string; er
               name="rating"
               value={stars}
               defaultChecked={defaultValue === String(stars)}
+              autoFocus={(autoFocus && stars === 1) || undefined}
               aria-invalid={error ? true : undefined}
               className="size-4 accent-primary"
             />

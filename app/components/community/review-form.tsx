@@ -40,7 +40,7 @@ export function ReviewForm({ data, state }: { data: ReviewFormData; state?: Form
         {data.signedInAs ? t("community.signedInAs", { name: data.signedInAs }) : t("community.visitorNote")}{" "}
         {t("community.requiredNote")}
       </p>
-      <RatingField defaultValue={rating.defaultValue} error={rating.error} />
+      <RatingField defaultValue={rating.defaultValue} error={rating.error} autoFocus={rating.autoFocus} />
       <Textarea
         label={t("community.comment")}
         description={t("community.commentHint", { min: REVIEW_LIMITS.commentMin, max: REVIEW_LIMITS.commentMax })}

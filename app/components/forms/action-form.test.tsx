@@ -31,6 +31,25 @@ describe("ActionForm", () => {
     expect(html).toMatch(new RegExp(`<p id="code-error"[^>]*>${wrong}</p>`));
   });
 
+  it("puts autofocus on the first field in error only, so a form sent without JavaScript comes back there", () => {
+    const TwoFields = () => {
+      const { field, secretField } = formFields({
+        fields: { password: "Enter your password.", code: "Enter the code." },
+      });
+      return (
+        <ActionForm state={{ fields: {} }} messageId="m">
+          <Input id="code" label="Code" {...field("code")} />
+          <Input id="name" label="Name" {...field("name")} />
+          <Input id="password" label="Password" type="password" {...secretField("password")} />
+        </ActionForm>
+      );
+    };
+    const Stub = createRoutesStub([{ path: "/", Component: TwoFields }]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+    expect(count(html, "autofocus")).toBe(1);
+    expect(html).toMatch(/<input[^>]*id="code"[^>]*autofocus=""/);
+  });
+
   it("keeps a form-level error above the form when it says something the fields do not", () => {
     const html = markup({ formError: "Check the highlighted fields.", fields: { code: "Enter the code." } });
     expect(html).toMatch(/role="alert"[^]*Check the highlighted fields\./);

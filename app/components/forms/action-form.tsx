@@ -59,14 +59,26 @@ function formErrorAbove(state: FormState | undefined): string | undefined {
  * Ties fields to the action's last answer, so each field's name is written once. `field(name)`
  * gives a field its name, the value typed back (else `fallback`) and its error message;
  * `secretField(name)` the same without a value: passwords are never typed back.
+ *
+ * The first field in error (in the order the form asks for them, which is the page's order) also
+ * gets `autoFocus`: a form sent without JavaScript comes back with the caret in the first thing to
+ * fix (audit issue 30, item 21). React only honours it when the field is first rendered, so with
+ * JavaScript useFocusOnError stays in charge, and hydrating the served page moves nothing.
  */
 export function formFields(state: FormState | undefined) {
+  let focusGiven = false;
+  const autoFocus = (name: string): true | undefined => {
+    if (focusGiven || !state?.fields?.[name]) return undefined;
+    focusGiven = true;
+    return true;
+  };
   return {
     field: (name: string, fallback = "") => ({
       name,
       defaultValue: state?.values?.[name] || fallback,
       error: state?.fields?.[name],
+      autoFocus: autoFocus(name),
     }),
-    secretField: (name: string) => ({ name, error: state?.fields?.[name] }),
+    secretField: (name: string) => ({ name, error: state?.fields?.[name], autoFocus: autoFocus(name) }),
   };
 }
