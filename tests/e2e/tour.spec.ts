@@ -182,6 +182,38 @@ test.describe("guided tour", () => {
   });
 });
 
+/** Whether two boxes share any area. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("guided tour on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no step covers the header, and the listings step leaves the first card's name in view", async ({ page }) => {
+    const { card } = await openTour(page);
+    const header = page.getByRole("banner");
+    for (const [i, title] of TITLES.entries()) {
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(title);
+      if (TARGETS[i]) {
+        await settledPlace(card);
+        const box = (await card.boundingBox())!;
+        const bar = (await header.boundingBox())!;
+        expect(overlaps(box, bar), `step ${i + 1} covers the header`).toBe(false);
+        expect(box.y + box.height).toBeLessThanOrEqual(844 - 20);
+        if (TARGETS[i] === "listings-grid") {
+          const name = page.locator('[data-tour="listings-grid"]').getByRole("heading").first();
+          const named = (await name.boundingBox())!;
+          // The first card's name is on screen, below the header, and not under the tour card.
+          expect(named.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+          expect(named.y + named.height).toBeLessThanOrEqual(844);
+          expect(overlaps(box, named), "the card covers the first card's name").toBe(false);
+        }
+      }
+      if (i < TITLES.length - 1) await card.getByRole("button", { name: "Next" }).click();
+    }
+  });
+});
+
 test.describe("guided tour in Spanish", () => {
   test("shows translated texts", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lang", value: "es", url: baseURL ?? "http://localhost:3457" }]);

@@ -6,6 +6,7 @@ import {
   cardWidth,
   computeCardPosition,
   highlightBox,
+  scrollTopFor,
 } from "./positioning.ts";
 
 const viewport = { width: 1280, height: 900 };
@@ -84,13 +85,56 @@ describe("computeCardPosition", () => {
     expect(side.top).toBe(TOUR_EDGE_MARGIN);
   });
 
-  it("overlays and clamps when no side has room", () => {
+  it("sits at the viewport's bottom, over the target's end, when no side has room", () => {
     const huge = { top: -100, left: -10, width: 1300, height: 1200 };
     const pos = computeCardPosition(huge, card, viewport, "bottom");
-    expect(pos.top).toBe(TOUR_EDGE_MARGIN);
+    expect(pos.top).toBe(900 - 200 - TOUR_EDGE_MARGIN);
     expect(pos.left).toBe(490);
   });
 
+  it("never covers a header that stays on screen (a phone's sticky header)", () => {
+    const phone = { width: 390, height: 844 };
+    // The results on a phone, scrolled to start below the 64 px header: the card goes to the bottom.
+    const results = { top: 84, left: 16, width: 358, height: 3000 };
+    const sheet = computeCardPosition(results, { width: 300, height: 240 }, phone, "top", 64);
+    expect(sheet).toEqual({ top: 844 - 240 - TOUR_EDGE_MARGIN, left: 45, width: 300, placement: "top" });
+    // Above a target only when the card clears the header too.
+    const low = { top: 300, left: 16, width: 358, height: 100 };
+    expect(computeCardPosition(low, { width: 300, height: 240 }, phone, "top", 64).placement).toBe("bottom");
+    expect(computeCardPosition(low, { width: 300, height: 240 }, phone, "top").placement).toBe("top");
+    // Clamped below it, centred steps included.
+    expect(computeCardPosition(null, { width: 300, height: 800 }, phone, "center", 64).top).toBe(64 + TOUR_GAP);
+  });
+});
+
+describe("scrollTopFor", () => {
+  const phone = { width: 390, height: 844 };
+  const tourCard = { width: 300, height: 240 };
+
+  it("centres the target when the card then fits beside it (desktop)", () => {
+    expect(scrollTopFor({ top: 1500, left: 500, width: 200, height: 100 }, card, viewport, "bottom")).toBeNull();
+    expect(scrollTopFor({ top: 1500, left: 20, width: 300, height: 2000 }, card, viewport, "right")).toBeNull();
+  });
+
+  it("starts a target with no room for the card beside it just below the header", () => {
+    expect(scrollTopFor({ top: 1200, left: 16, width: 358, height: 3000 }, tourCard, phone, "top", 64)).toBe(84);
+    expect(scrollTopFor({ top: 1200, left: 16, width: 358, height: 3000 }, tourCard, phone, "top")).toBe(20);
+  });
+
+  it("places a shorter target so the card fits on its side, both under the header", () => {
+    const map = { top: 900, left: 16, width: 358, height: 420 };
+    const below = scrollTopFor(map, tourCard, phone, "bottom", 64)!;
+    const pos = computeCardPosition({ ...map, top: below }, tourCard, phone, "bottom", 64);
+    expect(pos.placement).toBe("bottom");
+    expect(below).toBeGreaterThanOrEqual(64 + TOUR_GAP);
+    const above = scrollTopFor(map, tourCard, phone, "top", 64)!;
+    const onTop = computeCardPosition({ ...map, top: above }, tourCard, phone, "top", 64);
+    expect(onTop).toMatchObject({ placement: "top", top: above - TOUR_GAP - 240 });
+    expect(onTop.top).toBeGreaterThanOrEqual(64 + TOUR_GAP);
+  });
+});
+
+describe("cardWidth", () => {
   it("narrows the card on small screens so both margins fit", () => {
     expect(cardWidth(1280)).toBe(300);
     expect(cardWidth(320)).toBe(280);

@@ -42,11 +42,25 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(value, Math.max(min, max)));
 }
 
-/** Free room on each side of the target, after the gap and the edge margin. */
-function fits(side: Exclude<TourPlacement, "center">, target: Box, card: Size, viewport: Size): boolean {
+/**
+ * The highest the card's top may be: 20 px from the viewport's top, or 10 px below a header that
+ * stays on screen (`topInset`, the sticky header's bottom on phones), which the card never covers.
+ */
+export function cardTopLimit(topInset: number): number {
+  return Math.max(TOUR_EDGE_MARGIN, topInset > 0 ? topInset + TOUR_GAP : 0);
+}
+
+/** Free room on each side of the target, after the gap and the edge margin (and the header). */
+function fits(
+  side: Exclude<TourPlacement, "center">,
+  target: Box,
+  card: Size,
+  viewport: Size,
+  topInset: number,
+): boolean {
   switch (side) {
     case "top":
-      return target.top - TOUR_GAP - card.height >= TOUR_EDGE_MARGIN;
+      return target.top - TOUR_GAP - card.height >= cardTopLimit(topInset);
     case "bottom":
       return target.top + target.height + TOUR_GAP + card.height <= viewport.height - TOUR_EDGE_MARGIN;
     case "left":
@@ -57,10 +71,14 @@ function fits(side: Exclude<TourPlacement, "center">, target: Box, card: Size, v
 }
 
 /** The card centred in the viewport (welcome and final steps, and before any target was found). */
-function centerPosition(card: Size, viewport: Size): CardPosition {
+function centerPosition(card: Size, viewport: Size, topInset: number): CardPosition {
   const width = Math.min(card.width, cardWidth(viewport.width));
   return {
-    top: clamp((viewport.height - card.height) / 2, TOUR_EDGE_MARGIN, viewport.height - card.height - TOUR_EDGE_MARGIN),
+    top: clamp(
+      (viewport.height - card.height) / 2,
+      cardTopLimit(topInset),
+      viewport.height - card.height - TOUR_EDGE_MARGIN,
+    ),
     left: clamp((viewport.width - width) / 2, TOUR_EDGE_MARGIN, viewport.width - width - TOUR_EDGE_MARGIN),
     width,
     placement: "center",
@@ -70,24 +88,29 @@ function centerPosition(card: Size, viewport: Size): CardPosition {
 /**
  * Where the card goes for a target box (viewport coordinates): on the step's side, 10 px from
  * the target; flipped to the opposite side, then any side, when there is no room; kept at least
- * 20 px inside the viewport edges. With no target or "center" it is centred.
+ * 20 px inside the viewport edges and below a header that stays on screen (`topInset`, its
+ * bottom; 0 when none). With no target or "center" it is centred.
  */
 export function computeCardPosition(
   target: Box | null,
   card: Size,
   viewport: Size,
   placement: TourPlacement,
+  topInset = 0,
 ): CardPosition {
   const width = Math.min(card.width, cardWidth(viewport.width));
   const size = { width, height: card.height };
-  if (!target || placement === "center") return centerPosition(size, viewport);
+  const topLimit = cardTopLimit(topInset);
+  if (!target || placement === "center") return centerPosition(size, viewport, topInset);
 
   const order = [placement, OPPOSITE[placement], ...(["bottom", "top", "right", "left"] as const)];
-  const side = order.find((s) => fits(s, target, size, viewport));
+  const side = order.find((s) => fits(s, target, size, viewport, topInset));
   if (!side) {
-    // No side has room (a huge target or a tiny window): overlay the target's top, clamped.
+    // No side has room (a target taller than the screen, such as the results on a phone): the
+    // card sits at the bottom of the viewport, over the target's end, so the target's start (the
+    // tour scrolls it just below the header: scrollTopFor) and the header stay in view.
     return {
-      top: clamp(target.top, TOUR_EDGE_MARGIN, viewport.height - size.height - TOUR_EDGE_MARGIN),
+      top: Math.max(topLimit, viewport.height - size.height - TOUR_EDGE_MARGIN),
       left: clamp(
         target.left + (target.width - width) / 2,
         TOUR_EDGE_MARGIN,
@@ -117,11 +140,40 @@ export function computeCardPosition(
         : target.top + (target.height - size.height) / 2;
   }
   return {
-    top: clamp(top, TOUR_EDGE_MARGIN, viewport.height - size.height - TOUR_EDGE_MARGIN),
+    top: clamp(top, topLimit, viewport.height - size.height - TOUR_EDGE_MARGIN),
     left: clamp(left, TOUR_EDGE_MARGIN, viewport.width - width - TOUR_EDGE_MARGIN),
     width,
     placement: side,
   };
+}
+
+/**
+ * Where a step scrolls its target to: null to centre it (scrollIntoView), when the card then
+ * fits beside it; else the target's top in viewport coordinates. A target that the card can sit
+ * above or below (a phone's screen) is placed so both are seen under the header; one with no room
+ * for the card at all (the results on a phone) starts 20 px below the header, so its beginning
+ * (the first card's name) is seen and the card sits over its end.
+ */
+export function scrollTopFor(
+  target: Box,
+  card: Size,
+  viewport: Size,
+  placement: TourPlacement,
+  topInset = 0,
+): number | null {
+  if (placement === "center") return null;
+  const size = { width: Math.min(card.width, cardWidth(viewport.width)), height: card.height };
+  const centred = { ...target, top: (viewport.height - target.height) / 2 };
+  const order = [placement, OPPOSITE[placement], ...(["bottom", "top", "right", "left"] as const)];
+  if (order.some((side) => fits(side, centred, size, viewport, topInset))) return null;
+  const topLimit = cardTopLimit(topInset);
+  const room = viewport.height - topLimit - TOUR_EDGE_MARGIN;
+  const stacked = target.height + TOUR_GAP + size.height;
+  if (stacked <= room) {
+    const start = topLimit + (room - stacked) / 2;
+    return placement === "top" ? start + size.height + TOUR_GAP : start;
+  }
+  return Math.max(topInset, 0) + TOUR_EDGE_MARGIN;
 }
 
 /** The highlight box: the target grown by 5 px on every side. */

@@ -7,7 +7,15 @@
 import type { Translate } from "@domain/i18n/translator.ts";
 import { buttonClasses } from "~/components/ui/button-classes.ts";
 import { element } from "~/lib/dom.ts";
-import { TOUR_CARD_WIDTH, TOUR_FADE_MS, computeCardPosition, highlightBox, type Box } from "./positioning.ts";
+import {
+  TOUR_CARD_WIDTH,
+  TOUR_FADE_MS,
+  computeCardPosition,
+  highlightBox,
+  scrollTopFor,
+  type Box,
+  type TourPlacement,
+} from "./positioning.ts";
 import { TOUR_STEPS, markTourSeen } from "./tour-steps.ts";
 
 interface OpenTour {
@@ -28,6 +36,20 @@ function findTarget(selector: string): Element | null {
 }
 
 const toBox = (r: DOMRect): Box => ({ top: r.top, left: r.left, width: r.width, height: r.height });
+
+/**
+ * The bottom of the page header when it stays on screen (sticky on phones and tablets), else 0:
+ * the card never covers it, and a tall target is scrolled to start below it.
+ */
+function headerInset(): number {
+  for (const header of document.querySelectorAll("header")) {
+    const position = getComputedStyle(header).position;
+    if (position !== "sticky" && position !== "fixed") continue;
+    const r = header.getBoundingClientRect();
+    if (r.top <= 0 && r.bottom > 0) return r.bottom;
+  }
+  return 0;
+}
 const px = (value: number) => `${value}px`;
 
 /** lucide's "x", drawn without React. */
@@ -147,7 +169,7 @@ function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTou
       });
       if (!highlight.isConnected) card.before(highlight);
     } else highlight.remove();
-    const position = computeCardPosition(box, size, viewport, box ? current.placement : "center");
+    const position = computeCardPosition(box, size, viewport, box ? current.placement : "center", headerInset());
     Object.assign(card.style, {
       top: px(position.top),
       left: px(position.left),
@@ -155,6 +177,22 @@ function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTou
       transform: "",
     });
     placed = true;
+  }
+
+  /** Centres the target, or scrolls it to where the card fits beside it below the header (scrollTopFor). */
+  function scrollToTarget(el: Element, placement: TourPlacement) {
+    const behavior = reduced ? "auto" : "smooth";
+    const viewport = { width: document.documentElement.clientWidth, height: window.innerHeight };
+    const box = toBox(el.getBoundingClientRect());
+    const top = scrollTopFor(
+      box,
+      { width: TOUR_CARD_WIDTH, height: card.offsetHeight },
+      viewport,
+      placement,
+      headerInset(),
+    );
+    if (top === null) el.scrollIntoView({ block: "center", inline: "nearest", behavior });
+    else window.scrollTo({ top: window.scrollY + box.top - top, behavior });
   }
 
   const follow = () => {
@@ -189,7 +227,7 @@ function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTou
 
     target = current.target ? findTarget(current.target) : null;
     if (current.target && !target) console.warn(`Tour target not found: ${current.target}`);
-    target?.scrollIntoView({ block: "center", inline: "nearest", behavior: reduced ? "auto" : "smooth" });
+    if (target) scrollToTarget(target, current.placement);
     place();
     // Focus moves into the card when it opens, and back to it when the focused control vanished.
     if (!card.contains(document.activeElement)) heading.focus();
