@@ -32,13 +32,6 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 32, {
-      message: "must be at least 32 characters long",
-    }),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   STRIPE_SECRET_KEY: z
     .string()
@@ -155,12 +148,10 @@ function isAddressOrRange(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "SESSION_SECRET"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
   DATA_DIR: string;
   /** True when DATA_DIR was not set, so the embedded database may choose a reachable place. */
   dataDirIsDefault: boolean;
-  /** Explicit secret, or undefined when one is to be generated and kept in DATA_DIR. */
-  SESSION_SECRET: string | undefined;
   isProduction: boolean;
   /** Whether an empty database gets the demo data set at start (DEMO_DATA, else not in production). */
   demoDataOnFirstStart: boolean;
