@@ -20,7 +20,7 @@ export const SOCIAL_NETWORKS = [
   { network: "YouTube", variable: "SOCIAL_YOUTUBE_URL" },
 ] as const;
 
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["network"];
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["network"];
 
 /** CONTACT_ADDRESS holds its lines separated by "|": "100 Main St, Suite 200 | Springfield, IL 62701". */
 export function addressLines(value: string | undefined): string[] {

@@ -46,7 +46,7 @@ function clamp(value: number, min: number, max: number): number {
  * The highest the card's top may be: 20 px from the viewport's top, or 10 px below a header that
  * stays on screen (`topInset`, the sticky header's bottom on phones), which the card never covers.
  */
-export function cardTopLimit(topInset: number): number {
+function cardTopLimit(topInset: number): number {
   return Math.max(TOUR_EDGE_MARGIN, topInset > 0 ? topInset + TOUR_GAP : 0);
 }
 
