@@ -18,6 +18,9 @@ import { RouteI18nProvider, useT } from "./i18n/index.tsx";
 import { shellMessages } from "./i18n/messages.server.ts";
 import { readCookie } from "@domain/cookies.ts";
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme } from "./lib/theme.ts";
+import { PREFERENCE_FOCUS_COOKIE, parsePreferenceFocus, preferenceFocusCookie } from "./lib/preference-focus.ts";
+import { PreferenceFocusProvider } from "./components/preference-focus.tsx";
+import { RouteFocus } from "./components/route-focus.tsx";
 import { AppShell } from "./components/app-shell.tsx";
 import { isDemoDataLoaded } from "@server/site.server.ts";
 import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts/password-change.tsx";
@@ -52,21 +55,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         requiresPasswordChange: signedIn.isPasswordTemporary,
       }
     : null;
-  return data({
-    locale,
-    theme: isTheme(themeCookie) ? themeCookie : "light",
-    // The layout's texts only; each route loader sends its own namespaces (handle.i18n).
-    messages: shellMessages(locale),
-    demoData: await isDemoDataLoaded(context),
-    nonce: context.cspNonce,
-    user,
-    // Hearts and the comparison tray (issue 12), rendered on the server.
-    saved: await savedState(request, context),
-    islands: islandScripts,
-    mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
-    // The footer's contact details and social links: only what the configuration gives.
-    siteContact: context.config.siteContact,
-  });
+  // The language or theme switch used before a plain form's redirect: it takes focus again, once.
+  const preferenceFocus = parsePreferenceFocus(readCookie(cookie, PREFERENCE_FOCUS_COOKIE));
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = preferenceFocus ? { "Set-Cookie": preferenceFocusCookie(null, secure) } : undefined;
+  return data(
+    {
+      locale,
+      theme: isTheme(themeCookie) ? themeCookie : "light",
+      // The layout's texts only; each route loader sends its own namespaces (handle.i18n).
+      messages: shellMessages(locale),
+      demoData: await isDemoDataLoaded(context),
+      nonce: context.cspNonce,
+      user,
+      // Hearts and the comparison tray (issue 12), rendered on the server.
+      saved: await savedState(request, context),
+      islands: islandScripts,
+      mapTiles: { url: context.config.MAP_TILE_URL, attribution: context.config.MAP_TILE_ATTRIBUTION ?? null },
+      // The footer's contact details and social links: only what the configuration gives.
+      siteContact: context.config.siteContact,
+      preferenceFocus,
+    },
+    { headers },
+  );
 }
 
 /** Language and theme change only through /preferences; other navigations reuse the root data. */
@@ -164,11 +175,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <RouteI18nProvider locale={loaderData.locale}>
-      <AppShell demoData={loaderData.demoData} theme={loaderData.theme} user={loaderData.user}>
-        <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
-        <CompareTray />
-        <Outlet />
-      </AppShell>
+      <PreferenceFocusProvider value={loaderData.preferenceFocus}>
+        <AppShell demoData={loaderData.demoData} theme={loaderData.theme} user={loaderData.user}>
+          <RouteFocus />
+          <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
+          <CompareTray />
+          <Outlet />
+        </AppShell>
+      </PreferenceFocusProvider>
     </RouteI18nProvider>
   );
 }

@@ -35,32 +35,37 @@ function HeaderLink({ item }: { item: NavItem }) {
   );
 }
 
-/** Spec 2 header: desktop navigation from 1024px, a menu dialog below that. */
+/**
+ * Spec 2 header: desktop navigation from 1024px, a menu dialog below that. It reflows (WCAG
+ * 1.4.10, 1.4.4; audit issue 30, item 17): below 640px the theme toggle lives in the menu only,
+ * so at 320px the logo and Menu fit, and with large text the row wraps instead of pushing Menu,
+ * the phone's only navigation, off the screen.
+ */
 export function Header({ user, theme }: { user?: ShellUser | null; theme: Theme }) {
   const t = useT();
   const isSiteAdmin = user?.role === "site_admin";
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/90 lg:static lg:bg-surface">
-      <div className="page-container flex h-16 items-center justify-between gap-3">
+      <div className="page-container flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2.5">
         <Logo />
-        <div className="hidden items-center gap-1.5 lg:flex">
-          <LanguageSwitcher />
-          <ThemeToggle theme={theme} />
+        <div className="ms-auto hidden flex-wrap items-center justify-end gap-1.5 lg:flex">
+          <LanguageSwitcher place="header" />
+          <ThemeToggle theme={theme} place="header" />
           <AccountLinks user={user} layout="inline" />
           <Link to={ADD_LISTING_HREF} className={buttonClasses({ size: "md", className: "ms-1" })}>
             <Plus aria-hidden="true" />
             {t("nav.addListing")}
           </Link>
         </div>
-        <div className="flex items-center gap-1 lg:hidden">
-          <ThemeToggle theme={theme} />
+        <div className="ms-auto flex items-center gap-1 lg:hidden">
+          <ThemeToggle theme={theme} place="bar" className="hidden sm:block" />
           <MobileMenu user={user} theme={theme} />
         </div>
       </div>
       {/* Desktop: the navigation gets its own row, so long (Spanish) labels never collide. */}
       <div className="hidden border-t border-border lg:block">
         <nav aria-label={t("nav.main")} className="page-container">
-          <ul className="-ms-3 flex h-13 items-center gap-1">
+          <ul className="-ms-3 flex min-h-13 flex-wrap items-center gap-1">
             {PRIMARY_LINKS.map((item) => (
               <li key={item.to}>
                 <HeaderLink item={item} />

@@ -18,6 +18,7 @@ import {
 } from "./nav-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonClasses } from "./ui/button.tsx";
+import { usePreferenceFocusInMenu } from "./preference-focus.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
 const menuButtonClasses = buttonClasses({ variant: "secondary", size: "md", className: "list-none px-3" });
@@ -98,8 +99,8 @@ function MobileNavContent({
         <AccountLinks user={user} layout="stacked" onNavigate={onNavigate} />
       </div>
       <div className="flex flex-col gap-3 border-t border-border pt-5">
-        <LanguageSwitcher variant="full" />
-        <ThemeToggle theme={theme} showLabel />
+        <LanguageSwitcher variant="full" place="menu" />
+        <ThemeToggle theme={theme} showLabel place="menu" />
       </div>
     </div>
   );
@@ -119,6 +120,8 @@ export function MobileMenu({ user, theme }: { user?: ShellUser | null; theme: Th
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // A switch in the menu was just used (a plain form's redirect): the menu is open around it.
+  const reopen = usePreferenceFocusInMenu();
   const { pathname, search } = useLocation();
   // Close after any navigation (links inside also close it directly).
   const here = pathname + search;
@@ -155,7 +158,7 @@ export function MobileMenu({ user, theme }: { user?: ShellUser | null; theme: Th
 
   if (!hydrated) {
     return (
-      <details className="group">
+      <details className="group" open={reopen || undefined}>
         <summary className={menuButtonClasses}>{label}</summary>
         <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-surface px-4 py-5 shadow-overlay">
           <MobileNavContent user={user} theme={theme} />
@@ -182,7 +185,10 @@ export function MobileMenu({ user, theme }: { user?: ShellUser | null; theme: Th
         aria-describedby={descriptionId}
         onClose={() => {
           setOpen(false);
-          buttonRef.current?.focus();
+          // Back to the button, unless a navigation from the menu has already moved focus to the
+          // new page (RouteFocus): the close event comes after it.
+          const active = document.activeElement;
+          if (!active || active === document.body || dialogRef.current?.contains(active)) buttonRef.current?.focus();
         }}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself, outside its panel) closes it.

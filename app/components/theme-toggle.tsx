@@ -5,6 +5,8 @@ import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { Tooltip } from "./ui/tooltip.tsx";
 import { THEME_COOKIE, THEME_STORAGE_KEY, isTheme, type Theme } from "~/lib/theme.ts";
+import type { PreferencePlace } from "~/lib/preference-focus.ts";
+import { usePreferenceFocus } from "./preference-focus.tsx";
 
 const FETCHER_KEY = "theme-preference";
 
@@ -38,10 +40,13 @@ function useCurrentTheme(serverTheme: Theme): Theme {
 export function ThemeToggle({
   theme,
   showLabel = false,
+  place,
   className,
 }: {
   theme: Theme;
   showLabel?: boolean;
+  /** Where this toggle sits: after a plain form's redirect, focus comes back to this one. */
+  place?: PreferencePlace;
   className?: string;
 }) {
   const t = useT();
@@ -50,6 +55,7 @@ export function ThemeToggle({
   const current = useCurrentTheme(theme);
   const next: Theme = current === "dark" ? "light" : "dark";
   const actionLabel = next === "dark" ? t("theme.toDark") : t("theme.toLight");
+  const focusAgain = usePreferenceFocus("theme", place);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,9 +69,11 @@ export function ThemeToggle({
     <form method="post" action="/preferences" onSubmit={onSubmit} className={className}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search + location.hash} />
       <input type="hidden" name="theme" value={next} />
+      {place ? <input type="hidden" name="focus" value={place} /> : null}
       {showLabel ? (
         <button
           type="submit"
+          autoFocus={focusAgain || undefined}
           className={cn(
             "inline-flex min-h-11 w-full items-center gap-2 rounded-lg border border-border-strong px-4 text-base font-semibold text-fg transition-colors hover:bg-surface-2",
           )}
@@ -78,6 +86,7 @@ export function ThemeToggle({
           <button
             type="submit"
             aria-label={actionLabel}
+            autoFocus={focusAgain || undefined}
             className="inline-flex size-11 items-center justify-center rounded-lg text-fg transition-colors hover:bg-surface-2"
           >
             <Icon aria-hidden="true" className="size-5" />

@@ -41,6 +41,8 @@ test.describe("mobile menu", () => {
     await dialog.getByRole("link", { name: "About", exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(dialog).toBeHidden();
+    // The new page is announced: focus is on its heading, not back on the Menu button (issue 30, item 16).
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 });
 

@@ -3,9 +3,13 @@ import type { Route } from "./+types/preferences";
 import { LOCALE_COOKIE, isLocale } from "@domain/i18n/locale.ts";
 import { preferenceCookie } from "~/lib/cookies.ts";
 import { THEME_COOKIE, isTheme } from "~/lib/theme.ts";
+import { preferenceFocusCookie, preferenceFocusValue } from "~/lib/preference-focus.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 
-/** Saves the language or theme preference (a form that works without JavaScript). */
+/**
+ * Saves the language or theme preference (a form that works without JavaScript). The plain form
+ * comes back to the page it was on, with focus on the switch it used (app/lib/preference-focus.ts).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const secure = new URL(request.url).protocol === "https:";
@@ -21,6 +25,9 @@ export async function action({ request }: Route.ActionArgs) {
     headers.append("Set-Cookie", preferenceCookie(THEME_COOKIE, theme, secure));
   }
   if (form.get("js") === "1") return data({ ok: true as const }, { headers });
+  // The page that comes back puts focus on the switch that was used (autofocus, no script needed).
+  const focus = preferenceFocusValue(lang !== null ? "lang" : "theme", form.get("focus"));
+  if (focus) headers.append("Set-Cookie", preferenceFocusCookie(focus, secure));
   // Same-site relative paths only, so the redirect cannot send anyone elsewhere.
   return redirect(safeRedirectPath(form.get("redirectTo")), { headers });
 }
