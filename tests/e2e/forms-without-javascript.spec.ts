@@ -1,0 +1,152 @@
+/**
+ * Every form posts as plain HTML (issue 30, item 1): with JavaScript off, each POST form on the
+ * site's pages — signed out, as an owner, as a site admin — leaves with this site's Origin header,
+ * which the server's Origin check accepts. A page whose referrer policy made the browser send
+ * `Origin: null` (the bug) fails here. The posts are answered by the test (204: nothing happens),
+ * so no form changes the shared database; what each form then does is tested in its own spec.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+interface FormPost {
+  page: string;
+  action: string;
+  origin: string | null;
+}
+
+/** Submits each POST form of `path` in turn (validation off, as a browser without it would) and records what left. */
+async function postEveryForm(page: Page, path: string, origin: string): Promise<FormPost[]> {
+  const posts: FormPost[] = [];
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    posts.push({ page: path, action: request.url(), origin: (await request.allHeaders())["origin"] ?? null });
+    return route.fulfill({ status: 204 });
+  });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(400);
+  const forms = page.locator('form[method="post" i]');
+  const count = await forms.count();
+  for (let i = 0; i < count; i++) {
+    const before = posts.length;
+    await forms.nth(i).evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+      form.requestSubmit();
+    });
+    await expect.poll(() => posts.length, `form ${i + 1} of ${path}`).toBe(before + 1);
+  }
+  await page.unroute("**/*");
+  for (const post of posts) expect(new URL(post.action).origin, `${post.page} posts elsewhere`).toBe(origin);
+  return posts;
+}
+
+async function firstLink(page: Page, from: string, selector: string): Promise<string> {
+  await page.goto(from);
+  const href = await page.locator(selector).first().getAttribute("href");
+  expect(href, `a link (${selector}) on ${from}`).toBeTruthy();
+  return new URL(href!, "http://x").pathname;
+}
+
+test.describe("every POST form, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("signed out: discovery, listing, content, account and newsletter forms send this site's Origin", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const listing = await firstLink(page, "/texas/houston", 'main a[href^="/texas/houston/"]');
+    const job = await firstLink(page, "/jobs", 'main a[href^="/jobs/"]');
+    const post = await firstLink(page, "/blog", 'main a[href^="/blog/"]');
+    const id = listing.split("/").pop()!;
+    const paths = [
+      "/",
+      "/search?query=austin",
+      "/texas",
+      "/texas/houston",
+      listing,
+      `/listings/${id}/review`,
+      `/listings/${id}/suggest-edit`,
+      "/compare",
+      "/contact",
+      "/login",
+      "/register",
+      "/reset-password",
+      "/pricing",
+      "/about",
+      "/resources",
+      "/autism-financial-aid",
+      "/autism-sensory-products",
+      "/jobs",
+      job,
+      "/blog",
+      post,
+      "/preferences",
+      "/privacy-policy",
+    ];
+    const posts: FormPost[] = [];
+    for (const path of paths) posts.push(...(await postEveryForm(page, path, origin)));
+    // The header's language and theme switches and the footer's newsletter form are on every page.
+    expect(posts.length).toBeGreaterThan(paths.length * 3);
+    expect(posts.filter((p) => p.origin !== origin)).toEqual([]);
+  });
+
+  test("as an owner: the listing, photo, job and account forms send this site's Origin", async ({
+    page,
+    baseURL,
+    signIn,
+    e2eDatabase,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const owner = await signIn();
+    // A pending listing of their own, out of search, so no other spec counts it.
+    const [listing] = await e2eDatabase.sql<{ id: number }[]>`
+      insert into listings (name, city, state, zip_code, email, user_id, status, tier)
+      values ('Forms Check ABA', 'Burlington', 'VT', '05401', ${owner.email}, ${owner.id}, 'pending', 'basic')
+      returning id`;
+    const paths = [
+      "/my-listings",
+      `/my-listings/${listing!.id}/edit`,
+      `/my-listings/${listing!.id}/jobs`,
+      "/add-listing",
+      "/favorites",
+      "/change-password",
+      "/claim-listing",
+    ];
+    const posts: FormPost[] = [];
+    for (const path of paths) posts.push(...(await postEveryForm(page, path, origin)));
+    expect(posts.length).toBeGreaterThan(paths.length * 3);
+    expect(posts.filter((p) => p.origin !== origin)).toEqual([]);
+  });
+
+  test("as a site admin: every admin screen's forms send this site's Origin", async ({ page, baseURL, signIn }) => {
+    const origin = new URL(baseURL!).origin;
+    await signIn({ role: "site_admin" });
+    const adminListing = await firstLink(page, "/admin/listings", 'main a[href^="/admin/listings/"]');
+    const adminUser = await firstLink(page, "/admin/users", 'main a[href^="/admin/users/"]');
+    const paths = [
+      "/admin",
+      "/admin/listings",
+      adminListing,
+      "/admin/users",
+      adminUser,
+      "/admin/reviews",
+      "/admin/claims",
+      "/admin/suggestions",
+      "/admin/registry-matches",
+      "/admin/messages",
+      "/admin/newsletter",
+      "/admin/contacts",
+      "/admin/contacts/import",
+      "/admin/import",
+      "/admin/insurance",
+      "/admin/products",
+      "/admin/blog",
+      "/admin/audit",
+    ];
+    const posts: FormPost[] = [];
+    for (const path of paths) posts.push(...(await postEveryForm(page, path, origin)));
+    expect(posts.length).toBeGreaterThan(paths.length * 3);
+    expect(posts.filter((p) => p.origin !== origin)).toEqual([]);
+  });
+});
