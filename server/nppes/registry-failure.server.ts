@@ -8,8 +8,8 @@ import { NppesLayoutError } from "@domain/nppes/layout.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 
-export const REGISTRY_FAILURES = ["missing_columns", "file_gone", "gave_up"] as const;
-export type RegistryFailure = (typeof REGISTRY_FAILURES)[number];
+const REGISTRY_FAILURES = ["missing_columns", "file_gone", "gave_up"] as const;
+type RegistryFailure = (typeof REGISTRY_FAILURES)[number];
 
 const KEYS: Record<RegistryFailure | "other", MessageKey> = {
   missing_columns: "adminRegistry.failure.missing_columns",
