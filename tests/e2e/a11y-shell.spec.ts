@@ -150,6 +150,11 @@ test.describe("focus after switching theme or language (item 21)", () => {
       await page.getByRole("button", { name: "Switch to dark theme" }).first().click();
       await expect(page.locator("html")).toHaveClass(/dark/);
       await expect(page.getByRole("button", { name: "Switch to light theme" }).first()).toBeFocused();
+      // Once only: the page that came back cleared the note, so the next page starts at its top.
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("pref_focus");
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
       await page.getByRole("button", { name: "Español" }).first().click();
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
