@@ -89,6 +89,8 @@ describe("forms", () => {
       value: {
         name: "Tent",
         description: null,
+        nameEs: null,
+        descriptionEs: null,
         imageUrl: null,
         affiliateLink: "https://shop.example.com/t",
         price: "20.00",
@@ -96,6 +98,16 @@ describe("forms", () => {
         ageRange: null,
         sortOrder: 3,
       },
+    });
+  });
+
+  it("takes a Spanish name and description like the English ones: trimmed, lines kept in the description, limited", () => {
+    const base = { name: "Tent", affiliateLink: "https://shop.example.com/t" };
+    const result = checkProductForm({ ...base, nameEs: "  Tienda  ", descriptionEs: "Uno\r\nDos " });
+    expect(result).toMatchObject({ ok: true, value: { nameEs: "Tienda", descriptionEs: "Uno\nDos" } });
+    expect(checkProductForm({ ...base, nameEs: "Una\nlínea", descriptionEs: "x".repeat(1_001) })).toEqual({
+      ok: false,
+      fields: { nameEs: "bad_characters", descriptionEs: "too_long" },
     });
   });
 

@@ -137,6 +137,9 @@ export function checkInsurerForm(values: unknown): FormCheck<InsurerFields> {
 export interface ProductFields {
   name: string;
   description: string | null;
+  /** Optional: without them the Spanish page shows the English name and description. */
+  nameEs: string | null;
+  descriptionEs: string | null;
   imageUrl: string | null;
   affiliateLink: string;
   price: string | null;
@@ -149,7 +152,10 @@ const CATEGORY = /^[a-z0-9][a-z0-9-]*$/;
 
 const orNull = (check: Check<string>): Check<string | null> => (check.ok ? pass(check.value || null) : check);
 
-/** A sensory product: name and an https link required; the rest optional but well-formed. */
+/**
+ * A sensory product: name and an https link required; the rest optional but well-formed. The
+ * Spanish name and description follow the English ones' rules, and may be left empty.
+ */
 export function checkProductForm(values: unknown): FormCheck<ProductFields> {
   const link = text(field(values, "affiliateLink"), CATALOGUE_LIMITS.url, { required: true });
   const image = text(field(values, "imageUrl"), CATALOGUE_LIMITS.url);
@@ -160,6 +166,10 @@ export function checkProductForm(values: unknown): FormCheck<ProductFields> {
   return collect<ProductFields>({
     name: text(field(values, "name"), CATALOGUE_LIMITS.productName, { required: true }),
     description: orNull(text(field(values, "description"), CATALOGUE_LIMITS.productDescription, { multiline: true })),
+    nameEs: orNull(text(field(values, "nameEs"), CATALOGUE_LIMITS.productName)),
+    descriptionEs: orNull(
+      text(field(values, "descriptionEs"), CATALOGUE_LIMITS.productDescription, { multiline: true }),
+    ),
     imageUrl: !image.ok ? image : sitePath(image.value) === null ? refuse("image_url") : pass(image.value || null),
     affiliateLink: !link.ok ? link : httpsLink(link.value) ? pass(httpsLink(link.value)!) : refuse("https_link"),
     price: !price.ok ? price : parsedPrice === undefined ? refuse("price") : pass(parsedPrice),

@@ -83,6 +83,9 @@ export const autismProducts = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     description: text("description"),
+    /** Spanish name and description; null: the Spanish page shows the English text, marked lang="en". */
+    nameEs: text("name_es"),
+    descriptionEs: text("description_es"),
     imageUrl: text("image_url"),
     affiliateLink: text("affiliate_link").notNull(),
     price: numeric("price", { precision: 10, scale: 2 }),

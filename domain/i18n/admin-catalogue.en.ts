@@ -60,6 +60,10 @@ export const adminCatalogueEn = {
   "adminCatalogue.products.caption": "Sensory products",
   "adminCatalogue.products.name": "Name",
   "adminCatalogue.products.description": "Description",
+  "adminCatalogue.products.nameEs": "Name in Spanish",
+  "adminCatalogue.products.descriptionEs": "Description in Spanish",
+  "adminCatalogue.products.spanishHelp":
+    "Optional. Left empty, the Spanish page shows the English text, marked as English for screen readers.",
   "adminCatalogue.products.imageUrl": "Image address on this site",
   "adminCatalogue.products.imageUrlHelp":
     "A path such as /images/products/blanket.svg. Uploading an image below fills it in.",

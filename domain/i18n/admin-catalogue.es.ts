@@ -62,6 +62,10 @@ export const adminCatalogueEs: Record<keyof typeof adminCatalogueEn, string> = {
   "adminCatalogue.products.caption": "Productos sensoriales",
   "adminCatalogue.products.name": "Nombre",
   "adminCatalogue.products.description": "Descripción",
+  "adminCatalogue.products.nameEs": "Nombre en español",
+  "adminCatalogue.products.descriptionEs": "Descripción en español",
+  "adminCatalogue.products.spanishHelp":
+    "Opcional. Si lo deja vacío, la página en español muestra el texto en inglés, marcado como inglés para los lectores de pantalla.",
   "adminCatalogue.products.imageUrl": "Dirección de la imagen en este sitio",
   "adminCatalogue.products.imageUrlHelp":
     "Una ruta como /images/products/blanket.svg. Al subir una imagen abajo se completa sola.",

@@ -15,11 +15,13 @@ export async function listAdminProducts(
   if (!admin.ok) return admin;
   const { sql } = ctx.database;
   const like = `%${query.q.replace(/[\\%_]/g, "\\$&")}%`;
-  const where = sql`where (${query.q} = '' or name ilike ${like} or coalesce(category, '') ilike ${like})
+  const where = sql`where (${query.q} = '' or name ilike ${like} or coalesce(name_es, '') ilike ${like}
+      or coalesce(category, '') ilike ${like})
     ${query.visibility === "shown" ? sql`and is_active` : query.visibility === "hidden" ? sql`and not is_active` : sql``}`;
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from autism_products ${where}`;
   const rows = await sql<AdminProduct[]>`
-    select id, name, description, image_url as "imageUrl", affiliate_link as "affiliateLink", price::text as price,
+    select id, name, description, name_es as "nameEs", description_es as "descriptionEs", image_url as "imageUrl",
+           affiliate_link as "affiliateLink", price::text as price,
            category, age_range as "ageRange", is_active as "isActive", sort_order as "sortOrder"
     from autism_products ${where}
     order by ${sql.unsafe(ORDER[query.sort])}

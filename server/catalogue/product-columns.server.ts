@@ -5,6 +5,8 @@ export const productColumns = {
   id: autismProducts.id,
   name: autismProducts.name,
   description: autismProducts.description,
+  nameEs: autismProducts.nameEs,
+  descriptionEs: autismProducts.descriptionEs,
   imageUrl: autismProducts.imageUrl,
   affiliateLink: autismProducts.affiliateLink,
   price: autismProducts.price,
@@ -18,6 +20,9 @@ export interface AdminProduct {
   id: number;
   name: string;
   description: string | null;
+  /** Spanish texts; null shows the English ones on the Spanish page. */
+  nameEs: string | null;
+  descriptionEs: string | null;
   imageUrl: string | null;
   affiliateLink: string;
   /** "14.99", or null without a price. */

@@ -6,7 +6,7 @@ import { loadDemoData, withDemoLock } from "./demo.server.ts";
 import { listingReviews } from "@server/reviews/listing-reviews.server.ts";
 import { loadDemoDataOnFirstStart } from "./first-start.server.ts";
 import { DEMO_JOBS } from "./demo-jobs.server.ts";
-import { DEFAULT_DEMO_LISTINGS, DEMO_SEED, generateListings } from "./generator.ts";
+import { DEFAULT_DEMO_LISTINGS, DEMO_PRODUCTS, DEMO_SEED, generateListings } from "./generator.ts";
 
 const logger = createLogger("silent");
 
@@ -48,6 +48,12 @@ describe("demo data on first start", () => {
     const after = await counts(t.sql);
     expect(after).toMatchObject({ listings: DEFAULT_DEMO_LISTINGS, users: 3, insurers: 15, jobs: DEMO_JOBS });
     expect(after.products).toBeGreaterThanOrEqual(24);
+    // A fresh start shows the sensory products in Spanish too (audit 30, item 4).
+    const spanish = await t.sql<{ name_es: string | null; description_es: string | null }[]>`
+      select name_es, description_es from autism_products order by sort_order`;
+    expect(spanish.map((p) => [p.name_es, p.description_es])).toEqual(
+      DEMO_PRODUCTS.map((p) => [p.nameEs, p.descriptionEs]),
+    );
     expect(after.reviews).toBeGreaterThan(DEFAULT_DEMO_LISTINGS * 2);
     expect(after.links).toBeGreaterThan(DEFAULT_DEMO_LISTINGS * 2);
     expect(after.demo).toMatchObject({ seed: DEMO_SEED, listings: DEFAULT_DEMO_LISTINGS });

@@ -112,6 +112,8 @@ async function loadFixedTables(
       DEMO_PRODUCTS.map((p) => ({
         name: p.name,
         description: p.description,
+        name_es: p.nameEs,
+        description_es: p.descriptionEs,
         image_url: p.imageUrl,
         affiliate_link: p.affiliateLink,
         price: p.price,

@@ -19,6 +19,8 @@ test.describe("admin catalogue", () => {
   test("a site admin adds and edits a product; the change shows on the sensory products page", async ({
     page,
     signIn,
+    context,
+    baseURL,
   }) => {
     test.slow();
     await signIn({ role: "site_admin" });
@@ -44,6 +46,7 @@ test.describe("admin catalogue", () => {
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/products\/\d+/);
+    const editPath = new URL(page.url()).pathname;
     await expectNoAxeViolations(page);
 
     const renamed = `${name} Deluxe`;
@@ -69,6 +72,30 @@ test.describe("admin catalogue", () => {
     await expect(card).toBeVisible();
     await expect(card.locator("[data-price]")).toHaveText("$49.50");
     await expect(card.locator('img[src^="/api/images/"]')).toHaveCount(1);
+
+    // No Spanish text yet: the Spanish page shows the English name, marked as English (WCAG 3.1.2).
+    const setLang = (lang: string) =>
+      context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "http://localhost:3457" }]);
+    await setLang("es");
+    await page.goto("/autism-sensory-products");
+    const english = page.locator("[data-product] h3", { hasText: renamed });
+    await expect(english).toHaveAttribute("lang", "en");
+
+    // With a Spanish name and description, the Spanish page shows them, in Spanish.
+    await setLang("en");
+    await page.goto(editPath);
+    const nameEs = `Tienda tranquila ${unique()}`;
+    await page.getByLabel("Name in Spanish").fill(nameEs);
+    await page.getByLabel("Description in Spanish").fill("Un rincón tranquilo para descansar.");
+    await expect(page.getByLabel("Name in Spanish")).toHaveAttribute("lang", "es");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
+    await setLang("es");
+    await page.goto("/autism-sensory-products");
+    const spanish = page.locator("[data-product]").filter({ has: page.getByRole("heading", { name: nameEs }) });
+    await expect(spanish).toContainText("Un rincón tranquilo para descansar.");
+    await expect(spanish.locator("h3")).not.toHaveAttribute("lang", /./);
+    await expect(page.locator("[data-product] h3", { hasText: renamed })).toHaveCount(0);
   });
 
   test("a site admin drafts, previews, publishes and edits a blog article", async ({ page, signIn, e2eDatabase }) => {

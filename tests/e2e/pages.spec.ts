@@ -255,6 +255,21 @@ test.describe("sensory products", () => {
     await expect(page.locator("[data-product]").first()).toContainText("Productos con peso");
     await expect(page.locator("[data-affiliate-link]").first()).toHaveAccessibleName(/se abre en una pestaña nueva/);
   });
+
+  test("Spanish names and descriptions of the products (audit 30, item 4)", async ({ page, context, baseURL }) => {
+    await setCookies(context, baseURL, { lang: "es" });
+    await page.goto("/autism-sensory-products");
+    expect(await productNames(page)).toEqual(ACTIVE_PRODUCTS.map((p) => p.nameEs));
+    const first = ACTIVE_PRODUCTS[0]!;
+    const card = page.locator("[data-product]").first();
+    await expect(card).toContainText(first.descriptionEs);
+    await expect(card).not.toContainText(first.description);
+    // All in Spanish: nothing on a card is marked as another language.
+    await expect(page.locator("[data-product] [lang]")).toHaveCount(0);
+    await expect(page.locator("[data-affiliate-link]").first()).toHaveAccessibleName(
+      `Ver en la tienda: ${first.nameEs} (se abre en una pestaña nueva)`,
+    );
+  });
 });
 
 test.describe("sensory products without JavaScript", () => {

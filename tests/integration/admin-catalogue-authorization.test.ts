@@ -133,6 +133,18 @@ const ACTIONS: SiteAdminAction[] = [
     },
   },
   {
+    name: "write a product's Spanish name and description",
+    audit: "product_updated",
+    setup: async () => {
+      const id = await insertProduct(t);
+      return (ctx) =>
+        saveProduct(ctx, {
+          id: String(id),
+          values: productValues({ nameEs: "Nombre nuevo", descriptionEs: "Descripción nueva." }),
+        });
+    },
+  },
+  {
     name: "hide a product",
     audit: "product_visibility_changed",
     setup: async () => {

@@ -38,6 +38,8 @@ export function productValues(overrides: Record<string, string> = {}) {
   return {
     name: "Chewy Necklace",
     description: "A safe chew for oral sensory seekers.",
+    nameEs: "Collar masticable",
+    descriptionEs: "Un objeto seguro para morder, para quien busca estímulos orales.",
     affiliateLink: "https://shop.example.com/chewy",
     price: "14.99",
     category: "oral-sensory",

@@ -13,6 +13,7 @@ import { listBlogPosts } from "../../server/blog/list-blog-posts.server.ts";
 import { listBlogPostUrls } from "../../server/blog/list-post-urls.server.ts";
 import { saveBlogPost } from "../../server/catalogue/save-blog-post.server.ts";
 import { saveInsurer } from "../../server/catalogue/save-insurer.server.ts";
+import { getAdminProduct } from "../../server/catalogue/get-admin-product.server.ts";
 import { saveProduct } from "../../server/catalogue/save-product.server.ts";
 import { setBlogPostStatus } from "../../server/catalogue/set-blog-post-status.server.ts";
 import { setInsurerActive } from "../../server/catalogue/set-insurer-active.server.ts";
@@ -143,7 +144,7 @@ describe("products", () => {
       values: productValues({ name: "Calm Corner Tent", price: "$49" }),
     });
     expect(saved.ok).toBe(true);
-    const shown = (await listProducts(admin, { category: null, age: null, sort: "featured" })).products.find(
+    const shown = (await listProducts(admin, { category: null, age: null, sort: "featured" }, "en")).products.find(
       (p) => p.id === id,
     );
     expect(shown).toMatchObject({
@@ -152,8 +153,55 @@ describe("products", () => {
       affiliateLink: "https://shop.example.com/chewy",
     });
     await setProductActive(admin, { id: String(id), active: false });
-    const after = await listProducts(admin, { category: null, age: null, sort: "featured" });
+    const after = await listProducts(admin, { category: null, age: null, sort: "featured" }, "en");
     expect(after.products.map((p) => p.id)).not.toContain(id);
+  });
+
+  it("saves the Spanish name and description, which the Spanish page shows; empty ones fall back to English", async () => {
+    const id = await insertProduct(t, { name: "Quiet Tent" });
+    const spanish = { nameEs: "Tienda de campaña tranquila", descriptionEs: "Un rincón\ntranquilo para descansar." };
+    expect(
+      (await saveProduct(admin, { id: String(id), values: productValues({ name: "Quiet Tent", ...spanish }) })).ok,
+    ).toBe(true);
+    expect(await getAdminProduct(admin, { id: String(id) })).toMatchObject({ ok: true, value: spanish });
+    const inSpanish = async () =>
+      (await listProducts(admin, { category: null, age: null, sort: "featured" }, "es")).products.find(
+        (p) => p.id === id,
+      );
+    expect(await inSpanish()).toMatchObject({
+      name: spanish.nameEs,
+      description: spanish.descriptionEs,
+      nameLang: null,
+      descriptionLang: null,
+    });
+    const [audit] = await t.sql<{ after: Record<string, unknown> }[]>`
+      select after from audit_log where action = 'product_updated' and object_id = ${String(id)} order by id desc limit 1`;
+    expect(audit?.after).toMatchObject(spanish);
+
+    // Emptied (only spaces): no Spanish text, so the Spanish page shows the English one, marked as English.
+    expect(
+      (
+        await saveProduct(admin, {
+          id: String(id),
+          values: productValues({ name: "Quiet Tent", nameEs: "   ", descriptionEs: "" }),
+        })
+      ).ok,
+    ).toBe(true);
+    expect(await getAdminProduct(admin, { id: String(id) })).toMatchObject({
+      value: { nameEs: null, descriptionEs: null },
+    });
+    expect(await inSpanish()).toMatchObject({ name: "Quiet Tent", nameLang: "en", descriptionLang: "en" });
+  });
+
+  it("checks the Spanish fields as it checks the English ones", async () => {
+    const result = await saveProduct(admin, {
+      id: "new",
+      values: productValues({ nameEs: "x".repeat(121), descriptionEs: "Texto\u0007 con un carácter de control" }),
+    });
+    expect(failure(result).fields).toEqual({
+      nameEs: "adminCatalogueMessage.too_long",
+      descriptionEs: "adminCatalogueMessage.bad_characters",
+    });
   });
 
   it("takes an image by its bytes and serves it; a text file called .png is refused and nothing is stored", async () => {

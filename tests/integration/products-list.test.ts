@@ -84,7 +84,7 @@ beforeAll(async () => {
 
 describe("listProducts", () => {
   it("returns only active products, in sortOrder, with the active categories", async () => {
-    const list = await listProducts({ database: t }, all);
+    const list = await listProducts({ database: t }, all, "en");
     expect(names(list.products)).toEqual([
       "anchor Fidget",
       "Earmuffs",
@@ -99,7 +99,7 @@ describe("listProducts", () => {
   });
 
   it("maps the columns, keeps prices as exact strings and turns blank images into null", async () => {
-    const { products } = await listProducts({ database: t }, all);
+    const { products } = await listProducts({ database: t }, all, "en");
     const fidget = products.find((p) => p.name === "anchor Fidget");
     expect(fidget).toMatchObject({
       price: "6.50",
@@ -115,31 +115,33 @@ describe("listProducts", () => {
   });
 
   it("filters by category", async () => {
-    const list = await listProducts({ database: t }, { ...all, category: "weighted-products" });
+    const list = await listProducts({ database: t }, { ...all, category: "weighted-products" }, "en");
     expect(names(list.products)).toEqual(["Weighted Blanket", "Shoulder Wrap"]);
     expect(list.total).toBe(6);
-    expect((await listProducts({ database: t }, { ...all, category: "visual-schedules" })).products).toEqual([]);
-    expect((await listProducts({ database: t }, { ...all, category: "no-such-thing" })).products).toEqual([]);
+    expect((await listProducts({ database: t }, { ...all, category: "visual-schedules" }, "en")).products).toEqual([]);
+    expect((await listProducts({ database: t }, { ...all, category: "no-such-thing" }, "en")).products).toEqual([]);
   });
 
   it("filters by age band, reading the free-text ranges", async () => {
-    expect(names((await listProducts({ database: t }, { ...all, age: "under-3" })).products)).toEqual([
+    expect(names((await listProducts({ database: t }, { ...all, age: "under-3" }, "en")).products)).toEqual([
       "Tactile Discs",
       "Sound Machine",
     ]);
-    expect(names((await listProducts({ database: t }, { ...all, age: "13-plus" })).products)).toEqual([
+    expect(names((await listProducts({ database: t }, { ...all, age: "13-plus" }, "en")).products)).toEqual([
       "anchor Fidget",
       "Tactile Discs",
       "Shoulder Wrap",
       "Sound Machine",
     ]);
     expect(
-      names((await listProducts({ database: t }, { ...all, category: "weighted-products", age: "6-12" })).products),
+      names(
+        (await listProducts({ database: t }, { ...all, category: "weighted-products", age: "6-12" }, "en")).products,
+      ),
     ).toEqual(["Weighted Blanket"]);
   });
 
   it("sorts by price both ways (no price last) and by name, ignoring case", async () => {
-    expect(names((await listProducts({ database: t }, { ...all, sort: "price-asc" })).products)).toEqual([
+    expect(names((await listProducts({ database: t }, { ...all, sort: "price-asc" }, "en")).products)).toEqual([
       "anchor Fidget",
       "Earmuffs",
       "Tactile Discs",
@@ -147,7 +149,7 @@ describe("listProducts", () => {
       "Weighted Blanket",
       "Sound Machine",
     ]);
-    expect(names((await listProducts({ database: t }, { ...all, sort: "price-desc" })).products)).toEqual([
+    expect(names((await listProducts({ database: t }, { ...all, sort: "price-desc" }, "en")).products)).toEqual([
       "Weighted Blanket",
       "Shoulder Wrap",
       "Tactile Discs",
@@ -155,7 +157,7 @@ describe("listProducts", () => {
       "anchor Fidget",
       "Sound Machine",
     ]);
-    expect(names((await listProducts({ database: t }, { ...all, sort: "name" })).products)).toEqual([
+    expect(names((await listProducts({ database: t }, { ...all, sort: "name" }, "en")).products)).toEqual([
       "anchor Fidget",
       "Earmuffs",
       "Shoulder Wrap",

@@ -109,6 +109,21 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
           maxLength={CATALOGUE_LIMITS.productDescription}
           {...field("description", product?.description ?? "")}
         />
+        {/* Optional: the Spanish page shows the English text (marked as English) until these are filled in. */}
+        <Input
+          label={t("adminCatalogue.products.nameEs")}
+          description={t("adminCatalogue.products.spanishHelp")}
+          lang="es"
+          maxLength={CATALOGUE_LIMITS.productName}
+          {...field("nameEs", product?.nameEs ?? "")}
+        />
+        <Textarea
+          label={t("adminCatalogue.products.descriptionEs")}
+          description={t("adminCatalogue.products.spanishHelp")}
+          lang="es"
+          maxLength={CATALOGUE_LIMITS.productDescription}
+          {...field("descriptionEs", product?.descriptionEs ?? "")}
+        />
         <Input
           label={t("adminCatalogue.products.affiliateLink")}
           description={t("adminCatalogue.products.affiliateLinkHelp")}

@@ -45,7 +45,7 @@ function ageLabel(raw: string | null, ages: ProductsContent["ages"]): string | n
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = contentPageData("products", request, context, "/autism-sensory-products");
   const filters = parseProductFilters(new URL(request.url).searchParams);
-  const list = await listProducts(context, filters);
+  const list = await listProducts(context, filters, page.locale);
   const notes = page.content.safety.notes;
   return {
     ...page,
@@ -257,10 +257,19 @@ export default function SensoryProducts({ loaderData }: Route.ComponentProps) {
                           <Badge variant="neutral">{categoryLabel(t, product.category)}</Badge>
                         </p>
                       ) : null}
-                      <h3 id={`product-${product.id}`} className="text-lg leading-snug font-semibold">
+                      {/* A product without Spanish text shows its English one, marked as English (WCAG 3.1.2). */}
+                      <h3
+                        id={`product-${product.id}`}
+                        lang={product.nameLang ?? undefined}
+                        className="text-lg leading-snug font-semibold"
+                      >
                         {product.name}
                       </h3>
-                      {product.description ? <p className="text-fg-muted">{product.description}</p> : null}
+                      {product.description ? (
+                        <p lang={product.descriptionLang ?? undefined} className="text-fg-muted">
+                          {product.description}
+                        </p>
+                      ) : null}
                       <dl className="mt-auto grid grid-cols-2 gap-3 text-sm">
                         <div>
                           <dt className="text-fg-muted">{content.card.price}</dt>
@@ -293,9 +302,15 @@ export default function SensoryProducts({ loaderData }: Route.ComponentProps) {
                         rel="sponsored nofollow noopener"
                         className={buttonClasses({ variant: "secondary", className: "w-full" })}
                         data-affiliate-link
-                        aria-label={`${content.card.view}: ${product.name} (${t("content.opensInNewTab")})`}
                       >
-                        {content.card.view}
+                        {/* The link's name says which product, and keeps the name's own language (an
+                            aria-label could not); the visible words come first in it. One text, so no
+                            space is added before the colon. */}
+                        <span aria-hidden="true">{content.card.view}</span>
+                        <span className="sr-only">
+                          {content.card.view}: <span lang={product.nameLang ?? undefined}>{product.name}</span> (
+                          {t("content.opensInNewTab")})
+                        </span>
                         <ExternalLink aria-hidden="true" />
                       </a>
                     </div>
