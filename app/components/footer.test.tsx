@@ -38,6 +38,9 @@ describe("the footer's contact details and social links", () => {
     expect(html).not.toContain("Example Way");
     // People can still reach the team: through the contact form.
     expect(html).toMatch(/<address[^]*href="\/contact"[^]*<\/address>/);
+    // Named apart from the quick links' "Contact Us", so each link's name is unique on the page.
+    expect(html.match(/>Contact Us</g)).toHaveLength(1);
+    expect(html).toContain("Write to us with the contact form");
   });
 
   it("shows the configured email, postal address and social accounts", () => {

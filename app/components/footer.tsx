@@ -118,7 +118,7 @@ export function Footer({ demoData }: { demoData: boolean }) {
                 <span className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-5 shrink-0" />
                   <Link to="/contact" className="link">
-                    {t("footer.contact")}
+                    {t("footer.contactForm")}
                   </Link>
                 </span>
               )}

@@ -47,6 +47,7 @@ export const en = {
 
   "common.loading": "Loading…",
   "common.skipToContent": "Skip to main content",
+  "common.skipToResults": "Skip to results",
   "common.close": "Close",
   "common.yes": "Yes",
   "common.no": "No",
@@ -121,6 +122,7 @@ export const en = {
   "footer.pricing": "Pricing Plans",
   "footer.blog": "Blog",
   "footer.contact": "Contact Us",
+  "footer.contactForm": "Write to us with the contact form",
   "footer.categories": "Services",
   "footer.contactHeading": "Contact",
   "footer.email": "Email",
@@ -449,6 +451,7 @@ export const en = {
   "home.filteredHeading": "Filtered Results",
   "home.featuredHeading": "Featured providers",
   "map.toggle": "Map",
+  "map.skipMap": "Skip the map",
   "map.homeLabel": "Map of matching providers",
   "map.regionLabel": "Map of providers in {place}",
   "area.breadcrumb": "Breadcrumb",

@@ -48,6 +48,7 @@ export const es: Record<MessageKey, string> = {
 
   "common.loading": "Cargando…",
   "common.skipToContent": "Saltar al contenido principal",
+  "common.skipToResults": "Saltar a los resultados",
   "common.close": "Cerrar",
   "common.yes": "Sí",
   "common.no": "No",
@@ -123,6 +124,7 @@ export const es: Record<MessageKey, string> = {
   "footer.pricing": "Planes y precios",
   "footer.blog": "Blog",
   "footer.contact": "Contáctenos",
+  "footer.contactForm": "Escríbanos con el formulario de contacto",
   "footer.categories": "Servicios",
   "footer.contactHeading": "Contacto",
   "footer.email": "Correo electrónico",
@@ -456,6 +458,7 @@ export const es: Record<MessageKey, string> = {
   "home.filteredHeading": "Resultados filtrados",
   "home.featuredHeading": "Proveedores destacados",
   "map.toggle": "Mapa",
+  "map.skipMap": "Saltar el mapa",
   "map.homeLabel": "Mapa de los proveedores que coinciden",
   "map.regionLabel": "Mapa de proveedores en {place}",
   "area.breadcrumb": "Ruta de navegación",
