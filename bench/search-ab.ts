@@ -24,6 +24,8 @@ import { parseListingSearchParams } from "../domain/search-params.ts";
 import { benchCases, BUDGET_KINDS, type BenchKind } from "./search-cases.ts";
 import { percentile } from "./percentile.ts";
 import { cpuMeter } from "./support/cpu-time.ts";
+import { printSearchState } from "./support/search-state.ts";
+import { keptEstimates } from "../server/listings/key-shares.server.ts";
 
 type Search = typeof searchListings;
 const url = process.env.DATABASE_URL;
@@ -53,6 +55,7 @@ const cases = await benchCases(database.sql, 200);
 // postgres.js sends arrays only once a pool has fetched the server's types (its first query).
 for (const sql of [oldDatabase.sql, customPlans(oldDatabase.sql), customPlans(database.sql)]) await sql`select 1`;
 const load = () => os.loadavg()[0]!.toFixed(1);
+await printSearchState(admin, keptEstimates(database.sql));
 const f = (t: number[]) => {
   const s = [...t].sort((a, b) => a - b);
   return `${percentile(s, 0.5).toFixed(1).padStart(6)} / ${percentile(s, 0.95).toFixed(1).padStart(6)}`;

@@ -7,7 +7,8 @@
  *
  * With DATABASE_URL it works in a database of its own (aba_atlas_bench) on that server and
  * drops it at the end (BENCH_KEEP=1 keeps it; a kept one with enough rows is reused, after applying
- * any newer migrations).
+ * any newer migrations). BENCH_DATA_DIR=/some/folder runs the embedded server there and keeps it
+ * (a 1,000,000-listing seed takes minutes: seed once, measure many times).
  * BENCH_LISTINGS (default 100000) and BENCH_RUNS (default 200) change the size; BENCH_KINDS
  * (say "name,filtered") times only those kinds.
  */
@@ -26,10 +27,14 @@ import { seedListings } from "./seed-listings.ts";
 import { benchCases, type BenchKind } from "./search-cases.ts";
 import { explainSearch } from "./explain.ts";
 import { percentile } from "./percentile.ts";
+import { blockCounters, blockDelta, printSearchState } from "./support/search-state.ts";
+import { keptEstimates } from "../server/listings/key-shares.server.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const KEEP = process.env.BENCH_KEEP === "1";
+/** A folder of its own for the embedded server, kept and reused (its database too): BENCH_DATA_DIR. */
+const DATA_DIR = process.env.BENCH_DATA_DIR;
+const KEEP = process.env.BENCH_KEEP === "1" || DATA_DIR !== undefined;
 const DB_NAME = "aba_atlas_bench";
 const KINDS = process.env.BENCH_KINDS?.split(",").map((k) => k.trim());
 
@@ -82,14 +87,16 @@ async function prepareDatabase(serverUrl: string): Promise<string> {
   }
 }
 
-async function timeKind(database: Database, kind: BenchKind, queries: string[]) {
+async function timeKind(database: Database, admin: postgres.Sql, kind: BenchKind, queries: string[]) {
   const params = queries.map((q) => {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
     if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
     return parsed.data;
   });
   // Warm-up: one untimed pass, so buffers hold what a server that has been up a while holds.
+  const cold = await blockCounters(admin);
   for (const p of params) await searchListings({ database }, p);
+  const warm = await blockCounters(admin);
   const times: number[] = [];
   let results = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -99,18 +106,24 @@ async function timeKind(database: Database, kind: BenchKind, queries: string[]) 
     times.push(performance.now() - t0);
     results += r.listings.length;
   }
+  const after = await blockCounters(admin);
   times.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(6);
   console.info(
     `${kind.padEnd(9)} p50 ${f(percentile(times, 0.5))} ms   p95 ${f(percentile(times, 0.95))} ms   max ${f(times.at(-1)!)} ms   avg results ${(results / RUNS).toFixed(1)}`,
   );
+  console.info(`${"".padEnd(9)} warm-up ${blockDelta(cold, warm)}; timed ${blockDelta(warm, after)}`);
 }
 
 async function main() {
   let embedded: EmbeddedPostgres | undefined;
   let dataDir: string | undefined;
   let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  if (!serverUrl && DATA_DIR) {
+    await fs.mkdir(DATA_DIR, { recursive: true, mode: 0o755 });
+    embedded = await startEmbeddedPostgres({ dataDir: path.resolve(DATA_DIR) });
+    serverUrl = embedded.url;
+  } else if (!serverUrl) {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-"));
     await fs.chmod(dataDir, 0o755);
     embedded = await startEmbeddedPostgres({ dataDir });
@@ -119,12 +132,23 @@ async function main() {
   try {
     const url = await prepareDatabase(serverUrl);
     const database = connect(url, { max: 2 });
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
     try {
+      await printSearchState(admin, keptEstimates(database.sql));
+      console.info(
+        `load ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}`,
+      );
       const all = await benchCases(database.sql, RUNS);
       const cases = KINDS ? Object.fromEntries(Object.entries(all).filter(([kind]) => KINDS.includes(kind))) : all;
       console.info(`\n${RUNS} runs per kind, searchListings end to end (id query + row query):`);
-      for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][])
-        await timeKind(database, kind, queries);
+      for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][]) {
+        await timeKind(database, admin, kind, queries);
+        console.info(`${"".padEnd(9)} load ${os.loadavg()[0]!.toFixed(2)}`);
+      }
+      console.info(`key-share cache after the runs: ${keptEstimates(database.sql)} estimates`);
       if (process.env.BENCH_EXPLAIN !== "0") {
         for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][]) {
           await explainSearch(url, kind, queries[0]!);
@@ -132,6 +156,7 @@ async function main() {
       }
     } finally {
       await database.close();
+      await admin.end();
     }
     if (!KEEP) {
       const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });

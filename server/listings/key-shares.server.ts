@@ -23,6 +23,12 @@ const KEEP_MS = 10 * 60_000;
 
 const estimates = new WeakMap<Sql, Map<string, { rows: number; at: number }>>();
 
+/** How many estimates are kept, still fresh, for this client (the benchmarks print it). */
+export function keptEstimates(sql: Sql): number {
+  const now = Date.now();
+  return [...(estimates.get(sql)?.values() ?? [])].filter((e) => now - e.at < KEEP_MS).length;
+}
+
 async function estimatedRows(sql: Sql, id: string, condition: Fragment): Promise<number> {
   let cache = estimates.get(sql);
   if (!cache) estimates.set(sql, (cache = new Map()));
