@@ -16,6 +16,8 @@ export const reviews = pgTable(
     comment: text("comment"),
     name: text("name"),
     email: text("email"),
+    /** The language of the page the review was written on (en, es); null before it was kept: English. */
+    language: text("language"),
     /**
      * Only published reviews count (listing summaries, pages, JSON-LD); an upheld report hides
      * one. Visitors' reviews wait in review_confirmations until their emailed link is used.
@@ -38,6 +40,7 @@ export const reviews = pgTable(
       .where(sql`${t.userId} is null and ${t.email} is not null`),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_status_check", sql`${t.status} in ('published', 'hidden')`),
+    check("reviews_language_check", sql`${t.language} is null or ${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -6,3 +6,8 @@
  * Content that stores its language (blog posts, contact messages) is marked with that instead.
  */
 export const AUTHORED_LANGUAGE = "en";
+
+/** The language to mark a stored text with: its own when it keeps one (reviews since migration 0029), else English. */
+export function textLanguage(stored: string | null | undefined): string {
+  return stored ?? AUTHORED_LANGUAGE;
+}

@@ -9,6 +9,8 @@ export interface AdminReviewRow {
   listingName: string;
   rating: number;
   comment: string | null;
+  /** The language it was written in; null before it was kept (English). */
+  language: string | null;
   author: string | null;
   status: "published" | "hidden";
   createdAt: string;
@@ -27,7 +29,7 @@ export async function adminReviews(
   if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
   const sql = database.sql;
   const rows = await sql<AdminReviewRow[]>`
-    select r.id, r.listing_id as "listingId", l.name as "listingName", r.rating, r.comment,
+    select r.id, r.listing_id as "listingId", l.name as "listingName", r.rating, r.comment, r.language,
            coalesce(u.full_name, u.username, r.name) as author, r.status, ${isoTimestamp(sql, "r.created_at")} as "createdAt"
     from reviews r
     join listings l on l.id = r.listing_id

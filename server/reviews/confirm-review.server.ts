@@ -28,10 +28,11 @@ export async function confirmReview(
       .returning();
     if (!pending) return failWith(400, communityKey("review_link_invalid"));
     const rows = await tx.execute<{ inserted: boolean }>(sql`
-      insert into reviews (listing_id, rating, comment, name, email)
-      values (${pending.listingId}, ${pending.rating}, ${pending.comment}, ${pending.name}, ${pending.email})
+      insert into reviews (listing_id, rating, comment, name, email, language)
+      values (${pending.listingId}, ${pending.rating}, ${pending.comment}, ${pending.name}, ${pending.email}, ${pending.locale})
       on conflict (listing_id, lower(email)) where user_id is null and email is not null
-      do update set rating = excluded.rating, comment = excluded.comment, name = excluded.name, updated_at = now()
+      do update set rating = excluded.rating, comment = excluded.comment, name = excluded.name,
+        language = excluded.language, updated_at = now()
       returning (xmax = 0) as inserted`);
     const inserted = [...rows][0]?.inserted ?? true;
     return ok({ code: inserted ? "review_published" : "review_updated", listingId: pending.listingId });

@@ -6,6 +6,8 @@ export interface PublishedReview {
   id: number;
   rating: number;
   comment: string | null;
+  /** The language it was written in (en, es); null for reviews from before it was kept. */
+  language: string | null;
   name: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
@@ -51,7 +53,7 @@ export async function listingReviews(
       responseEditedAt: string | null;
     })[]
   >`
-    select r.id, r.rating, r.comment, r.name,
+    select r.id, r.rating, r.comment, r.language, r.name,
            ${isoTimestamp(sql, "r.created_at")} as "createdAt",
            case when r.updated_at > r.created_at + interval '1 minute'
                 then ${isoTimestamp(sql, "r.updated_at")} end as "editedAt",

@@ -18,6 +18,7 @@ export async function pendingReports({ database, auth }: Pick<CallerContext, "da
       reviewId: reviews.id,
       rating: reviews.rating,
       comment: reviews.comment,
+      language: reviews.language,
       listingId: listings.id,
       listingName: listings.name,
     })

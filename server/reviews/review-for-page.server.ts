@@ -10,6 +10,7 @@ export async function reviewForPage({ database }: UseCaseContext<"database">, { 
       listingId: reviews.listingId,
       rating: reviews.rating,
       comment: reviews.comment,
+      language: reviews.language,
       name: reviews.name,
       response: reviewResponses.response,
     })

@@ -42,11 +42,19 @@ export async function submitReview(
     // One review per account and listing (a unique index): a second one edits the first.
     const [saved] = await database.db
       .insert(reviews)
-      .values({ listingId: listing.id, userId: user.id, rating, comment, name, email: user.email })
+      .values({
+        listingId: listing.id,
+        userId: user.id,
+        rating,
+        comment,
+        name,
+        email: user.email,
+        language: input.locale,
+      })
       .onConflictDoUpdate({
         target: [reviews.listingId, reviews.userId],
         targetWhere: sql`${reviews.userId} is not null`,
-        set: { rating, comment, name, updatedAt: sql`now()` },
+        set: { rating, comment, name, language: input.locale, updatedAt: sql`now()` },
       })
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
     return ok({ code: saved?.inserted ? "review_published" : "review_updated" });

@@ -43,9 +43,10 @@ describe("writing a review", () => {
     const user = await makeUser(t);
     const listing = await makeListing(t);
     const ctx = await callerAs(t, user.id);
-    const first = await submitReview(ctx, { listingId: listing, values: review(5), locale: "en" });
+    const first = await submitReview(ctx, { listingId: listing, values: review(5), locale: "es" });
     expect(first).toEqual({ ok: true, value: { code: "review_published" } });
     expect(await summary(t, listing)).toEqual({ average: 5, count: 1 });
+    expect((await listingReviews({ database: t }, { listingId: listing })).reviews[0]!.language).toBe("es");
     const second = await submitReview(ctx, { listingId: listing, values: review(2), locale: "en" });
     expect(second).toEqual({ ok: true, value: { code: "review_updated" } });
     expect(await summary(t, listing)).toEqual({ average: 2, count: 1 });
@@ -132,6 +133,8 @@ describe("writing a review", () => {
       value: { code: "review_published", listingId: listing },
     });
     expect(await summary(t, listing)).toEqual({ average: 4, count: 1 });
+    // Written on a Spanish page: the listing page marks it lang="es", not as English.
+    expect((await listingReviews({ database: t }, { listingId: listing })).reviews[0]!.language).toBe("es");
     const again = await confirmReview({ database: t }, { token });
     expect(again.ok ? null : again.error.code).toBe("review_link_invalid");
 
@@ -148,6 +151,8 @@ describe("writing a review", () => {
       value: { code: "review_updated" },
     });
     expect(await summary(t, listing)).toEqual({ average: 2, count: 1 });
+    // Rewritten on an English page: English now.
+    expect((await listingReviews({ database: t }, { listingId: listing })).reviews[0]!.language).toBe("en");
   });
 
   it("is rate limited per IP address in the database", async () => {

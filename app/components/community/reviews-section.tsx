@@ -9,7 +9,7 @@ import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { ReviewForm, type ReviewFormData } from "./review-form.tsx";
-import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
+import { AUTHORED_LANGUAGE, textLanguage } from "@domain/i18n/content-language.ts";
 
 export interface ReviewsSectionData {
   listingId: number;
@@ -71,7 +71,7 @@ function ReviewItem({ review, data }: { review: PublishedReview; data: ReviewsSe
           </span>
         </p>
         {review.comment ? (
-          <p lang={AUTHORED_LANGUAGE} className="mt-2 whitespace-pre-line">
+          <p lang={textLanguage(review.language)} className="mt-2 whitespace-pre-line">
             {review.comment}
           </p>
         ) : null}

@@ -16,7 +16,7 @@ import { pendingReports } from "@server/reviews/pending-reports.server.ts";
 import { resolveReport } from "@server/reviews/resolve-report.server.ts";
 import { setReviewVisibility } from "@server/reviews/set-review-visibility.server.ts";
 import { TableScroll } from "~/components/ui/table-scroll.tsx";
-import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
+import { AUTHORED_LANGUAGE, textLanguage } from "@domain/i18n/content-language.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
 
@@ -120,7 +120,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                     <dt className="font-semibold">{t("adminModeration.reviews.review")}</dt>
                     <dd>
                       <p>{t("adminModeration.reviews.rating", { rating: report.rating })}</p>
-                      <p lang={AUTHORED_LANGUAGE} className="whitespace-pre-wrap">
+                      <p lang={textLanguage(report.language)} className="whitespace-pre-wrap">
                         {report.comment}
                       </p>
                       <Link to={`/admin/listings/${report.listingId}`} className="link">
@@ -213,7 +213,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                         <span className="block text-fg-muted">{review.createdAt.slice(0, 10)}</span>
                       </th>
                       <td className="p-2">{review.rating}</td>
-                      <td lang={AUTHORED_LANGUAGE} className="p-2 whitespace-pre-wrap">
+                      <td lang={textLanguage(review.language)} className="p-2 whitespace-pre-wrap">
                         {review.comment}
                       </td>
                       <td className="p-2">
