@@ -136,3 +136,24 @@ export async function withBulkLoad<T>(tx: Sql, options: BulkLoadOptions, load: (
     );
   return result;
 }
+
+/**
+ * Leaves bulk-loaded tables as the searches need them (issue 30, item 27): analysed (the
+ * planner's estimates and the search's key shares come from the statistics), vacuumed (the
+ * visibility map, without which every entry an index-only scan reads visits its heap page), and
+ * checkpointed, so the gigabyte of WAL a large load leaves behind is written out now, as part
+ * of the load, not by a checkpoint that competes with the first searches. `tables` are every
+ * table the load wrote, those its triggers write included (listing_name_words for listings).
+ * The checkpoint needs a superuser or pg_checkpoint; without either it is left to the server.
+ */
+export async function settleAfterBulkLoad(
+  sql: postgres.Sql,
+  tables: readonly string[],
+  onPhase?: BulkLoadOptions["onPhase"],
+): Promise<void> {
+  const list = tables.map(quoteIdent).join(", ");
+  await timedPhase(sql, "vacuum (analyze)", onPhase, () => sql.unsafe(`vacuum (analyze) ${list}`));
+  const [role] = await sql<{ may: boolean }[]>`
+    select rolsuper or pg_has_role(current_user, 'pg_checkpoint', 'member') as may from pg_roles where rolname = current_user`;
+  if (role?.may) await timedPhase(sql, "checkpoint", onPhase, () => sql.unsafe(`checkpoint`));
+}
