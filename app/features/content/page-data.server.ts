@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
+import { fillContact } from "./fill-contact.ts";
 import { pageContent, type ContentPage } from "./load.server.ts";
 import { canonicalUrl } from "../../lib/seo.server.ts";
 
 /**
  * What every content page's loader returns: the request's language, the page's content in
- * that language only, its meta text and its canonical address.
+ * that language only (with the configured contact details: fill-contact.ts), its meta text and
+ * its canonical address.
  */
 export function contentPageData<P extends ContentPage>(
   page: P,
@@ -14,6 +16,6 @@ export function contentPageData<P extends ContentPage>(
   pathname: string,
 ) {
   const locale: Locale = localeFromRequest(request);
-  const content = pageContent(page, locale);
+  const content = fillContact(pageContent(page, locale), context.config.siteContact, locale);
   return { locale, content, meta: content.meta, canonical: canonicalUrl(context, pathname) };
 }

@@ -118,7 +118,7 @@ export const aboutEn: AboutContent = {
       blocks: [
         {
           type: "p",
-          text: "Use our [contact form](/contact) or email [hello@abaatlas.example](mailto:hello@abaatlas.example). We typically respond within 24 hours.",
+          text: "Write to us {contactUs}. We typically respond within 24 hours.",
         },
         {
           type: "p",

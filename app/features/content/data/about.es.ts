@@ -118,7 +118,7 @@ export const aboutEs: AboutContent = {
       blocks: [
         {
           type: "p",
-          text: "Use nuestro [formulario de contacto](/contact) o escriba a [hello@abaatlas.example](mailto:hello@abaatlas.example). Normalmente respondemos en un plazo de 24 horas.",
+          text: "Escríbanos {contactUs}. Normalmente respondemos en un plazo de 24 horas.",
         },
         {
           type: "p",

@@ -22,7 +22,7 @@ export const privacyEn: LegalContent = {
             "We collect what we need to run the site: account details if you sign up, what you choose to publish (listings, reviews, photos), messages you send us, and basic request logs.",
             "We do not sell or rent personal information, and we do not use advertising cookies, third-party analytics or tracking pixels.",
             "Card payments are handled by Stripe. We never see or store your full card number.",
-            "You can ask to see, correct or delete your information at any time by writing to [hello@abaatlas.example](mailto:hello@abaatlas.example).",
+            "You can ask to see, correct or delete your information at any time by writing to us {contactUs}.",
           ],
         },
       ],
@@ -33,7 +33,7 @@ export const privacyEn: LegalContent = {
       blocks: [
         {
           type: "p",
-          text: "ABA Atlas (“we”, “us”) runs this website, a directory of applied behavior analysis (ABA) providers in the United States. We are responsible for the personal information described here. You can reach us at [hello@abaatlas.example](mailto:hello@abaatlas.example) or at ABA Atlas, 100 Example Way, Suite 200, Springfield, IL 62701.",
+          text: "ABA Atlas (“we”, “us”) runs this website, a directory of applied behavior analysis (ABA) providers in the United States. We are responsible for the personal information described here. You can reach us {contactUs}.{postalAddress}",
         },
       ],
     },
@@ -232,7 +232,7 @@ export const privacyEn: LegalContent = {
         },
         {
           type: "p",
-          text: "Write to [hello@abaatlas.example](mailto:hello@abaatlas.example). We may ask you to confirm that the request comes from you, and we will answer within 30 days. We will not treat you differently for using these rights.",
+          text: "Write to us {contactUs}. We may ask you to confirm that the request comes from you, and we will answer within 30 days. We will not treat you differently for using these rights.",
         },
       ],
     },
@@ -285,7 +285,7 @@ export const privacyEn: LegalContent = {
       blocks: [
         {
           type: "p",
-          text: "Questions or requests about your privacy: [hello@abaatlas.example](mailto:hello@abaatlas.example), or our [contact form](/contact). Post: ABA Atlas, 100 Example Way, Suite 200, Springfield, IL 62701.",
+          text: "For questions or requests about your privacy, write to us {contactUs}.{postalAddress}",
         },
       ],
     },

@@ -22,7 +22,7 @@ export const privacyEs: LegalContent = {
             "Recopilamos lo necesario para que el sitio funcione: los datos de su cuenta si se registra, lo que usted decide publicar (anuncios, reseñas, fotos), los mensajes que nos envía y registros básicos de las visitas.",
             "No vendemos ni alquilamos información personal, y no usamos cookies publicitarias, herramientas de análisis de terceros ni píxeles de seguimiento.",
             "Los pagos con tarjeta los gestiona Stripe. Nunca vemos ni guardamos el número completo de su tarjeta.",
-            "Puede pedirnos en cualquier momento que le mostremos, corrijamos o eliminemos su información escribiendo a [hello@abaatlas.example](mailto:hello@abaatlas.example).",
+            "Puede pedirnos en cualquier momento que le mostremos, corrijamos o eliminemos su información escribiéndonos {contactUs}.",
           ],
         },
       ],
@@ -33,7 +33,7 @@ export const privacyEs: LegalContent = {
       blocks: [
         {
           type: "p",
-          text: "ABA Atlas (“nosotros”) administra este sitio web, un directorio de proveedores de análisis aplicado de la conducta (ABA) en los Estados Unidos. Somos responsables de la información personal que se describe aquí. Puede escribirnos a [hello@abaatlas.example](mailto:hello@abaatlas.example) o a ABA Atlas, 100 Example Way, Suite 200, Springfield, IL 62701.",
+          text: "ABA Atlas (“nosotros”) administra este sitio web, un directorio de proveedores de análisis aplicado de la conducta (ABA) en los Estados Unidos. Somos responsables de la información personal que se describe aquí. Puede escribirnos {contactUs}.{postalAddress}",
         },
       ],
     },
@@ -229,7 +229,7 @@ export const privacyEs: LegalContent = {
         },
         {
           type: "p",
-          text: "Escriba a [hello@abaatlas.example](mailto:hello@abaatlas.example). Puede que le pidamos confirmar que la solicitud es suya, y le responderemos en un plazo de 30 días. Ejercer estos derechos no cambiará el trato que recibe.",
+          text: "Escríbanos {contactUs}. Puede que le pidamos confirmar que la solicitud es suya, y le responderemos en un plazo de 30 días. Ejercer estos derechos no cambiará el trato que recibe.",
         },
       ],
     },
@@ -282,7 +282,7 @@ export const privacyEs: LegalContent = {
       blocks: [
         {
           type: "p",
-          text: "Preguntas o solicitudes sobre su privacidad: [hello@abaatlas.example](mailto:hello@abaatlas.example), o nuestro [formulario de contacto](/contact). Por correo postal: ABA Atlas, 100 Example Way, Suite 200, Springfield, IL 62701.",
+          text: "Si tiene preguntas o solicitudes sobre su privacidad, escríbanos {contactUs}.{postalAddress}",
         },
       ],
     },

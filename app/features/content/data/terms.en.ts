@@ -215,7 +215,7 @@ export const termsEn: LegalContent = {
       blocks: [
         {
           type: "p",
-          text: "Questions about these terms: [hello@abaatlas.example](mailto:hello@abaatlas.example), or our [contact form](/contact). Post: ABA Atlas, 100 Example Way, Suite 200, Springfield, IL 62701.",
+          text: "For questions about these terms, write to us {contactUs}.{postalAddress}",
         },
       ],
     },

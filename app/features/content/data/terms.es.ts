@@ -218,7 +218,7 @@ export const termsEs: LegalContent = {
       blocks: [
         {
           type: "p",
-          text: "Preguntas sobre estas condiciones: [hello@abaatlas.example](mailto:hello@abaatlas.example), o nuestro [formulario de contacto](/contact). Por correo postal: ABA Atlas, 100 Example Way, Suite 200, Springfield, IL 62701.",
+          text: "Si tiene preguntas sobre estas condiciones, escríbanos {contactUs}.{postalAddress}",
         },
       ],
     },
