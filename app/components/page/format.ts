@@ -9,8 +9,8 @@ export function formatIsoDate(locale: Locale, isoDate: string): string {
   return formatLongDate(locale, new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** US dollars for the locale; whole amounts without cents ($299), others with ($14.99). */
-export function formatUsd(_locale: Locale, amount: number | string): string {
-  // en-US and es-US write dollars alike; no Intl during hydration (domain/i18n/us-format.ts).
+/** US dollars (the same in English and Spanish): whole amounts without cents ($299), others with ($14.99). */
+export function formatUsd(amount: number | string): string {
+  // en-US and es-US write dollars alike, so no locale; no Intl during hydration (domain/i18n/us-format.ts).
   return formatUsDollars(typeof amount === "string" ? Number(amount) : amount);
 }

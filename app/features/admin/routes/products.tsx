@@ -44,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { query, rows, total, here } = loaderData;
   return (
     <AdminPage title={t("adminCatalogue.products.title")} lead={t("adminCatalogue.products.lead")}>
@@ -81,7 +81,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             </th>
             <td className="px-3 py-2">{row.category ?? ""}</td>
             <td className="px-3 py-2 text-end tabular-nums">
-              {row.price !== null ? formatUsd(locale, row.price) : t("adminCatalogue.products.noPrice")}
+              {row.price !== null ? formatUsd(row.price) : t("adminCatalogue.products.noPrice")}
             </td>
             <td className="px-3 py-2">
               <VisibilityBadge active={row.isActive} />

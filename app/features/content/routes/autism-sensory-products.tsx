@@ -95,7 +95,7 @@ function SafetyNoteView({ id, note, headingLevel }: { id?: string; note: SafetyN
 
 export default function SensoryProducts({ loaderData }: Route.ComponentProps) {
   const { content, filters, products, categories, total, ageBands, sorts } = loaderData;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/autism-sensory-products";
@@ -274,7 +274,7 @@ export default function SensoryProducts({ loaderData }: Route.ComponentProps) {
                         <div>
                           <dt className="text-fg-muted">{content.card.price}</dt>
                           <dd className="text-base font-semibold tabular-nums" data-price>
-                            {product.price !== null ? formatUsd(locale, product.price) : content.card.noPrice}
+                            {product.price !== null ? formatUsd(product.price) : content.card.noPrice}
                           </dd>
                         </div>
                         {product.ageLabel ? (

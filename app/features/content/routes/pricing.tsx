@@ -36,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
 
   return (
     <main id="main" tabIndex={-1} className="page-container py-10 focus:outline-none sm:py-14">
@@ -72,7 +72,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                     <p className="flex items-baseline gap-1">
                       <span className="sr-only">{content.priceLabel} </span>
                       <span className="text-4xl font-bold tracking-tight tabular-nums" data-price>
-                        {formatUsd(locale, TIER_PRICES[tier])}
+                        {formatUsd(TIER_PRICES[tier])}
                       </span>
                       <span className="text-fg-muted">{t("plan.perMonth")}</span>
                     </p>
@@ -153,7 +153,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                   <p className="flex flex-wrap items-baseline gap-x-2">
                     <span className="sr-only">{content.priceLabel} </span>
                     <span className="text-3xl font-bold tracking-tight tabular-nums" data-price>
-                      {formatUsd(locale, pack.price)}
+                      {formatUsd(pack.price)}
                     </span>
                     <span className="text-fg-muted">{content.oneTime}</span>
                   </p>
@@ -162,7 +162,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-fg-muted">
                       {content.perPosting.replace(
                         "{price}",
-                        formatUsd(locale, Math.round((pack.price / pack.postings) * 100) / 100),
+                        formatUsd(Math.round((pack.price / pack.postings) * 100) / 100),
                       )}
                     </p>
                   ) : null}

@@ -128,7 +128,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           <div>
             <dt className="font-semibold">{t("jobs.salary")}</dt>
             <dd>
-              {payText(t, locale, job)}
+              {payText(t, job)}
               {job.salary ? (
                 <span lang={AUTHORED_LANGUAGE} className="block text-fg-muted">
                   {job.salary}

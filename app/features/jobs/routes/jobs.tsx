@@ -98,7 +98,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
               placeholderOption={any}
               options={PAY_FLOORS.map((amount) => ({
                 value: String(amount),
-                label: t("jobs.payAtLeast", { amount: formatUsd(locale, amount) }),
+                label: t("jobs.payAtLeast", { amount: formatUsd(amount) }),
               }))}
             />
             <Select
@@ -143,8 +143,8 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="text-fg-muted">
                     {t(`jobs.role.${job.role as (typeof JOB_ROLES)[number]}`)} ·{" "}
-                    {t(`jobs.type.${job.employmentType as (typeof EMPLOYMENT_TYPES)[number]}`)} ·{" "}
-                    {payText(t, locale, job)} · {t("jobs.postedOn", { date: dateText(locale, job.postedAt) })}
+                    {t(`jobs.type.${job.employmentType as (typeof EMPLOYMENT_TYPES)[number]}`)} · {payText(t, job)} ·{" "}
+                    {t("jobs.postedOn", { date: dateText(locale, job.postedAt) })}
                   </p>
                 </li>
               ))}
