@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { coverageSummary } from "../../server/listings/coverage.server.ts";
 import { citiesWithListings } from "../../server/listings/cities-with-listings.server.ts";
 import { cityBySlug } from "../../server/listings/city-by-slug.server.ts";
-import { latestReviews } from "../../server/listings/latest-reviews.server.ts";
+import { listingReviews } from "../../server/reviews/listing-reviews.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 let t: TestDatabase;
@@ -74,13 +74,13 @@ describe("coverageSummary", () => {
   });
 });
 
-describe("latestReviews", () => {
+describe("listingReviews", () => {
   it("lists a listing's newest reviews first, their time in ISO 8601 UTC (docs/decisions/0012)", async () => {
     const [listing] = await t.sql<{ id: number }[]>`select id from listings where city = 'Boise'`;
     await t.sql`insert into reviews (listing_id, rating, name, comment, created_at) values
       (${listing!.id}, 4, 'Ana', 'Helpful intake call.', '2026-03-08 07:59:01.5-06'),
       (${listing!.id}, 5, 'Ben', 'Kind therapists.', '2026-03-09 10:00:00+00')`;
-    const reviews = await latestReviews(db, { listingId: listing!.id });
+    const { reviews } = await listingReviews({ database: t }, { listingId: listing!.id });
     expect(reviews.map((r) => [r.name, r.createdAt])).toEqual([
       ["Ben", "2026-03-09T10:00:00.000Z"],
       ["Ana", "2026-03-08T13:59:01.500Z"],
