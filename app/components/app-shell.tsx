@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/index.tsx";
+import { useResultsSkipTarget } from "~/lib/skip-links.ts";
 import type { Theme } from "~/lib/theme.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -19,17 +20,23 @@ export interface AppShellProps {
 }
 
 /**
- * Skip link, header, page, footer; the tooltip and toast providers and the navigation
+ * Skip links (to the page and, on a page of results, to its results), header, page, footer; the tooltip and toast providers and the navigation
  * progress indicator, each mounted once. Pages render their own <main id="main">.
  */
 export function AppShell({ children, demoData, theme, user }: AppShellProps) {
   const t = useT();
+  const results = useResultsSkipTarget();
   return (
     <TooltipProvider>
       <ToastProvider>
         <a href="#main" className="skip-link">
           {t("common.skipToContent")}
         </a>
+        {results ? (
+          <a href={`#${results}`} className="skip-link" data-skip-results>
+            {t("common.skipToResults")}
+          </a>
+        ) : null}
         <NavigationProgress />
         <ThemeCookieSync theme={theme} />
         <div className="flex min-h-dvh flex-col">

@@ -128,15 +128,17 @@ function IslandMapPanel({
   const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
   const tiles = root?.mapTiles;
   const config: MapIslandConfig | null = tiles ? { locale, messages, tiles, source, list } : null;
+  const skip = useSkipMap();
   return (
     <section
       aria-label={label}
       data-map-slot
       data-map-island={config ? "" : undefined}
       data-tour="map"
-      className={cn("flex flex-col gap-3", className)}
+      className={cn("relative flex flex-col gap-3", className)}
     >
       <MapCount count={count} />
+      {skip.link}
       <div
         data-map-box
         className={cn(
@@ -153,12 +155,31 @@ function IslandMapPanel({
           </noscript>
         </MapPlaceholder>
       </div>
+      {skip.end}
       {legend ? <MapLegend /> : null}
       {config ? (
         <script type="application/json" data-map-config dangerouslySetInnerHTML={{ __html: scriptJson(config) }} />
       ) : null}
     </section>
   );
+}
+
+/**
+ * "Skip the map": a plain in-page link before the map (its zoom buttons, its markers, its credit)
+ * to just after it, shown over the map when focused (audit issue 30, item 14). Works without
+ * JavaScript, like the shell's skip links.
+ */
+function useSkipMap() {
+  const { t } = useI18n();
+  const endId = `map-end-${useId().replace(/[^\w-]/g, "")}`;
+  return {
+    link: (
+      <a href={`#${endId}`} className="skip-link" data-skip-map>
+        {t("map.skipMap")}
+      </a>
+    ),
+    end: <div id={endId} tabIndex={-1} className="-mt-3 scroll-mt-20 outline-none" data-map-end />,
+  };
 }
 
 function MapCount({ count }: { count: number | null }) {
@@ -197,6 +218,7 @@ function HydratedMapPanel({
   const root = useRouteLoaderData("root") as { mapTiles?: MapTiles } | undefined;
   const tiles = root?.mapTiles;
   const load = hydrated && near && settled && tiles !== undefined;
+  const skip = useSkipMap();
   const { markersQuery } = source;
   useEffect(() => {
     // The markers download alongside the map's code; once that code is loaded, the map fetches at once itself.
@@ -211,8 +233,9 @@ function HydratedMapPanel({
     </MapPlaceholder>
   );
   return (
-    <section aria-label={label} data-map-slot data-tour="map" className={cn("flex flex-col gap-3", className)}>
+    <section aria-label={label} data-map-slot data-tour="map" className={cn("relative flex flex-col gap-3", className)}>
       <MapCount count={count} />
+      {skip.link}
       <div
         ref={boxRef}
         className={cn(
@@ -235,6 +258,7 @@ function HydratedMapPanel({
           placeholder
         )}
       </div>
+      {skip.end}
       {legend ? <MapLegend /> : null}
       {list && onMap.length > 0 ? <MarkerList markers={onMap} /> : null}
     </section>

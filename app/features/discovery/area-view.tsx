@@ -14,6 +14,9 @@ import type { InsuranceOption } from "../../components/listings/types.ts";
 export const AREA_PAGE_STEP = 12;
 export const AREA_MAX_SHOWN = 1200;
 
+/** The results heading: the target of the shell's "Skip to results" link (route handle `skipToResults`). */
+export const AREA_RESULTS_ID = "area-results";
+
 export interface AreaData {
   /** State name, or 'City, ST'. */
   place: string;
@@ -62,10 +65,11 @@ export function AreaView({ area }: { area: AreaData }) {
         />
         <div className="mt-8">
           <FiltersLayout filters={area.filters} insurances={area.insurances} stateMode="navigate" clearHref={clearHref}>
-            <section aria-labelledby="area-results" className="flex flex-col gap-5" data-swap="results">
+            <section aria-labelledby={AREA_RESULTS_ID} className="flex flex-col gap-5" data-swap="results">
               <h2
-                id="area-results"
-                className="text-2xl font-bold tracking-tight"
+                id={AREA_RESULTS_ID}
+                tabIndex={-1}
+                className="scroll-mt-20 text-2xl font-bold tracking-tight"
                 aria-live="polite"
                 data-busy-text={t("state.loading")}
               >

@@ -24,6 +24,9 @@ export interface ResultsData {
 
 export { FiltersLayout } from "./filters-layout.tsx";
 
+/** The results heading: the target of the shell's "Skip to results" link (route handle `skipToResults`). */
+export const RESULTS_HEADING_ID = "results-heading";
+
 /** Count, sort, grid, empty state and real page links. */
 export function PagedResults({
   data,
@@ -44,10 +47,10 @@ export function PagedResults({
   const pastEnd = data.listings.length === 0 && data.pageCount > 0 && data.page > data.pageCount;
   const pageHref = (n: number) => hrefWith(location.pathname, location.search, { page: n === 1 ? null : String(n) });
   return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-5" data-swap="results">
+    <section aria-labelledby={RESULTS_HEADING_ID} className="flex flex-col gap-5" data-swap="results">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
+          <h2 id={RESULTS_HEADING_ID} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold tracking-tight">
             {heading}
           </h2>
           <p className="mt-1 text-fg-muted" aria-live="polite" data-result-count={data.total}>

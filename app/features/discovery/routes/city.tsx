@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/city";
-import { AreaView } from "~/features/discovery/area-view.tsx";
+import { AREA_RESULTS_ID, AreaView } from "~/features/discovery/area-view.tsx";
 import { areaListings, areaViewData, stateFromSlug, stateSwitch } from "~/features/discovery/area-data.server.ts";
 import { pageSeo, pageTools, readSearch } from "~/components/listings/page-data.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
@@ -13,6 +13,7 @@ import { absoluteUrl } from "@server/listings/seo-meta.server.ts";
 import { cityMapSource } from "~/components/map/map-source.server.ts";
 import type { I18nHandle } from "~/i18n/index.tsx";
 import type { ScriptsHandle } from "~/lib/page-scripts.ts";
+import type { SkipLinksHandle } from "~/lib/skip-links.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { appearancesHeaders } from "@domain/insights.ts";
@@ -21,7 +22,8 @@ import { appearancesHeaders } from "@domain/insights.ts";
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
 // Filters, Load More, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
-export const handle: I18nHandle & ScriptsHandle = {
+export const handle: I18nHandle & ScriptsHandle & SkipLinksHandle = {
+  skipToResults: AREA_RESULTS_ID,
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "area", "city", "state"],
   scripts: false,
   islands: ["map", "saved", "results", "newsletter"],

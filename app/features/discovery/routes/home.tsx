@@ -7,7 +7,7 @@ import { coverageSummary } from "@server/listings/coverage.server.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import { homeSeo } from "@server/listings/seo-meta.server.ts";
 import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
-import { FiltersLayout, PagedResults } from "~/features/discovery/listings-view.tsx";
+import { FiltersLayout, PagedResults, RESULTS_HEADING_ID } from "~/features/discovery/listings-view.tsx";
 import {
   filterValues,
   insuranceOptions,
@@ -25,10 +25,12 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { NewsletterSignup, type NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";
 import type { ScriptsHandle } from "~/lib/page-scripts.ts";
+import type { SkipLinksHandle } from "~/lib/skip-links.ts";
 
 // The tour, filters, sort, the map, hearts and Near Me work through islands; no React on the
 // client (ADR 0016). The newsletter signup is a plain form that the newsletter island answers in place.
-export const handle: I18nHandle & NewsletterHandle & ScriptsHandle = {
+export const handle: I18nHandle & NewsletterHandle & ScriptsHandle & SkipLinksHandle = {
+  skipToResults: RESULTS_HEADING_ID,
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "results", "pagination", "tour"],
   newsletterInPage: true,
   scripts: false,

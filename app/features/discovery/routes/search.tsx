@@ -1,6 +1,6 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/search";
-import { FiltersLayout, PagedResults } from "~/features/discovery/listings-view.tsx";
+import { FiltersLayout, PagedResults, RESULTS_HEADING_ID } from "~/features/discovery/listings-view.tsx";
 import {
   filterValues,
   insuranceOptions,
@@ -20,12 +20,14 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { searchInsightsHeaders } from "@server/insights/search-insights-headers.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import type { ScriptsHandle } from "~/lib/page-scripts.ts";
+import type { SkipLinksHandle } from "~/lib/skip-links.ts";
 
 // A heart or compare toggle does not run this loader again (nor count its views twice).
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
 
 // Filters, sort, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
-export const handle: I18nHandle & ScriptsHandle = {
+export const handle: I18nHandle & ScriptsHandle & SkipLinksHandle = {
+  skipToResults: RESULTS_HEADING_ID,
   i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"],
   scripts: false,
   islands: ["map", "saved", "results", "newsletter"],
