@@ -17,7 +17,7 @@ import {
   type MapSource,
   type MapTiles,
 } from "./map-source.ts";
-import { createMarkerLayer } from "./marker-layer.ts";
+import { createMarkerLayer, markerFitPadding } from "./marker-layer.ts";
 import { MARKER_LEGEND_KEYS } from "./marker-legend.ts";
 
 export type MapStatus = "loading" | "ready" | "failed";
@@ -93,7 +93,8 @@ export function createMapController(
     const bounds = fit ? boundsOf(next) : null;
     layer.setMarkers(next, { draw: !bounds });
     if (bounds) {
-      moveByPage(() => map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: false }));
+      // Fitted clear of the zoom buttons, scale, zoom level and credit (issue 30, item 18).
+      moveByPage(() => map.fitBounds(bounds, { ...markerFitPadding(map), maxZoom: 12, animate: false }));
       layer.render(); // Nothing left to do when the move drew them; draws them when the view stayed put.
     }
     events.onMarkersChange(next);

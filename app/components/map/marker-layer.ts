@@ -8,6 +8,7 @@ import { CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE, MARKER_GLYPHS, markerGroup } from 
 import { clusterPoints, type ScreenPoint } from "@domain/map-clusters.ts";
 import type { MapMarker } from "./map-source.ts";
 import { element } from "~/lib/dom.ts";
+import { coveredBy, fitPadding, moveClear, type Box } from "./safe-area.ts";
 
 interface MarkerLabels {
   viewDetails: string;
@@ -41,6 +42,46 @@ export interface MarkerLayer {
 }
 
 const PIN_SIZE: L.PointTuple = [26, 36];
+/** The largest marker's reach from its point: a pin's height above it, a big cluster's radius around. */
+const LARGEST_MARKER = { above: PIN_SIZE[1], around: 26 };
+
+/** The map's controls (zoom buttons, scale, zoom level, credit) in the container's pixels. */
+function controlBoxes(map: L.Map) {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  const boxes = (selector: string): Box[] =>
+    [...container.querySelectorAll<HTMLElement>(selector)]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => ({
+        left: r.left - origin.left,
+        top: r.top - origin.top,
+        right: r.right - origin.left,
+        bottom: r.bottom - origin.top,
+      }));
+  return {
+    all: boxes(".leaflet-control"),
+    topLeft: boxes(".leaflet-top.leaflet-left .leaflet-control"),
+    bottom: boxes(".leaflet-bottom .leaflet-control"),
+  };
+}
+
+/** fitBounds padding that keeps the fitted markers clear of the map's controls (safe-area.ts). */
+export function markerFitPadding(map: L.Map, marker = LARGEST_MARKER) {
+  return fitPadding(controlBoxes(map), map.getSize().y, marker);
+}
+
+/**
+ * A focused pin or cluster is panned clear of the controls and the map's edges (Leaflet's own
+ * autoPanOnFocus knows neither), then scrolled into view below the sticky header (the page's
+ * scroll-padding-top): its focus ring is never hidden (WCAG 2.4.11).
+ */
+function panIntoViewOnFocus(map: L.Map, marker: L.Marker, el: HTMLElement, reach: { above: number; around: number }) {
+  el.addEventListener("focus", () => {
+    map.panInside(marker.getLatLng(), { ...markerFitPadding(map, reach), animate: false });
+    el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  });
+}
 
 /** Enter and Space activate a focused pin or cluster, as they do a button. */
 function onActivate(target: HTMLElement, activate: () => void) {
@@ -52,11 +93,28 @@ function onActivate(target: HTMLElement, activate: () => void) {
   });
 }
 
+/** A drawn pin or cluster: where it belongs, and its box around a point of the container. */
+interface Drawn {
+  marker: L.Marker;
+  ids: readonly number[];
+  home: L.LatLng;
+  box: (at: L.Point) => Box;
+  /** A cluster stands for several places: it may move off a control; a pin may not. */
+  movable: boolean;
+}
+
+const pinBox = (at: L.Point): Box => ({
+  left: at.x - PIN_SIZE[0] / 2,
+  top: at.y - PIN_SIZE[1],
+  right: at.x + PIN_SIZE[0] / 2,
+  bottom: at.y,
+});
+
 export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLayer {
   const group = L.layerGroup().addTo(map);
   const byId = new Map<number, MapMarker>();
   /** What is drawn, by key: a pin (`m<id>`) or a cluster at one zoom, with the listings it stands for. */
-  const shown = new Map<string, { marker: L.Marker; ids: readonly number[] }>();
+  const shown = new Map<string, Drawn>();
   /** After a cluster opens by keyboard, focus moves to the first of its members drawn. */
   let focusAfterZoom: number[] | null = null;
 
@@ -135,10 +193,17 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
       iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
       popupAnchor: [0, -PIN_SIZE[1] + 4],
     });
-    const marker = L.marker([m.latitude, m.longitude], { icon, keyboard: true, title: m.name, riseOnHover: true });
+    const marker = L.marker([m.latitude, m.longitude], {
+      icon,
+      keyboard: true,
+      title: m.name,
+      riseOnHover: true,
+      autoPanOnFocus: false,
+    });
     marker.on("add", () => {
       const el = marker.getElement();
       if (!el) return;
+      panIntoViewOnFocus(map, marker, el, { above: PIN_SIZE[1], around: PIN_SIZE[0] / 2 });
       el.setAttribute("aria-label", pinName(m));
       el.dataset.listingId = String(m.id);
       onActivate(el, () => openInfo(m, el));
@@ -155,14 +220,20 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
       html: `<span>${n}</span>`,
       iconSize: [size, size],
     });
-    const marker = L.marker(latlng, { icon, keyboard: true, title: o.labels.cluster(n), riseOnHover: true });
+    const marker = L.marker(latlng, {
+      icon,
+      keyboard: true,
+      title: o.labels.cluster(n),
+      riseOnHover: true,
+      autoPanOnFocus: false,
+    });
     const activate = (byKeyboard: boolean) => {
       const members = ids.map((id) => byId.get(id)).filter((m): m is MapMarker => m !== undefined);
       const bounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
       const fitted = map.getBoundsZoom(bounds, false, L.point(80, 80));
       if (fitted > map.getZoom()) {
         if (byKeyboard) focusAfterZoom = ids;
-        map.fitBounds(bounds, { padding: [40, 40], maxZoom: map.getMaxZoom() });
+        map.fitBounds(bounds, { ...markerFitPadding(map), maxZoom: map.getMaxZoom() });
       } else if (map.getZoom() < map.getMaxZoom() && !bounds.getNorthEast().equals(bounds.getSouthWest())) {
         if (byKeyboard) focusAfterZoom = ids;
         map.setView(bounds.getCenter(), map.getZoom() + 1);
@@ -173,6 +244,7 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     marker.on("add", () => {
       const el = marker.getElement();
       if (!el) return;
+      panIntoViewOnFocus(map, marker, el, { above: size / 2, around: size / 2 });
       el.setAttribute("aria-label", o.labels.cluster(n));
       el.dataset.clusterSize = String(n);
       onActivate(el, () => activate(true));
@@ -193,12 +265,31 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
     const { singles, clusters } = o.single
       ? { singles: points.map((p) => p.id), clusters: [] }
       : clusterPoints(points, CLUSTER_GRID_SIZE, CLUSTER_MIN_SIZE);
-    const next = new Map<string, { ids: readonly number[]; make: () => L.Marker }>();
-    for (const id of singles) next.set(`m${id}`, { ids: [id], make: () => pin(byId.get(id)!) });
+    const next = new Map<string, { ids: readonly number[]; make: () => Drawn }>();
+    for (const id of singles) {
+      next.set(`m${id}`, {
+        ids: [id],
+        make: () => {
+          const marker = pin(byId.get(id)!);
+          return { marker, ids: [id], home: marker.getLatLng(), box: pinBox, movable: false };
+        },
+      });
+    }
     for (const c of clusters) {
       next.set(`c${zoom}:${c.ids.join(",")}`, {
         ids: c.ids,
-        make: () => cluster(c.ids, map.unproject([c.x, c.y], zoom)),
+        make: () => {
+          const home = map.unproject([c.x, c.y], zoom);
+          const marker = cluster(c.ids, home);
+          const half = (marker.options.icon?.options.iconSize as L.PointTuple)[0] / 2;
+          const box = (at: L.Point): Box => ({
+            left: at.x - half,
+            top: at.y - half,
+            right: at.x + half,
+            bottom: at.y + half,
+          });
+          return { marker, ids: c.ids, home, box, movable: true };
+        },
       });
     }
     for (const [key, { marker }] of shown) {
@@ -206,17 +297,28 @@ export function createMarkerLayer(map: L.Map, o: MarkerLayerOptions): MarkerLaye
       group.removeLayer(marker);
       shown.delete(key);
     }
-    for (const [key, { ids, make }] of next) {
+    for (const [key, { make }] of next) {
       if (shown.has(key)) continue;
-      const marker = make();
-      shown.set(key, { marker, ids });
-      group.addLayer(marker);
+      const drawn = make();
+      shown.set(key, drawn);
+      group.addLayer(drawn.marker);
     }
     // Markers drawn just outside the view (for smooth panning) are clipped: keep them out of the tab order.
+    // None sits under a control (issue 30, item 18): a cluster moves off it; a pin, whose place is
+    // exact, is hidden until the map moves (the list under the map still has it).
     const visible = map.getBounds();
-    for (const { marker } of shown.values()) {
+    const { all: controls } = controlBoxes(map);
+    const size = map.getSize();
+    for (const { marker, home, box, movable } of shown.values()) {
+      const at = map.latLngToContainerPoint(home);
+      const move = movable ? moveClear(box(at), controls, size.x, size.y) : null;
+      const place = move ? map.containerPointToLatLng(at.add([move.dx, move.dy])) : home;
+      if (!place.equals(marker.getLatLng())) marker.setLatLng(place);
+      const covered = coveredBy(box(map.latLngToContainerPoint(place)), controls);
       const el = marker.getElement();
-      if (el) el.tabIndex = visible.contains(marker.getLatLng()) ? 0 : -1;
+      if (!el) continue;
+      el.classList.toggle("map-marker--covered", covered);
+      el.tabIndex = visible.contains(home) && !covered ? 0 : -1;
     }
     const container = map.getContainer();
     container.dataset.pins = String(singles.length);
