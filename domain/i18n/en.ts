@@ -91,7 +91,6 @@ export const en = {
   "pagination.next": "Next",
   "pagination.page": "Page {page}",
   "pagination.more": "More pages",
-  "pagination.status": "Page {page} of {total}",
 
   "home.heroEyebrow": "Applied behavior analysis, nationwide",
   "home.heroTitle": "Find ABA therapy providers near you",
@@ -359,6 +358,7 @@ export const en = {
   "listing.accepting": "Accepting new clients",
   "listing.waitlist": "Waitlist",
   "listing.learnMore": "Learn More",
+  "listing.learnMoreAbout": "about {name}",
   "listing.metaTitle": "{name}: ABA therapy in {city}, {state}",
   "filters.title": "Filters",
   "filters.location": "Zip code, city or center name",

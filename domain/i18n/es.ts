@@ -92,7 +92,6 @@ export const es: Record<MessageKey, string> = {
   "pagination.next": "Siguiente",
   "pagination.page": "Página {page}",
   "pagination.more": "Más páginas",
-  "pagination.status": "Página {page} de {total}",
 
   "home.heroEyebrow": "Análisis aplicado de la conducta en todo el país",
   "home.heroTitle": "Encuentre proveedores de terapia ABA cerca de usted",
@@ -364,6 +363,7 @@ export const es: Record<MessageKey, string> = {
   "listing.accepting": "Acepta nuevos clientes",
   "listing.waitlist": "Lista de espera",
   "listing.learnMore": "Más información",
+  "listing.learnMoreAbout": "sobre {name}",
   "listing.metaTitle": "{name}: terapia ABA en {city}, {state}",
   "filters.title": "Filtros",
   "filters.location": "Código postal, ciudad o nombre del centro",

@@ -156,13 +156,17 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
           <IntakeChip listing={listing} />
         </div>
         <ListingActions listingId={listing.id} name={listing.name} />
-        {/* Visual only: the overlay link above already opens the listing. */}
-        <span
-          aria-hidden="true"
-          className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-1 w-full" })}
+        {/* A real link named by its visible text, so "click Learn More" by voice works (WCAG 2.5.3);
+            out of the tab order, as the name's link above already opens the listing by keyboard. */}
+        <Link
+          to={listing.url}
+          tabIndex={-1}
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "relative mt-1 w-full" })}
+          data-learn-more
         >
           {t("listing.learnMore")}
-        </span>
+          <span className="sr-only"> {t("listing.learnMoreAbout", { name: listing.name })}</span>
+        </Link>
       </div>
     </Card>
   );

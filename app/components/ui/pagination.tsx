@@ -11,8 +11,6 @@ interface PaginationLabels {
   page: string;
   /** Screen-reader text of an ellipsis gap. */
   more: string;
-  /** "Page {page} of {total}", shown instead of the page numbers on narrow screens. */
-  status: string;
 }
 
 export interface PaginationProps {
@@ -60,10 +58,17 @@ export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels
     next: labels?.next ?? t("pagination.next"),
     page: labels?.page ?? t("pagination.page"),
     more: labels?.more ?? t("pagination.more"),
-    status: labels?.status ?? t("pagination.status"),
   };
   const current = Math.min(Math.max(1, page), totalPages);
   const pageName = (n: number) => l.page.replace("{page}", String(n));
+  // A phone shows the first, current and last page numbers (audit issue 30, item 21: it showed
+  // none); from 640px the current page's neighbours too.
+  const narrow = new Set(pageItems(current, totalPages, 0));
+  const wide = new Set(pageItems(current, totalPages, siblings));
+  const order = (item: PageItem) => (item === "gap-start" ? 1.5 : item === "gap-end" ? totalPages - 0.5 : item);
+  const items = [...new Set([...narrow, ...wide])].sort((a, b) => order(a) - order(b));
+  const shownOn = (item: PageItem) =>
+    narrow.has(item) ? (wide.has(item) ? undefined : "sm:hidden") : "hidden sm:block";
   return (
     <nav aria-label={l.nav} className={cn("flex justify-center", className)}>
       <ul className="flex flex-wrap items-center gap-1">
@@ -71,21 +76,18 @@ export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels
           {current > 1 ? (
             <Link to={hrefForPage(current - 1)} rel="prev" className={cn(cell, "text-link hover:bg-surface-2")}>
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span>{l.previous}</span>
+              <span className="max-sm:sr-only">{l.previous}</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={cn(cell, "cursor-default text-fg-muted")}>
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span>{l.previous}</span>
+              <span className="max-sm:sr-only">{l.previous}</span>
             </span>
           )}
         </li>
-        <li className="px-2 text-sm text-fg-muted sm:hidden">
-          {l.status.replace("{page}", String(current)).replace("{total}", String(totalPages))}
-        </li>
-        {pageItems(current, totalPages, siblings).map((item) =>
+        {items.map((item) =>
           typeof item === "number" ? (
-            <li key={item} className="hidden sm:block">
+            <li key={item} className={shownOn(item)}>
               {item === current ? (
                 <Link
                   to={hrefForPage(item)}
@@ -106,7 +108,7 @@ export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels
               )}
             </li>
           ) : (
-            <li key={item} className="hidden sm:block">
+            <li key={item} className={shownOn(item)}>
               <span className={cn(cell, "px-1 text-fg-muted")}>
                 <span aria-hidden="true">…</span>
                 <span className="sr-only">{l.more}</span>
@@ -117,12 +119,12 @@ export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels
         <li>
           {current < totalPages ? (
             <Link to={hrefForPage(current + 1)} rel="next" className={cn(cell, "text-link hover:bg-surface-2")}>
-              <span>{l.next}</span>
+              <span className="max-sm:sr-only">{l.next}</span>
               <ChevronRight aria-hidden="true" className="size-5" />
             </Link>
           ) : (
             <span aria-disabled="true" className={cn(cell, "cursor-default text-fg-muted")}>
-              <span>{l.next}</span>
+              <span className="max-sm:sr-only">{l.next}</span>
               <ChevronRight aria-hidden="true" className="size-5" />
             </span>
           )}
