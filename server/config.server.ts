@@ -94,7 +94,7 @@ const envSchema = z.object({
     .transform((v): NppesSource | undefined =>
       v === undefined ? undefined : isHttpUrl(v) ? { kind: "url", url: v } : { kind: "folder", path: path.resolve(v) },
     ),
-  // How people reach the team, shown in the footer; unset, the footer shows none (the demo site has no office).
+  // How people reach the team, shown in the footer and the privacy, terms and about pages; unset, none is shown (the demo site has no office).
   CONTACT_EMAIL: z
     .string()
     .trim()
