@@ -1,22 +1,19 @@
-import { eq } from "drizzle-orm";
-import { listings } from "@db/schema/index.ts";
-import type { Database } from "@db/client.server.ts";
 import type { MiddlewareHandler } from "hono";
 import { hasUnusableCharacters } from "@domain/text-safety.ts";
 import { authKey, errorResponse, translate } from "../errors.server.ts";
-import type { AppEnv } from "../http/env.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
+import type { AppEnv } from "../http/env.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
 import { isAdmin, type Role, type SessionUser } from "./users.server.ts";
 
 /**
  * The permission rules every feature uses. Page loaders and actions call requireUser /
- * requireRole / requireListingOwner (they throw a Response: a redirect to /login, or 403/404);
- * API routers use the requireApiUser / requireApiRole middleware and canEditListing.
+ * requireRole (they throw a Response: a redirect to /login, or 403); API routers use the
+ * requireApiUser middleware; use cases check each object themselves (canEditListing,
+ * server/owners/listing-access.server.ts), for pages and the API alike.
  */
 
 type AuthContext = { auth: RequestAuth };
-type DatabaseContext = { database: Database };
 
 /** Whether the user has one of the roles. */
 export function hasRole(user: Pick<SessionUser, "role"> | null | undefined, ...roles: Role[]): boolean {
@@ -91,57 +88,11 @@ export async function requireRole(request: Request, context: AuthContext, ...rol
   return user;
 }
 
-/** Which listing rule applies: the listing's owner id, or null when there is no such listing. */
-async function listingOwner(context: DatabaseContext, listingId: number): Promise<{ userId: number | null } | null> {
-  if (!Number.isSafeInteger(listingId) || listingId <= 0) return null;
-  const [row] = await context.database.db
-    .select({ userId: listings.userId })
-    .from(listings)
-    .where(eq(listings.id, listingId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** "ok", "not_found" or "forbidden": whether the user may edit the listing. */
-export async function checkListingOwner(
-  context: DatabaseContext,
-  user: SessionUser,
-  listingId: number,
-): Promise<"ok" | "not_found" | "forbidden"> {
-  const listing = await listingOwner(context, listingId);
-  if (!listing) return "not_found";
-  return canEditListing(user, listing) ? "ok" : "forbidden";
-}
-
-/** For page loaders and actions: the signed-in user, who must be allowed to edit the listing. */
-export async function requireListingOwner(
-  request: Request,
-  context: AuthContext & DatabaseContext,
-  listingId: number,
-): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  const verdict = await checkListingOwner(context, user, listingId);
-  if (verdict === "not_found") throw refusal(request, 404);
-  if (verdict === "forbidden") throw refusal(request, 403);
-  return user;
-}
-
 /** API middleware: 401 JSON unless signed in; sets c.var.user. */
 export function requireApiUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await c.var.auth.user();
     if (!user) return refusal(c.req.raw, 401, true);
-    c.set("user", user);
-    await next();
-  };
-}
-
-/** API middleware: 401 when signed out, 403 without one of the roles; sets c.var.user. */
-export function requireApiRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const user = await c.var.auth.user();
-    if (!user) return refusal(c.req.raw, 401, true);
-    if (!hasRole(user, ...roles)) return refusal(c.req.raw, 403, true);
     c.set("user", user);
     await next();
   };
