@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,8 +9,16 @@ import {
   type EntryContext,
   type LoaderFunctionArgs,
 } from "react-router";
+import type { ScriptsHandle } from "./lib/page-scripts.ts";
 
 export const streamTimeout = 5_000;
+
+/** A page whose routes ship no React (ADR 0016): nothing on it streams in later. */
+function isScriptFree({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as ScriptsHandle | undefined)?.scripts === false,
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -23,16 +31,38 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // A script-free page is sent whole, as one buffer of known length: it has nothing to stream
+    // (no Suspense boundary resolves later without React in the browser), and one buffer is one
+    // write and one gzip call instead of a chunk at a time through three web streams
+    // (docs/performance.md, "Uncached page CPU").
+    const whole = isScriptFree(routerContext);
     // Crawlers and SPA-mode prerendering get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption =
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (whole) {
+            const chunks: Uint8Array[] = [];
+            const sink = new Writable({
+              write(chunk: Uint8Array, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+            });
+            sink.on("finish", () => {
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Length", String(html.byteLength));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(sink);
+            return;
+          }
+          const body = new PassThrough();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppServices, RequestContext } from "../context.ts";
@@ -93,10 +95,15 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
         onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    // The other build files (public/: the favicon, the Open Graph image) are listed once: a page
+    // request no longer asks the file system whether it is a file (≈ 2 ms of CPU per page).
+    const files = publicFiles(root);
+    const serveFile = serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (files.has(c.req.path) ? serveFile(c, next) : next()));
   }
 
   if (options.handlePage) {
@@ -126,4 +133,18 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     return c.text(message, 500);
   });
   return app;
+}
+
+/** The URL paths of the files under a static root, outside its fingerprinted assets/ folder. */
+function publicFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!(prefix === "" && entry.name === "assets")) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      } else if (!/\.(br|gz)$/.test(entry.name)) files.add(`${prefix}/${entry.name}`);
+    }
+  };
+  walk(root, "");
+  return files;
 }

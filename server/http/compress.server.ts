@@ -11,6 +11,8 @@ const THRESHOLD_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 const JSON_TYPE = /^application\/json\b/i;
+/** A body of known length up to this size is read whole and compressed in one call. */
+const WHOLE_MAX_BYTES = 4 * 1024 * 1024;
 const compressWhole = { gzip: promisify(gzip), deflate: promisify(deflate) };
 
 /** The encoding the client prefers among ours (gzip first on a tie), as hono/compress picks it. */
@@ -52,7 +54,9 @@ export function compressResponses(): MiddlewareHandler {
     }
     const encoding = selectEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
-    if (JSON_TYPE.test(type)) return compressJson(c, encoding);
+    // A JSON answer, or a body of known length (a script-free page, rendered whole by
+    // app/entry.server.tsx), is compressed in one call; anything else as it streams.
+    if (JSON_TYPE.test(type) || (length && Number(length) <= WHOLE_MAX_BYTES)) return compressWholeBody(c, encoding);
     if (!c.res.body) return;
     c.res = new Response(c.res.body.pipeThrough(new CompressionStream(encoding)), c.res);
     markEncoded(c.res.headers, encoding);
@@ -69,10 +73,10 @@ function markEncoded(headers: Headers, encoding: Encoding): void {
 
 /**
  * A JSON answer is one string, already whole (every one here comes from c.json; large downloads
- * are CSV or zip): compressed in one call, a half to a third of the CPU of a compression stream
- * for a page of listings, and sent as one buffer.
+ * are CSV or zip), and so is a body of known length: compressed in one call, a half to a third of
+ * the CPU of a compression stream for a page of listings, and sent as one buffer.
  */
-async function compressJson(c: Context, encoding: Encoding): Promise<void> {
+async function compressWholeBody(c: Context, encoding: Encoding): Promise<void> {
   const { status } = c.res;
   const headers = new Headers(c.res.headers);
   const bytes = Buffer.from(await c.res.arrayBuffer());
@@ -80,7 +84,11 @@ async function compressJson(c: Context, encoding: Encoding): Promise<void> {
   // count) goes out as it is, without a round trip to zlib's thread pool.
   const small = bytes.byteLength < THRESHOLD_BYTES;
   const body = small ? bytes : await compressWhole[encoding](bytes);
-  if (!small) markEncoded(headers, encoding);
+  if (!small) {
+    markEncoded(headers, encoding);
+    // Whole, so its length is known: sent with it rather than in chunks.
+    headers.set("Content-Length", String(body.byteLength));
+  }
   // Cleared first: assigning over an answer makes hono copy the new one through a body stream.
   c.res = undefined as unknown as Response;
   c.res = new Response(body, { status, headers });

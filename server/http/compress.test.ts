@@ -15,7 +15,9 @@ function app() {
   });
   a.use(compressResponses());
   a.get("/json", (c) => (seen.answered = c.json(answer)));
-  a.get("/small-json", (c) => c.json({ error: { code: "unknown_parameter", message: "Unknown parameter: bogus" } }, 400));
+  a.get("/small-json", (c) =>
+    c.json({ error: { code: "unknown_parameter", message: "Unknown parameter: bogus" } }, 400),
+  );
   a.get("/tiny", (c) => c.body("{}", 200, { "Content-Type": "application/json", "Content-Length": "2" }));
   a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
   a.get("/no-transform", (c) => {
@@ -23,6 +25,15 @@ function app() {
     return c.json(answer);
   });
   a.get("/page", (c) => c.html(`<main>${"<p>Provider</p>".repeat(200)}</main>`));
+  // A script-free page as app/entry.server.tsx answers it: rendered whole, its length known.
+  const whole = Buffer.from(`<main>${"<p>Provider</p>".repeat(200)}</main>`);
+  a.get(
+    "/whole-page",
+    () =>
+      new Response(whole, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(whole.byteLength) },
+      }),
+  );
   a.get("/cookie", (c) => {
     c.header("Set-Cookie", "a=1; Path=/", { append: true });
     c.header("Set-Cookie", "b=2; Path=/", { append: true });
@@ -54,8 +65,9 @@ describe("compressResponses", () => {
     const gz = await a.request("/json", { headers: { "accept-encoding": "gzip, deflate" } });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(gz.headers.get("vary")).toBe("Accept-Encoding");
-    expect(gz.headers.get("content-length")).toBeNull();
-    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(answer);
+    const gzBytes = Buffer.from(await gz.arrayBuffer());
+    expect(gz.headers.get("content-length")).toBe(String(gzBytes.byteLength));
+    expect(JSON.parse(gunzipSync(gzBytes).toString())).toEqual(answer);
 
     const deflated = await a.request("/json", { headers: { "accept-encoding": "deflate" } });
     expect(deflated.headers.get("content-encoding")).toBe("deflate");
@@ -85,6 +97,24 @@ describe("compressResponses", () => {
     expect(res.headers.get("etag")).toBe('W/"v1"');
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(answer);
+  });
+
+  it("compresses a page of known length (a script-free page) in one piece and sends its compressed length", async () => {
+    const { a } = app();
+    for (const encoding of ["gzip", "deflate"] as const) {
+      const res = await a.request("/whole-page", { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      // The length of what is sent, not of the page before compression: a client reads it whole.
+      expect(res.headers.get("content-length")).toBe(String(bytes.byteLength));
+      expect(bytes.byteLength).toBeLessThan(3200);
+      const html = (encoding === "gzip" ? gunzipSync(bytes) : inflateSync(bytes)).toString();
+      expect(html).toBe(`<main>${"<p>Provider</p>".repeat(200)}</main>`);
+    }
+    // Without compression it goes out as it came, with its own length.
+    const plain = await a.request("/whole-page", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-length")).toBe(String(`<main>${"<p>Provider</p>".repeat(200)}</main>`.length));
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("adds Accept-Encoding to an existing Vary once", async () => {
