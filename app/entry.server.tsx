@@ -59,6 +59,7 @@ export default function handleRequest(
               responseHeaders.set("Content-Length", String(html.byteLength));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             });
+            sink.on("error", reject);
             pipe(sink);
             return;
           }
