@@ -106,12 +106,8 @@ export function readBlogPosts(dir: string = BLOG_CONTENT_DIR): BlogPostSource[] 
  */
 export async function loadBlogPosts(sql: Sql, posts: BlogPostSource[] = readBlogPosts()): Promise<number> {
   if (posts.length === 0) return 0;
-  const result = await sql`
-    insert into blog_posts (slug, locale, translation_key, title, excerpt, body_markdown, cover_image, author, tags,
-                            reading_minutes, published_at, updated_at)
-    select p.slug, p.locale, p.translation_key, p.title, p.excerpt, p.body_markdown, p.cover_image, p.author,
-           p.tags, p.reading_minutes, p.published_at, p.updated_at
-    from jsonb_to_recordset(${JSON.stringify(
+  const incoming = sql`
+    jsonb_to_recordset(${JSON.stringify(
       posts.map((p) => ({
         slug: p.slug,
         locale: p.locale,
@@ -128,7 +124,28 @@ export async function loadBlogPosts(sql: Sql, posts: BlogPostSource[] = readBlog
       })),
     )}::jsonb) as p(slug text, locale text, translation_key text, title text, excerpt text, body_markdown text,
                    cover_image text, author text, tags jsonb, reading_minutes int, published_at timestamptz,
-                   updated_at timestamptz)
+                   updated_at timestamptz)`;
+  // The insert below is a write even when it changes no row: its statement trigger would move the
+  // page cache's generation on every start (every cached page and the open-data package stale).
+  // So it runs only when some article is new or changed.
+  const [pending] = await sql<{ n: number }[]>`
+    select count(*)::int as n from ${incoming}
+    left join blog_posts b on b.locale = p.locale and b.slug = p.slug
+    where not exists (
+      select 1 from blog_posts m
+      where m.managed_in_admin and m.locale = p.locale and (m.slug = p.slug or m.translation_key = p.translation_key))
+      and (b.id is null or (b.translation_key, b.title, b.excerpt, b.body_markdown, b.cover_image, b.author, b.tags,
+                            b.reading_minutes, b.published_at, b.updated_at)
+                           is distinct from
+                           (p.translation_key, p.title, p.excerpt, p.body_markdown, p.cover_image, p.author, p.tags,
+                            p.reading_minutes, p.published_at, p.updated_at))`;
+  if (!pending?.n) return 0;
+  const result = await sql`
+    insert into blog_posts (slug, locale, translation_key, title, excerpt, body_markdown, cover_image, author, tags,
+                            reading_minutes, published_at, updated_at)
+    select p.slug, p.locale, p.translation_key, p.title, p.excerpt, p.body_markdown, p.cover_image, p.author,
+           p.tags, p.reading_minutes, p.published_at, p.updated_at
+    from ${incoming}
     -- An article edited in /admin/blog belongs to the admin now: its file no longer overwrites it,
     -- nor comes back beside it when the admin changed the slug (same translation and language).
     where not exists (

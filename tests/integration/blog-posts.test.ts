@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { readDataGeneration } from "../../db/data-generation.server.ts";
 import { loadBlogPosts, parseBlogFile, readBlogPosts, type BlogPostSource } from "../../server/seed/blog.server.ts";
 import { listBlogPostUrls } from "../../server/blog/list-post-urls.server.ts";
 import { getTranslation } from "../../server/blog/blog-post-translation.server.ts";
@@ -82,7 +83,10 @@ describe("the article files", () => {
 describe("loadBlogPosts", () => {
   it("inserts every article once and is idempotent", async () => {
     expect(await loadBlogPosts(t.sql)).toBe(articles.length);
+    // Nothing changed, nothing written: the page cache's generation stays (every start runs this).
+    const generation = await readDataGeneration(t.sql);
     expect(await loadBlogPosts(t.sql)).toBe(0);
+    expect(await readDataGeneration(t.sql)).toBe(generation);
     const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from blog_posts`;
     expect(row?.n).toBe(articles.length);
   });
