@@ -3,16 +3,13 @@
  * query string. Page loaders and the API share this parser, so they accept the same input.
  */
 import { z } from "zod";
-import { FILTERABLE_TIERS } from "@domain/tiers.ts";
+import type { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { findState } from "@domain/states.ts";
-import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES } from "@domain/services.ts";
 import { SEARCH_TEXT_MAX_LENGTH, normalizeSearchText } from "@domain/search-query.ts";
-import { PROVIDER_KINDS } from "@domain/listing-schema.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./listing-limits.ts";
 import {
   booleanParam,
   fail,
-  listParam,
   numberParam,
   numberWithDefaultParam,
   oneOfParam,
@@ -22,6 +19,15 @@ import {
   textParam,
   type Param,
 } from "./query-params.ts";
+import {
+  FILTER_KEYS,
+  SEARCH_FILTERS,
+  filterParamDefs,
+  filterParamValues,
+  noFilters,
+  searchFilters,
+  type FilterKey,
+} from "./search-filters.ts";
 
 export const SORTS = ["relevance", "distance", "rating", "name"] as const;
 export type SearchSort = (typeof SORTS)[number];
@@ -45,6 +51,15 @@ export function stateParam(name: string, description: string): Param<string | un
   };
 }
 
+/**
+ * The spec's four filters keep their place before the place and paging parameters, in the API
+ * document and in query strings; every other filter follows at the end, in the table's order.
+ */
+const SPEC_FILTERS = ["tiers", "services", "insurances", "rating"] as const satisfies readonly FilterKey[];
+const LATER_FILTERS = FILTER_KEYS.filter(
+  (k): k is Exclude<FilterKey, (typeof SPEC_FILTERS)[number]> => !(SPEC_FILTERS as readonly string[]).includes(k),
+);
+
 export const listingSearchParamDefs = {
   homepage_map: booleanParam("homepage_map", {
     description:
@@ -58,31 +73,7 @@ export const listingSearchParamDefs = {
       "Zip code, city or center name. Trimmed and cut to 50 characters. A 5-digit zip is geocoded and answered nearest first; a city ('Austin', 'Austin, TX', 'austin tx') likewise from its centre within 30 miles (or `distance`); anything else is a fuzzy name search ranked by similarity. At most 25 results.",
   }),
   state: stateParam("state", "Two-letter code, name or slug ('TX', 'Texas', 'new-york'). Unknown states are a 400."),
-  tier: listParam("tier", {
-    values: FILTERABLE_TIERS,
-    example: "premium",
-    description:
-      "Listing type: basic, premium or featured (comma list, OR). 'premium' matches the whole premium family: premium, premium-local, premium-city and premium-state.",
-  }),
-  services: listParam("services", {
-    canonical: SERVICES,
-    example: "ABA Therapy,Early Intervention",
-    description:
-      "Service names (comma list, OR within). Known names match without regard to case; unknown names match nothing.",
-  }),
-  insurances: listParam("insurances", {
-    example: "aetna,bcbs",
-    lowercase: true,
-    description:
-      "Insurance provider `name`s as listed by /api/insurance-providers (comma list, OR within). Unknown names match nothing.",
-  }),
-  rating: numberParam("rating", {
-    min: 0,
-    max: 5,
-    example: "4",
-    description:
-      "Minimum average rating of real reviews, 0 to 5 (compared with the one-decimal average shown). 0 means any; listings without reviews count as 0.",
-  }),
+  ...filterParamDefs(SPEC_FILTERS),
   lat: numberParam("lat", {
     min: -90,
     max: 90,
@@ -124,78 +115,14 @@ export const listingSearchParamDefs = {
     integer: true,
     description: `Listings per page, 1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE} (the whole map set for homepage_map).`,
   }),
-  accepting: booleanParam("accepting", { description: "true: only providers accepting new clients." }),
-  age: numberParam("age", {
-    min: 0,
-    max: 99,
-    integer: true,
-    example: "4",
-    description:
-      "Age of the person served, in years: providers whose age range includes it (an open end counts as open).",
-  }),
-  setting: listParam("setting", {
-    values: CARE_SETTINGS,
-    example: "in-home,telehealth",
-    description: "Care settings (comma list, OR).",
-  }),
-  language: listParam("language", {
-    lowercase: true,
-    example: "es",
-    pattern: { regex: /^[a-z]{2,3}$/i, message: "language codes have 2 or 3 letters" },
-    description: "Languages spoken, as codes such as en, es, zh, asl (comma list, OR).",
-  }),
-  funding: listParam("funding", {
-    values: FUNDING_SOURCES,
-    example: "medicaid",
-    description: "Funding accepted (comma list, OR).",
-  }),
-  provider_kind: oneOfParam("provider_kind", PROVIDER_KINDS, {
-    example: "independent_practitioner",
-    description:
-      "Provider type: organization (practices and organisations; a listing whose type is not recorded counts as one) or independent_practitioner (an individual Behavior Analyst at their own practice address, from the NPI Registry). Absent: any.",
-  }),
+  ...filterParamDefs(LATER_FILTERS),
 } satisfies Record<string, Param<unknown>>;
 
 /**
- * The filters that narrow a map viewport as they narrow a search (no text, place or paging):
- * the viewport takes these parameters as they are (server/listings/viewport.server.ts), so a
- * new filter is added here once.
+ * The filters that narrow a map viewport as they narrow a search (no text, place or paging): the
+ * viewport takes these parameters as they are (server/listings/viewport.server.ts).
  */
-const FILTER_KEYS = [
-  "tier",
-  "services",
-  "insurances",
-  "rating",
-  "accepting",
-  "age",
-  "setting",
-  "language",
-  "funding",
-  "provider_kind",
-] as const satisfies readonly (keyof typeof listingSearchParamDefs)[];
-
-type FilterKey = (typeof FILTER_KEYS)[number];
-export const searchFilterParamDefs = Object.fromEntries(FILTER_KEYS.map((k) => [k, listingSearchParamDefs[k]])) as {
-  [K in FilterKey]: (typeof listingSearchParamDefs)[K];
-};
-
-type ParsedFilters = { [K in FilterKey]: z.output<(typeof listingSearchParamDefs)[K]["zod"]> };
-
-/** The parsed filter parameters under the names searches use. */
-export function searchFilters(p: ParsedFilters) {
-  return {
-    tiers: p.tier as FilterTier[],
-    services: p.services,
-    insurances: p.insurances,
-    rating: p.rating,
-    accepting: p.accepting,
-    age: p.age,
-    settings: p.setting,
-    languages: p.language,
-    funding: p.funding,
-    providerKind: p.provider_kind,
-  };
-}
+export const searchFilterParamDefs = filterParamDefs(FILTER_KEYS);
 
 /** Parses flattened query parameters; lat and lng must come together. */
 const listingSearchParamsSchema = paramsObject(listingSearchParamDefs)
@@ -231,28 +158,19 @@ export function searchParamsWithDefaults(input: ListingSearchInput): ListingSear
     homepageMap: false,
     query: undefined,
     state: undefined,
-    tiers: [],
-    services: [],
-    insurances: [],
-    rating: undefined,
+    ...noFilters(),
     location: undefined,
     distance: undefined,
     statePage: false,
     sort: undefined,
     page: 1,
     pageSize: undefined,
-    accepting: false,
-    age: undefined,
-    settings: [],
-    languages: [],
-    funding: [],
-    providerKind: undefined,
     ...input,
   };
 }
 
 /** What a viewport request takes of a search's query string (see GET /api/listings/viewport). */
-const VIEWPORT_FILTER_KEYS: readonly string[] = ["state", ...FILTER_KEYS];
+const VIEWPORT_FILTER_KEYS: readonly string[] = ["state", ...Object.keys(searchFilterParamDefs)];
 
 /**
  * The query string for these parameters: the inverse of parseListingSearchParams, so a page can
@@ -261,14 +179,13 @@ const VIEWPORT_FILTER_KEYS: readonly string[] = ["state", ...FILTER_KEYS];
 export function toSearchQuery(input: ListingSearchInput): URLSearchParams {
   const p = searchParamsWithDefaults(input);
   const q = new URLSearchParams();
-  const list = (key: string, values: readonly string[]) => values.forEach((v) => q.append(key, v));
+  const filters = (keys: readonly FilterKey[]) => {
+    for (const k of keys) for (const v of filterParamValues(k, p[k])) q.append(SEARCH_FILTERS[k].param, v);
+  };
   if (p.homepageMap) q.set("homepage_map", "true");
   if (p.query) q.set("query", p.query);
   if (p.state) q.set("state", p.state);
-  list("tier", p.tiers);
-  list("services", p.services);
-  list("insurances", p.insurances);
-  if (p.rating !== undefined && p.rating > 0) q.set("rating", String(p.rating));
+  filters(SPEC_FILTERS);
   if (p.location) {
     q.set("lat", String(p.location.lat));
     q.set("lng", String(p.location.lng));
@@ -278,12 +195,7 @@ export function toSearchQuery(input: ListingSearchInput): URLSearchParams {
   if (p.sort) q.set("sort", p.sort);
   if (p.page > 1) q.set("page", String(p.page));
   if (p.pageSize !== undefined) q.set("pageSize", String(p.pageSize));
-  if (p.accepting) q.set("accepting", "true");
-  if (p.age !== undefined) q.set("age", String(p.age));
-  list("setting", p.settings);
-  list("language", p.languages);
-  list("funding", p.funding);
-  if (p.providerKind) q.set("provider_kind", p.providerKind);
+  filters(LATER_FILTERS);
   return q;
 }
 

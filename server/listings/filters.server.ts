@@ -1,10 +1,19 @@
-/** WHERE conditions for the search filters: AND between kinds, OR within a list. */
+/**
+ * The SQL of each search filter: AND between filters, OR within a list. The filters' parameters
+ * are defined in domain/search-filters.ts; each has an entry of the same name in FILTER_SQL,
+ * which gives its conditions (SearchCondition: the test, where the statements place it, the
+ * columns it reads and its keys of the GIN index over the filters). Every search statement (the
+ * in-order walks, every match read through the GIN index, nearest first, by rating, by name, the
+ * counts, the name search and the map viewport) is built from these conditions, so a new filter
+ * is this entry and its parameter, nothing else. The tier is the one filter outside the table: it
+ * shapes the orders (the tier rank leads the result-order indexes), see tierCondition.
+ */
 import type { Sql } from "@db/client.server.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
-import type { ProviderKind } from "@domain/listing-schema.ts";
+import type { FilterKey } from "@domain/search-filters.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
-import { searchFlags, type Fragment, type IndexKey } from "./sql-fragments.server.ts";
+import { searchFlags, type Fragment, type IndexKey, type SearchCondition } from "./sql-fragments.server.ts";
 
 /**
  * 'premium' stands for the whole premium family: a visitor choosing "Premium" expects every
@@ -22,62 +31,26 @@ function tiersFor(filter: readonly FilterTier[]): string[] {
 
 const textArray = (sql: Sql, values: readonly string[]) => sql`${sql.array([...values])}::text[]`;
 
-/**
- * The row-local filters (everything except tier, insurer, rating, location and text); the
- * jsonb ones can use the GIN index on services.
- */
-function rangeConditions(sql: Sql, state: Fragment | null): Fragment[] {
-  return state ? [sql`l.status = 'active'`, state] : [sql`l.status = 'active'`];
-}
-
-/** One condition the GIN index over the list filters answers, named for estimateShare's cache. */
+/** One condition the GIN index over the filters answers, named for estimateShare's cache. */
 const indexKey = (id: string, condition: Fragment): IndexKey => ({ id, condition });
 
-/** The list filters (services, settings, languages, funding), each a key of listings_search_filters_idx. */
-function listKeys(sql: Sql, p: ListingSearchParams): IndexKey[] {
-  const lists = [
-    ["services", p.services, (v: Fragment) => sql`l.services ?| ${v}`],
-    ["care_settings", p.settings, (v: Fragment) => sql`l.care_settings ?| ${v}`],
-    ["languages", p.languages, (v: Fragment) => sql`l.languages ?| ${v}`],
-    ["funding_accepted", p.funding, (v: Fragment) => sql`l.funding_accepted ?| ${v}`],
-  ] as const;
-  return lists
-    .filter(([, values]) => values.length > 0)
-    .map(([column, values, condition]) =>
-      indexKey(`${column} ?| ${[...values].sort().join("|")}`, condition(textArray(sql, values))),
-    );
-}
-
-function filterConditions(
-  sql: Sql,
-  p: ListingSearchParams,
-  range: readonly Fragment[],
-  accepting: Fragment | null,
-  lists: readonly IndexKey[],
-): Fragment[] {
-  // jsonb ?| is answered by the GIN index over the list filters.
-  const where = [...range, ...lists.map((k) => k.condition)];
-  if (accepting) where.push(accepting);
-  if (p.age !== undefined) {
-    where.push(
-      sql`coalesce(l.min_age_years, 0) <= ${p.age}::int and coalesce(l.max_age_years, 32767) >= ${p.age}::int`,
-    );
-  }
-  if (p.providerKind) where.push(providerKindCondition(sql, p.providerKind));
-  return where;
-}
+/**
+ * A key of listing_search_flags, the last column of listings_search_filters_idx (migration 0021):
+ * the state, the tier rank, the intake and the rating as text keys, so the one GIN index answers
+ * those filters together with the list filters and the insurer.
+ */
+const flagKey = (sql: Sql, key: string) =>
+  indexKey(`flags @> ${key}`, sql`${searchFlags(sql)} @> ${textArray(sql, [key])}`);
 
 /**
- * The provider type, tested on each candidate (an INCLUDE column of the result-order indexes,
- * migration 0024, so the in-order walk still reads no row). Not a key of the GIN index: either
- * type is about half the listings, so it narrows only rare searches, by half, and the budgets hold
- * without it (docs/performance.md "Provider type filter"). A listing without a recorded type
- * (added by an owner, imported from a CSV file) is a practice.
+ * A list filter on a jsonb column (any of the values, `?|`): the GIN index over the filters has
+ * the column, so the key is the test itself.
  */
-function providerKindCondition(sql: Sql, kind: ProviderKind): Fragment {
-  return kind === "independent_practitioner"
-    ? sql`l.provider_kind = 'independent_practitioner'`
-    : sql`l.provider_kind is distinct from 'independent_practitioner'`;
+function listCondition(sql: Sql, column: string, values: readonly string[]): SearchCondition[] {
+  if (values.length === 0) return [];
+  const test = sql`${sql.unsafe(`l.${column}`)} ?| ${textArray(sql, values)}`;
+  const key = indexKey(`${column} ?| ${[...values].sort().join("|")}`, test);
+  return [{ test, stage: "row", columns: [column], keys: [key], keysExact: true }];
 }
 
 /**
@@ -92,29 +65,10 @@ async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<num
 }
 
 /**
- * The insurer and minimum-rating checks, kept apart so a name search applies them after its
- * candidate cut. Both read columns the database keeps on the listing (triggers on
- * listing_insurances and reviews): the insurer ids (GIN-indexed, `&&` is any overlap; no
- * active insurer named matches nothing) and the one-decimal average rating (0 without reviews).
- * `insurerIds` are the ids of the insurers asked for (see activeInsurerIds).
- */
-function lookupConditions(sql: Sql, p: ListingSearchParams, insurerIds: readonly number[]) {
-  const insurer = p.insurances.length
-    ? indexKey(
-        `insurance_provider_ids && ${insurerIds.join("|")}`,
-        sql`l.insurance_provider_ids && ${sql.array([...insurerIds])}::int[]`,
-      )
-    : null;
-  const rating = p.rating !== undefined && p.rating > 0 ? sql`l.rating_average >= ${p.rating}::numeric` : null;
-  const both = insurer && rating ? sql`${insurer.condition} and ${rating}` : (insurer?.condition ?? rating);
-  return { insurer, rating, lookups: both };
-}
-
-/**
  * Rating keys of listing_search_flags (migration 0021): a listing's key is its average rounded
  * down to a half point, doubled ('rating:8' for 4.0 to 4.4). An average of at least `minimum`
  * has one of the keys from the minimum's own on (floor is monotone), so these keys narrow the
- * candidates without losing one; the exact comparison stays in lookupConditions.
+ * candidates without losing one; the exact comparison stays.
  */
 function ratingKeys(minimum: number): string[] {
   const keys: string[] = [];
@@ -122,25 +76,110 @@ function ratingKeys(minimum: number): string[] {
   return keys;
 }
 
+type SqlFilterKey = "state" | Exclude<FilterKey, "tiers">;
+
 /**
- * The state, accepting and minimum-rating filters once more, as keys of listing_search_flags,
- * the last column of listings_search_filters_idx (migration 0021): so the one GIN index answers
- * every filter but age and distance together, and a search whose filters are rare together reads
- * only its matches' rows. The keys say exactly what the state and accepting conditions say; the
- * rating key is a half-point step, so the exact comparison stays. The tier is a key too
- * (tierKey), which the statement reading every match adds rank by rank (everyMatchInOrder).
+ * Each filter's conditions for its value (none when the value does not filter). The order is
+ * the order of the conditions in the statements.
  */
-function flagKeys(sql: Sql, p: ListingSearchParams): IndexKey[] {
-  const keys: IndexKey[] = [];
-  const all = (key: string) => indexKey(`flags @> ${key}`, sql`${searchFlags(sql)} @> ${textArray(sql, [key])}`);
-  if (p.state) keys.push(all(`state:${p.state}`));
-  if (p.accepting) keys.push(all("accepting"));
-  if (p.rating !== undefined && p.rating > 0) {
-    const ratings = ratingKeys(p.rating);
-    keys.push(indexKey(`flags && ${ratings.join("|")}`, sql`${searchFlags(sql)} && ${textArray(sql, ratings)}`));
-  }
-  return keys;
-}
+const FILTER_SQL: {
+  [K in SqlFilterKey]: (sql: Sql, value: ListingSearchParams[K]) => SearchCondition[] | Promise<SearchCondition[]>;
+} = {
+  state: (sql, state) =>
+    state
+      ? [
+          {
+            test: sql`l.state = ${state}`,
+            stage: "range",
+            columns: ["state"],
+            keys: [flagKey(sql, `state:${state}`)],
+            keysExact: true,
+          },
+        ]
+      : [],
+  services: (sql, values) => listCondition(sql, "services", values),
+  settings: (sql, values) => listCondition(sql, "care_settings", values),
+  languages: (sql, values) => listCondition(sql, "languages", values),
+  funding: (sql, values) => listCondition(sql, "funding_accepted", values),
+  accepting: (sql, accepting) =>
+    accepting
+      ? [
+          {
+            test: sql`l.accepting_new_clients`,
+            stage: "row",
+            columns: ["accepting_new_clients"],
+            keys: [flagKey(sql, "accepting")],
+            keysExact: true,
+          },
+        ]
+      : [],
+  age: (sql, age) =>
+    age === undefined
+      ? []
+      : [
+          {
+            test: sql`coalesce(l.min_age_years, 0) <= ${age}::int and coalesce(l.max_age_years, 32767) >= ${age}::int`,
+            stage: "row",
+            columns: ["min_age_years", "max_age_years"],
+          },
+        ],
+  /**
+   * The provider type, tested on each candidate (an INCLUDE column of the result-order indexes,
+   * migration 0024, so the in-order walk still reads no row). Not a key of the GIN index: either
+   * type is about half the listings, so it narrows only rare searches, by half, and the budgets
+   * hold without it (docs/performance.md "Provider type filter"). A listing without a recorded
+   * type (added by an owner, imported from a CSV file) is a practice.
+   */
+  providerKind: (sql, kind) =>
+    kind
+      ? [
+          {
+            test:
+              kind === "independent_practitioner"
+                ? sql`l.provider_kind = 'independent_practitioner'`
+                : sql`l.provider_kind is distinct from 'independent_practitioner'`,
+            stage: "row",
+            columns: ["provider_kind"],
+          },
+        ]
+      : [],
+  /**
+   * The insurers, on the ids the database keeps on the listing (a trigger on listing_insurances;
+   * GIN-indexed, `&&` is any overlap): a lookup, so a name search tests it after its candidate
+   * cut. No active insurer named matches nothing.
+   */
+  insurances: async (sql, names) => {
+    if (names.length === 0) return [];
+    const ids = await activeInsurerIds(sql, names);
+    const test = sql`l.insurance_provider_ids && ${sql.array(ids)}::int[]`;
+    return [
+      {
+        test,
+        stage: "lookup",
+        columns: ["insurance_provider_ids"],
+        keys: [indexKey(`insurance_provider_ids && ${ids.join("|")}`, test)],
+        keysExact: true,
+      },
+    ];
+  },
+  /**
+   * The minimum rating, on the one-decimal average the database keeps on the listing (a trigger
+   * on reviews; 0 without reviews): a lookup like the insurer. Its keys are half-point steps, so
+   * the exact comparison stays beside them.
+   */
+  rating: (sql, minimum) => {
+    if (minimum === undefined || minimum <= 0) return [];
+    const ratings = ratingKeys(minimum);
+    return [
+      {
+        test: sql`l.rating_average >= ${minimum}::numeric`,
+        stage: "lookup",
+        columns: ["rating_average"],
+        keys: [indexKey(`flags && ${ratings.join("|")}`, sql`${searchFlags(sql)} && ${textArray(sql, ratings)}`)],
+      },
+    ];
+  },
+};
 
 /**
  * The tier condition, for queries that do not split by tier, on the stored rank (tiers of one
@@ -150,9 +189,9 @@ function flagKeys(sql: Sql, p: ListingSearchParams): IndexKey[] {
  * premium listings expected of 109,957 at 1,000,000), and then AND a bitmap of every premium
  * listing into a radius search (issue 16).
  */
-function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
-  if (!p.tiers.length) return null;
-  const ranks = [...new Set(tiersFor(p.tiers).map(tierRank))].sort((a, b) => b - a);
+function tierCondition(sql: Sql, tiers: readonly FilterTier[]): Fragment | null {
+  if (!tiers.length) return null;
+  const ranks = [...new Set(tiersFor(tiers).map(tierRank))].sort((a, b) => b - a);
   const [highest, lowest] = [ranks[0]!, ranks.at(-1)!];
   if (highest === lowest) return sql`l.tier_rank = ${highest}::smallint`;
   const range = sql`l.tier_rank between ${lowest}::smallint and ${highest}::smallint`;
@@ -161,31 +200,26 @@ function tierCondition(sql: Sql, p: ListingSearchParams): Fragment | null {
     : sql`${range} and l.tier_rank = any(${sql.array(ranks)}::smallint[])`;
 }
 
+/** Only active listings are ever found: the result-order indexes hold only those. */
+const active = (sql: Sql): SearchCondition => ({ test: sql`l.status = 'active'`, stage: "range", columns: ["status"] });
+
 /**
- * The search filters as the parts of an ids query: the row filters, the insurer and rating
- * lookups (the insurers named read first), the tiers allowed and the same filters as keys of the
- * GIN index (`matchKeys`, for the statement that reads every match).
+ * The search filters as the parts of an ids query: the conditions (the active status first, then
+ * each filter's, in FILTER_SQL's order) and the tiers allowed, also as one condition.
  */
 export async function filterQuery(
   sql: Sql,
   p: ListingSearchParams,
-): Promise<Pick<IdsQuery, "where" | "range" | "lookups" | "tiers" | "tierCondition" | "matchKeys">> {
-  const state = p.state ? sql`l.state = ${p.state}` : null;
-  const accepting = p.accepting ? sql`l.accepting_new_clients` : null;
-  const tiers = tierCondition(sql, p);
-  const range = rangeConditions(sql, state);
-  const lists = listKeys(sql, p);
-  const { insurer, rating, lookups } = lookupConditions(sql, p, await activeInsurerIds(sql, p.insurances));
+): Promise<Pick<IdsQuery, "conditions" | "tiers" | "tierCondition">> {
+  const keys = Object.keys(FILTER_SQL) as SqlFilterKey[];
+  const conditions = await Promise.all(
+    keys.map((k) =>
+      (FILTER_SQL[k] as (sql: Sql, v: unknown) => SearchCondition[] | Promise<SearchCondition[]>)(sql, p[k]),
+    ),
+  );
   return {
-    where: filterConditions(sql, p, range, accepting, lists),
-    range,
-    lookups,
+    conditions: [active(sql), ...conditions.flat()],
     tiers: tiersFor(p.tiers),
-    tierCondition: tiers,
-    matchKeys: {
-      keys: [...lists, ...(insurer ? [insurer] : []), ...flagKeys(sql, p)],
-      replaces: [...lists.map((k) => k.condition), ...[state, accepting, tiers].filter((f) => f !== null)],
-      exact: rating ? [rating] : [],
-    },
+    tierCondition: tierCondition(sql, p.tiers),
   };
 }

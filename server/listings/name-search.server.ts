@@ -79,11 +79,11 @@ async function spellingsByWord(sql: Sql, words: readonly string[]): Promise<stri
 }
 
 /** The ranking shared by both paths: word similarity, then the relevance order (tier rank, then name). */
-function rankCandidates(sql: Sql, text: string, candidates: Fragment, rating: Fragment | null, cap: number) {
+function rankCandidates(sql: Sql, text: string, candidates: Fragment, lookups: Fragment | null, cap: number) {
   return customPlans(sql)<{ id: number }[]>`
     with candidates as materialized (${candidates})
     select l.id from candidates l
-    where ${rating ?? sql`true`}
+    where ${lookups ?? sql`true`}
     order by word_similarity(${text}, l.name) desc, ${tierRankSql(sql)} desc, l.name, l.id
     limit ${cap}`;
 }
@@ -108,6 +108,18 @@ export function wordQueries(spellings: readonly (readonly string[])[]): string[]
   return out;
 }
 
+/** A name search: the text, the search's other conditions and how many to keep. */
+export interface NameSearch {
+  text: string;
+  /** The conditions tested on the listing (filters, a radius, the tier). */
+  where: readonly Fragment[];
+  /** The lookups (insurer, minimum rating), tested after the candidate cut; null without any. */
+  lookups: Fragment | null;
+  /** The columns the lookups read, which the candidates carry. */
+  lookupColumns: readonly string[];
+  cap: number;
+}
+
 /**
  * The `cap` names most similar to the text (pg_trgm word similarity: the text against the
  * best-matching stretch of the name), equally similar names in the relevance order (tier rank,
@@ -125,18 +137,13 @@ export function wordQueries(spellings: readonly (readonly string[])[]): string[]
  * Either way at most NAME_CANDIDATE_LIMIT candidates are ranked: with a very common word ('ABA',
  * 'Autism') thousands of names match, and scoring each costs a trigram comparison.
  */
-export async function idsByNameSimilarity(
-  sql: Sql,
-  text: string,
-  where: readonly Fragment[],
-  rating: Fragment | null,
-  cap: number,
-): Promise<number[]> {
+export async function idsByNameSimilarity(sql: Sql, s: NameSearch): Promise<number[]> {
+  const { text, where, lookups, cap } = s;
   const words = searchWords(text);
   const spellings = words.length ? await spellingsByWord(sql, words) : [];
   for (const query of wordQueries(spellings)) {
     const match = sql`to_tsvector('simple', l.name) @@ ${query}::tsquery`;
-    const conditions = rating ? [...where, match, rating] : [...where, match];
+    const conditions = lookups ? [...where, match, lookups] : [...where, match];
     const rows = await rankCandidates(
       sql,
       text,
@@ -151,10 +158,10 @@ export async function idsByNameSimilarity(
   const rows = await rankCandidates(
     sql,
     text,
-    sql`select l.id, l.name, l.tier, l.rating_average, l.insurance_provider_ids from listings l
+    sql`select ${sql.unsafe(["id", "name", "tier", ...s.lookupColumns].map((c) => `l.${c}`).join(", "))} from listings l
         where ${joinFragments(sql, [...where, sql`${text} <% l.name`], "and")}
         limit ${NAME_CANDIDATE_LIMIT}`,
-    rating,
+    lookups,
     cap,
   );
   return rows.map((r) => r.id);

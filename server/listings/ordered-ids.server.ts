@@ -13,38 +13,51 @@ import {
   tierKey,
   type Fragment,
   type IndexKey,
+  type SearchCondition,
 } from "./sql-fragments.server.ts";
 
 export interface IdsQuery {
-  /** Conditions on `l` (filters, radius, text), without tier, insurer and rating. */
-  where: Fragment[];
-  /** Those of `where` (the same fragments) the result-order indexes answer as a range: active, the state. */
-  range: Fragment[];
-  /** The insurer and minimum-rating checks (per-row lookups); null without those filters. */
-  lookups: Fragment | null;
+  /** The search's conditions on `l` (the filters, a radius, a viewport), but the tier's. */
+  conditions: readonly SearchCondition[];
   /** Tiers allowed, and the same as one condition (null when every tier is allowed). */
   tiers: readonly string[];
   tierCondition: Fragment | null;
-  /**
-   * The filters once more for the statement that reads every match (everyMatchInOrder): `keys`,
-   * each answered by the GIN index over the list filters (the tier's key is added there), say
-   * what the conditions of `where`, `lookups` and `tierCondition` in `replaces` and the insurer
-   * say; `exact` are the checks the keys only narrow (the minimum rating).
-   */
-  matchKeys: { keys: IndexKey[]; replaces: Fragment[]; exact: Fragment[] };
   limit: number;
   offset: number;
 }
 
+const tests = (conditions: readonly SearchCondition[]) => conditions.map((c) => c.test);
+
+/** The conditions tested on the listing itself (range and row), without the lookups and the tier. */
+export function rowConditions(q: Pick<IdsQuery, "conditions">): Fragment[] {
+  return tests(q.conditions.filter((c) => c.stage !== "lookup"));
+}
+
+/** The lookups (insurer, minimum rating) as one condition, null without any. */
+export function lookupCondition(sql: Sql, q: Pick<IdsQuery, "conditions">): Fragment | null {
+  const lookups = tests(q.conditions.filter((c) => c.stage === "lookup"));
+  return lookups.length ? joinFragments(sql, lookups, "and") : null;
+}
+
+/** The columns the lookups read (a name search's candidates carry them). */
+export function lookupColumns(q: Pick<IdsQuery, "conditions">): string[] {
+  return [...new Set(q.conditions.filter((c) => c.stage === "lookup").flatMap((c) => c.columns))];
+}
+
 /** Every condition of the query as one fragment. */
 function everyCondition(sql: Sql, q: IdsQuery): Fragment {
-  return joinFragments(sql, [...q.where, ...[q.tierCondition, q.lookups].filter((f) => f !== null)], "and");
+  const lookups = lookupCondition(sql, q);
+  return joinFragments(sql, [...rowConditions(q), ...[q.tierCondition, lookups].filter((f) => f !== null)], "and");
 }
 
 /** Every condition but the tier one, for the walks that go tier by tier. */
 function conditionsButTier(sql: Sql, q: IdsQuery): Fragment {
-  return joinFragments(sql, q.lookups ? [...q.where, q.lookups] : q.where, "and");
+  const lookups = lookupCondition(sql, q);
+  return joinFragments(sql, lookups ? [...rowConditions(q), lookups] : rowConditions(q), "and");
 }
+
+/** The GIN keys of every condition. */
+const conditionKeys = (q: IdsQuery): IndexKey[] => q.conditions.flatMap((c) => c.keys ?? []);
 
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
 
@@ -84,31 +97,15 @@ const WALK_BUDGET = 5_000;
 const LONG_WALK_BUDGET = 30_000;
 
 /**
- * What the walk reads of each entry: the order and the filtered columns, all of them key or
- * INCLUDE columns of the result-order indexes (migrations 0007, 0020 and 0024), so the walk never reads the row.
- * A filter on any other column still works, only through the row (an index scan, not index-only).
+ * What the walk reads of each entry: the order and the columns the conditions tested on it read
+ * (their `columns`), all of them key or INCLUDE columns of the result-order indexes (migrations
+ * 0007, 0020 and 0024), so the walk never reads the row. A filter on any other column still
+ * works, only through the row (an index scan, not index-only).
  */
-const WALK_COLUMNS = [
-  "id",
-  "tier_rank",
-  "name",
-  "state",
-  "services",
-  "insurance_provider_ids",
-  "rating_average",
-  "accepting_new_clients",
-  "min_age_years",
-  "max_age_years",
-  "care_settings",
-  "languages",
-  "funding_accepted",
-  "provider_kind",
-  "latitude",
-  "longitude",
-  "earth_point",
-]
-  .map((c) => `l.${c}`)
-  .join(", ");
+function walkColumns(q: IdsQuery): string {
+  const tested = q.conditions.filter((c) => c.stage !== "range").flatMap((c) => c.columns);
+  return [...new Set(["id", "tier_rank", "name", ...tested])].map((c) => `l.${c}`).join(", ");
+}
 
 const relevanceOrder = (sql: Sql) => sql`l.tier_rank desc nulls last, l.name, l.id`;
 
@@ -121,7 +118,7 @@ async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragm
   return ids(
     await customPlans(sql)<{ id: number }[]>`
       select l.id from (
-        select ${sql.unsafe(WALK_COLUMNS)} from listings l where ${joinFragments(sql, range, "and")}
+        select ${sql.unsafe(walkColumns(q))} from listings l where ${joinFragments(sql, range, "and")}
         order by ${relevanceOrder(sql)} limit ${Math.max(budget, q.limit) + q.offset}
       ) l
       where ${joinFragments(sql, rest, "and")}
@@ -136,7 +133,9 @@ async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragm
  * row (`is true` keeps them out of the index but not out of the estimates).
  */
 async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): Promise<{ where: Fragment }> {
-  const { keys, replaces, exact } = q.matchKeys;
+  const keys = conditionKeys(q);
+  // Conditions the keys do not say exactly stay: those on the row first, then the lookups.
+  const kept = q.conditions.filter((c) => !c.keysExact);
   // Every rank is every listing: no key then (tier_rank is never null).
   const candidates = ranks.length < EVERY_RANK.size ? [...keys, tierKey(sql, ranks)] : [...keys];
   const scanned = await keysToScan(sql, candidates);
@@ -144,8 +143,8 @@ async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): 
   const where = joinFragments(
     sql,
     [
-      ...q.where.filter((f) => !replaces.includes(f)),
-      ...exact,
+      ...tests(kept.filter((c) => c.stage !== "lookup")),
+      ...tests(kept.filter((c) => c.stage === "lookup")),
       ...candidates.map((k) => (scanned.has(k) ? k.condition : sql`(${k.condition}) is true`)),
     ],
     "and",
@@ -181,7 +180,7 @@ async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
   const wanted = q.offset + q.limit;
   // The keys' shares say first, without a statement, whether the planner is worth asking.
   const topOnly =
-    ranks.length > 1 && (await expectedMatches(sql, [...q.matchKeys.keys, tierKey(sql, ranks.slice(0, 1))])) >= wanted
+    ranks.length > 1 && (await expectedMatches(sql, [...conditionKeys(q), tierKey(sql, ranks.slice(0, 1))])) >= wanted
       ? await matchCondition(sql, q, ranks.slice(0, 1))
       : null;
   const topFirst = topOnly !== null && (await estimatedMatches(sql, topOnly.where)) >= wanted;
@@ -199,7 +198,7 @@ async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
  * match) walked 5,000 entries for nothing first; a rare pair (4,500 expected) still walks.
  */
 async function surelyRare(sql: Sql, q: IdsQuery): Promise<boolean> {
-  const keys = [...q.matchKeys.keys, tierKey(sql, [...new Set(q.tiers.map(tierRank))])];
+  const keys = [...conditionKeys(q), tierKey(sql, [...new Set(q.tiers.map(tierRank))])];
   return (await expectedMatches(sql, keys)) * RARE_MARGIN <= RARE_MATCHES;
 }
 
@@ -223,8 +222,10 @@ const RARE_MARGIN = 4;
  */
 export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0 || q.tiers.length === 0) return [];
-  const range = q.tierCondition ? [...q.range, q.tierCondition] : q.range;
-  const rest = [...q.where.filter((f) => !q.range.includes(f)), ...(q.lookups ? [q.lookups] : [])];
+  const ranges = tests(q.conditions.filter((c) => c.stage === "range"));
+  const range = q.tierCondition ? [...ranges, q.tierCondition] : ranges;
+  const lookups = lookupCondition(sql, q);
+  const rest = [...tests(q.conditions.filter((c) => c.stage === "row")), ...(lookups ? [lookups] : [])];
   if (rest.length > 0 && (await surelyRare(sql, q))) return everyMatchInOrder(sql, q);
   const walked = await walkInOrder(sql, q, range, rest, WALK_BUDGET);
   // Without filters beyond the range, a short page means the range ran out: it is the answer.

@@ -66,13 +66,17 @@ export async function searchListings(
   });
   if (plan.notice) return { listings: [], ...describe(), total: 0, matched: 0, pageCount: 0 };
 
-  const offset = (p.page - 1) * pageSize;
-  const count = input.countBeyondCap ?? false;
-  let page = await selectPage(sql, p, plan, pageSize, offset, count);
+  const request = {
+    params: p,
+    pageSize,
+    offset: (p.page - 1) * pageSize,
+    countBeyondCap: input.countBeyondCap ?? false,
+  };
+  let page = await selectPage(sql, { ...request, plan });
   const fallback = page.total === 0 ? asNameSearch(plan, p) : null;
   if (fallback) {
     plan = fallback;
-    page = await selectPage(sql, p, plan, pageSize, offset, count);
+    page = await selectPage(sql, { ...request, plan });
   }
   const { rows, matched, total } = page;
   return { listings: rows.map(toListingApi), ...describe(), total, matched, pageCount: Math.ceil(total / pageSize) };

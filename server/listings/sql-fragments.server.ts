@@ -18,6 +18,31 @@ export interface IndexKey {
 }
 
 /**
+ * One condition of a search on the listing `l`, with what the search statements need to know of
+ * it. Filters (server/listings/filters.server.ts) and places (a radius, a viewport) give these;
+ * the statements of ordered-ids.server.ts and name-search.server.ts each place them by `stage`.
+ */
+export interface SearchCondition {
+  /** The exact test. */
+  test: Fragment;
+  /**
+   * range: answered by the leading columns of the result-order indexes (the status, the state);
+   * row: tested on each entry (the columns filters read are INCLUDE columns of those indexes);
+   * lookup: tested after a name search's candidate cut (the insurer and the minimum rating).
+   */
+  stage: "range" | "row" | "lookup";
+  /** The columns of `listings` the test reads (a name search's candidates carry a lookup's). */
+  columns: readonly string[];
+  /**
+   * Keys of listings_search_filters_idx for the statement that reads every match: it scans those
+   * worth it (keysToScan) and tests the others on the row.
+   */
+  keys?: readonly IndexKey[];
+  /** The keys say exactly what `test` says, so that statement leaves `test` out. */
+  keysExact?: boolean;
+}
+
+/**
  * listing_search_flags (migration 0021), the state, tier rank, intake and rating as keys, written
  * as the index listings_search_filters_idx has it, which it must match for the index to apply.
  */

@@ -10,13 +10,9 @@ import { loadListingRows } from "./listing-rows.server.ts";
 import type { ListingApi } from "../../domain/listing-schema.ts";
 import { idsByRelevance } from "./ordered-ids.server.ts";
 import { numberParam, paramsObject, paramsParser, requiredNumberParam } from "../../domain/query-params.ts";
-import {
-  searchFilterParamDefs,
-  searchFilters,
-  searchParamsWithDefaults,
-  stateParam,
-} from "../../domain/search-params.ts";
-import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
+import { searchFilterParamDefs, searchParamsWithDefaults, stateParam } from "../../domain/search-params.ts";
+import { searchFilters } from "../../domain/search-filters.ts";
+import { earthPoint, listingPoint, type Fragment, type SearchCondition } from "./sql-fragments.server.ts";
 
 export const viewportParamDefs = {
   north: requiredNumberParam("north", {
@@ -90,10 +86,13 @@ function boundsConditions(sql: Sql, v: ViewportParams) {
   const north = Math.min(v.north, MAX_MARKER_LATITUDE);
   const south = Math.max(v.south, -MAX_MARKER_LATITUDE);
   const lng = longitudeRange(v.west, v.east);
-  const where: Fragment[] = [sql`l.latitude between ${south}::float8 and ${north}::float8`];
-  if (lng && lng.west <= lng.east) where.push(sql`l.longitude between ${lng.west}::float8 and ${lng.east}::float8`);
+  const where: SearchCondition[] = [];
+  const push = (test: Fragment, column: string) => where.push({ test, stage: "row", columns: [column] });
+  push(sql`l.latitude between ${south}::float8 and ${north}::float8`, "latitude");
+  if (lng && lng.west <= lng.east)
+    push(sql`l.longitude between ${lng.west}::float8 and ${lng.east}::float8`, "longitude");
   if (lng && lng.west > lng.east)
-    where.push(sql`(l.longitude >= ${lng.west}::float8 or l.longitude <= ${lng.east}::float8)`);
+    push(sql`(l.longitude >= ${lng.west}::float8 or l.longitude <= ${lng.east}::float8)`, "longitude");
   // A small viewport also gets a circle around its centre, so the GiST index finds its listings.
   if (lng && lng.west <= lng.east && north > south) {
     const centre = { lat: (north + south) / 2, lng: (lng.west + lng.east) / 2 };
@@ -102,8 +101,9 @@ function boundsConditions(sql: Sql, v: ViewportParams) {
       greatCircleMiles(centre, { lat: south, lng: lng.west }),
     );
     if (radiusMiles < 1500) {
-      where.push(
+      push(
         sql`earth_box(${earthPoint(sql, centre)}, ${radiusMiles * METERS_PER_MILE * 1.01}::float8) @> ${listingPoint(sql)}`,
+        "earth_point",
       );
     }
   }
@@ -121,7 +121,7 @@ export async function listingsInViewport(
   const query = await filterQuery(sql, filters);
   const ids = await idsByRelevance(sql, {
     ...query,
-    where: [...query.where, ...where],
+    conditions: [...query.conditions, ...where],
     limit: VIEWPORT_CAP + 1,
     offset: 0,
   });
