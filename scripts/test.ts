@@ -1,10 +1,13 @@
 /**
- * npm test. Two stages:
- *   1. at once: type-check (typegen, then tsc), lint, unit and integration tests, and the
- *      production build (skipped when current) that the end-to-end server then reuses;
- *   2. the end-to-end tests in Chromium.
+ * npm test. Every step starts as soon as what it needs is there:
+ *   - at once: type-check (typegen, then tsc), lint, unit and integration tests, and the
+ *     production build (skipped when current);
+ *   - the end-to-end tests in Chromium as soon as the build has passed (its server reuses that
+ *     build), alongside whatever is still running: the unit and integration tests spend much of
+ *     their time waiting on PostgreSQL, and a two-core machine has room for both.
  * The first failing step stops the run (the other running steps are ended) and the exit code is
- * non-zero. Stage 1 output is buffered per step and printed as each step ends, never interleaved.
+ * non-zero. The end-to-end output is live; every other step's output is buffered and printed in
+ * one block when the step ends, never interleaved within a line.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -19,9 +22,13 @@ interface Step {
   label: string;
   /** Run one after another; the step fails at the first that fails. */
   commands: Command[];
+  /** Output printed as it comes (else buffered and printed when the step ends). */
+  live?: boolean;
+  /** The step waits for this one to pass. */
+  after?: string;
 }
 
-const parallelSteps: Step[] = [
+const steps: Step[] = [
   {
     label: "type-check",
     commands: [
@@ -38,8 +45,8 @@ const parallelSteps: Step[] = [
   },
   { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]] },
   { label: "production build", commands: [[process.execPath, ["--import", "tsx", "scripts/build.ts"]]] },
+  { label: "end-to-end tests", commands: [[bin("playwright"), ["test"]]], live: true, after: "production build" },
 ];
-const browserStep: Step = { label: "end-to-end tests", commands: [[bin("playwright"), ["test"]]] };
 
 interface Outcome {
   label: string;
@@ -130,20 +137,37 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-process.stdout.write(`▶ at once: ${parallelSteps.map((s) => s.label).join(", ")}\n`);
-const outcomes = await Promise.all(
-  parallelSteps.map(async (step) => {
-    const outcome = await runStep(step, false);
-    printOutcome(outcome);
-    return outcome;
-  }),
+const outcomes = new Map<string, Promise<Outcome>>();
+function start(step: Step): Promise<Outcome> {
+  let outcome = outcomes.get(step.label);
+  if (!outcome) {
+    outcome = (async () => {
+      if (step.after) {
+        const before = await start(steps.find((s) => s.label === step.after)!);
+        if (before.status !== "passed" || stopping) {
+          return { label: step.label, status: "stopped", seconds: 0, output: "" } satisfies Outcome;
+        }
+        process.stdout.write(`\n▶ ${step.label}, after ${step.after}\n`);
+      }
+      const result = await runStep(step, step.live ?? false);
+      if (!step.live) printOutcome(result);
+      return result;
+    })();
+    outcomes.set(step.label, outcome);
+  }
+  return outcome;
+}
+
+process.stdout.write(
+  `▶ at once: ${steps
+    .filter((s) => !s.after)
+    .map((s) => s.label)
+    .join(", ")}\n`,
 );
+const finished = await Promise.all(steps.map(start));
 
-const failed = outcomes.filter((o) => o.status === "failed");
-if (failed.length === 0) outcomes.push(await runStep(browserStep, true));
-
-printSummary(outcomes, started);
-const firstFailure = outcomes.find((o) => o.status === "failed");
+printSummary(finished, started);
+const firstFailure = finished.find((o) => o.status === "failed");
 if (firstFailure) {
   process.stderr.write(`\n✖ ${firstFailure.label} failed. npm test stops here.\n`);
   process.exit(1);
