@@ -67,7 +67,7 @@ const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/;
 /**
  * Whether a spreadsheet would run this cell as a formula (=HYPERLINK(…), +cmd|…, @SUM(…)):
  * it starts, after any spaces, tabs or line breaks, with = + - @, and is not a plain number or
- * phone number. Such cells are refused on import and escaped on export (OWASP "CSV injection").
+ * phone number. Such cells are refused on import; every CSV written escapes them (domain/csv.ts).
  */
 export function isFormulaLike(cell: string): boolean {
   const text = cell.trimStart();
@@ -78,29 +78,9 @@ export function isFormulaLike(cell: string): boolean {
 }
 
 /**
- * One cell made safe for a spreadsheet: a cell starting with = + - @, a tab or a carriage return
- * gets a leading apostrophe, which spreadsheets show as text and never run.
- */
-export function escapeFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
-/**
  * The import's reading of a cell the export escaped: "'-97.74" was the number -97.74. Anything
  * else keeps its apostrophe (so "'=SUM(A1)" stays harmless text).
  */
 export function unescapeFormula(cell: string): string {
   return /^'[+-]/.test(cell) && NUMBER_LIKE.test(cell.slice(1)) ? cell.slice(1) : cell;
-}
-
-/** One CSV line (RFC 4180): cells quoted when needed, formulas escaped, CRLF at the end. */
-export function csvLine(cells: readonly (string | number | boolean | null | undefined)[]): string {
-  return (
-    cells
-      .map((value) => {
-        const cell = escapeFormula(value === null || value === undefined ? "" : String(value));
-        return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-      })
-      .join(",") + "\r\n"
-  );
 }

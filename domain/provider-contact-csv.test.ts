@@ -60,6 +60,10 @@ describe("checkContactCsv", () => {
       ok: false,
       problems: [{ row: 2, column: null, code: "unclosed_quote" }],
     });
+    expect(checkContactCsv('organization\n"A"BA\n', TODAY)).toEqual({
+      ok: false,
+      problems: [{ row: 2, column: null, code: "text_after_quote" }],
+    });
     expect(checkContactCsv("", TODAY)).toEqual({ ok: false, problems: [{ row: 1, column: null, code: "no_header" }] });
   });
 

@@ -3,7 +3,7 @@
  * check of every row before anything is written. Pure, so the rules are tested without a
  * database; the server adds the one check that needs it (the listing exists).
  */
-import { parseCsv } from "./csv.ts";
+import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv.ts";
 import { calendarDay } from "./admin-people.ts";
 
 /** The entity's fields, as CSV column names. */
@@ -51,6 +51,7 @@ type ContactProblemCode =
   | "wrong_cell_count"
   | "unclosed_quote"
   | "stray_quote"
+  | "text_after_quote"
   | "empty_row"
   | "formula"
   | "too_long"
@@ -115,9 +116,14 @@ export type ContactImportCheck = { ok: true; records: ContactRecord[] } | { ok: 
  * organization, an email address or a website. Every problem is listed, by row and column.
  */
 export function checkContactCsv(text: string, today: string): ContactImportCheck {
-  const parsed = parseCsv(text);
-  if (!parsed.ok) return { ok: false, problems: [{ row: parsed.error.line, column: null, code: parsed.error.kind }] };
-  const [header, ...rows] = parsed.rows;
+  let lines: CsvRecord[];
+  try {
+    lines = parseCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return { ok: false, problems: [{ row: error.row, column: null, code: error.kind }] };
+  }
+  const [header, ...rows] = lines.map((r) => r.cells);
   if (!header) return { ok: false, problems: [{ row: 1, column: null, code: "no_header" }] };
   const problems: ContactProblem[] = [];
   const columns: ContactColumn[] = [];

@@ -90,8 +90,10 @@ export const adminPeopleEn = {
   "adminUsers.tempTypedHelp": "At least 8 characters; not a common password.",
   "adminUsers.tempConfirm": "Yes, replace the password of {username}",
   "adminUsers.tempSubmit": "Set temporary password",
-  "adminUsers.tempDone.one": "Temporary password set; {count} session ended. Give it to the user through a safe channel.",
-  "adminUsers.tempDone.other": "Temporary password set; {count} sessions ended. Give it to the user through a safe channel.",
+  "adminUsers.tempDone.one":
+    "Temporary password set; {count} session ended. Give it to the user through a safe channel.",
+  "adminUsers.tempDone.other":
+    "Temporary password set; {count} sessions ended. Give it to the user through a safe channel.",
   "adminUsers.tempGenerated": "The temporary password (shown only now):",
   "adminUsers.endSessions": "End all sessions",
   "adminUsers.endSessionsHelp": "Signs the account out on every device. Its password does not change.",
@@ -206,6 +208,7 @@ export const adminPeopleEn = {
   "adminContacts.csv.wrong_cell_count": "has {found} cells, the header has {expected}",
   "adminContacts.csv.unclosed_quote": "a quoted cell is never closed",
   "adminContacts.csv.stray_quote": "a quote inside a cell that is not quoted",
+  "adminContacts.csv.text_after_quote": "text after the closing quote of a cell",
   "adminContacts.csv.empty_row": "needs an organization, an email address or a website",
   "adminContacts.csv.formula": "starts with “{char}”, which spreadsheets run as a formula",
   "adminContacts.csv.too_long": "longer than {max} characters",

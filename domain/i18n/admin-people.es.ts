@@ -90,8 +90,10 @@ export const adminPeopleEs: Record<keyof typeof adminPeopleEn, string> = {
   "adminUsers.tempTypedHelp": "Al menos 8 caracteres; no una contraseña común.",
   "adminUsers.tempConfirm": "Sí, reemplazar la contraseña de {username}",
   "adminUsers.tempSubmit": "Asignar contraseña temporal",
-  "adminUsers.tempDone.one": "Contraseña temporal asignada; {count} sesión cerrada. Désela al usuario por un medio seguro.",
-  "adminUsers.tempDone.other": "Contraseña temporal asignada; {count} sesiones cerradas. Désela al usuario por un medio seguro.",
+  "adminUsers.tempDone.one":
+    "Contraseña temporal asignada; {count} sesión cerrada. Désela al usuario por un medio seguro.",
+  "adminUsers.tempDone.other":
+    "Contraseña temporal asignada; {count} sesiones cerradas. Désela al usuario por un medio seguro.",
   "adminUsers.tempGenerated": "La contraseña temporal (solo se muestra ahora):",
   "adminUsers.endSessions": "Cerrar todas las sesiones",
   "adminUsers.endSessionsHelp": "Cierra la sesión de la cuenta en todos los dispositivos. La contraseña no cambia.",
@@ -206,6 +208,7 @@ export const adminPeopleEs: Record<keyof typeof adminPeopleEn, string> = {
   "adminContacts.csv.wrong_cell_count": "tiene {found} celdas y el encabezado {expected}",
   "adminContacts.csv.unclosed_quote": "una celda entre comillas nunca se cierra",
   "adminContacts.csv.stray_quote": "unas comillas dentro de una celda sin comillas",
+  "adminContacts.csv.text_after_quote": "texto después de las comillas que cierran una celda",
   "adminContacts.csv.empty_row": "necesita una organización, un correo o un sitio web",
   "adminContacts.csv.formula": "empieza por “{char}”, que las hojas de cálculo ejecutan como fórmula",
   "adminContacts.csv.too_long": "tiene más de {max} caracteres",

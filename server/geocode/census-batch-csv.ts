@@ -9,7 +9,7 @@
  *   "id","street, city, state, zip","Tie"
  * The point is longitude first.
  */
-import { parseCsv } from "@domain/csv.ts";
+import { CsvSyntaxError, parseCsv, type CsvRecord } from "@domain/csv.ts";
 
 /** The service takes at most this many addresses in one file. */
 export const CENSUS_BATCH_LIMIT = 10_000;
@@ -62,11 +62,15 @@ function point(text: string): { latitude: number; longitude: number } | null {
 
 /** Reads the service's answer; throws CensusAnswerError on anything that is not its format. */
 export function parseCensusBatchAnswer(text: string): CensusAnswer[] {
-  const parsed = parseCsv(text);
-  if (!parsed.ok)
-    throw new CensusAnswerError(`the geocoder's answer is not CSV (${parsed.error.kind}, line ${parsed.error.line})`);
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw new CensusAnswerError(`the geocoder's answer is not CSV (${error.kind}, line ${error.row})`);
+  }
   const seen = new Set<string>();
-  return parsed.rows.map((cells, index) => {
+  return records.map(({ cells }, index) => {
     const line = index + 1;
     const [id = "", , status = "", matchType = "", matchedAddress = "", coordinates = ""] = cells;
     if (cells.length < 3 || id === "" || !isStatus(status)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../tests/support/csv-parse.ts";
-import { csvCell, csvHeader, csvLine } from "./csv.ts";
+import { csvHeader, csvLine } from "./csv.ts";
 
 describe("HSDS CSV cells", () => {
   it("quote what needs quoting and read back exactly", () => {
@@ -22,12 +22,9 @@ describe("HSDS CSV cells", () => {
   });
 
   it("escape text a spreadsheet would run as a formula, never numbers", () => {
-    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(csvCell("+1 512")).toBe("'+1 512");
-    expect(csvCell("-x")).toBe("'-x");
-    expect(csvCell("@sum")).toBe("'@sum");
-    expect(csvCell(-97.74)).toBe("-97.74");
-    expect(csvCell(Number.NaN)).toBe("");
-    expect(csvCell(null)).toBe("");
+    const row = { a: '=HYPERLINK("http://evil.example")', b: "+1 512", c: -97.74, d: "@sum", e: null };
+    expect(csvLine(["a", "b", "c", "d", "e"], row)).toBe(
+      `"'=HYPERLINK(""http://evil.example"")",'+1 512,-97.74,'@sum,\r\n`,
+    );
   });
 });

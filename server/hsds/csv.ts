@@ -1,25 +1,16 @@
 /**
  * CSV as the data package declares it (RFC 4180: comma, double quotes, CRLF, a header row,
- * UTF-8 without a byte-order mark). Text that a spreadsheet would run as a formula (starting
- * with = + - @, a tab or a carriage return) gets a leading apostrophe, as OWASP advises for CSV
- * files people open in spreadsheets; numbers are written as numbers and never escaped.
+ * UTF-8 without a byte-order mark), written by domain/csv.ts like every CSV the site makes: text
+ * a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets
+ * a leading apostrophe; numbers are written as numbers and never escaped.
  */
+import { csvRow, type CsvCell } from "@domain/csv.ts";
 import type { Row } from "./tables.ts";
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: unknown): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** One line (CRLF-terminated) of the given columns, in order. */
 export function csvLine(columns: readonly string[], row: Row): string {
-  const fields = row as Record<string, unknown>;
-  return `${columns.map((c) => csvCell(fields[c])).join(",")}\r\n`;
+  const fields = row as Record<string, CsvCell>;
+  return csvRow(columns.map((c) => fields[c]));
 }
 
-export const csvHeader = (columns: readonly string[]) => `${columns.join(",")}\r\n`;
+export const csvHeader = (columns: readonly string[]) => csvRow(columns);

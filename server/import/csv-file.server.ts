@@ -5,7 +5,7 @@
  */
 import { createReadStream } from "node:fs";
 import type { ImportFileProblem } from "@db/schema/index.ts";
-import { CsvParser, CsvSyntaxError, type CsvRecord } from "./csv-parser.ts";
+import { CsvParser, CsvSyntaxError, type CsvRecord } from "@domain/csv.ts";
 
 export class ImportFileError extends Error {
   constructor(readonly problem: ImportFileProblem) {

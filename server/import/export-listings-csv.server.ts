@@ -1,5 +1,6 @@
 import type { AdminListingFilters } from "@domain/admin-listing-filters.ts";
-import { csvLine, EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS } from "@domain/listing-import.ts";
+import { csvRow } from "@domain/csv.ts";
+import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS } from "@domain/listing-import.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { adminListingsOrder, adminListingsWhere } from "../admin/admin-listings.server.ts";
@@ -14,7 +15,7 @@ type ExportRow = Record<string, string | number | boolean | null>;
  * The listings that match the admin table's filters (and in its order) as CSV, in the import's
  * columns and then id, status, tier, owner_verified, last_verified_at and created_at, so the file
  * can be imported again. Streamed through a cursor: memory stays flat for any number of rows.
- * Cells a spreadsheet would run as a formula are escaped (csvLine).
+ * Cells a spreadsheet would run as a formula are escaped (domain/csv.ts).
  */
 export async function exportListingsCsv(
   ctx: Pick<CallerContext, "auth" | "database">,
@@ -47,7 +48,7 @@ export async function exportListingsCsv(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvLine(columns)));
+        controller.enqueue(encoder.encode(csvRow(columns)));
         return;
       }
       const next = await cursor.next();
@@ -55,7 +56,7 @@ export async function exportListingsCsv(
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(next.value.map((row) => csvLine(columns.map((c) => row[c]))).join("")));
+      controller.enqueue(encoder.encode(next.value.map((row) => csvRow(columns.map((c) => row[c]))).join("")));
     },
     async cancel() {
       await cursor.return?.();

@@ -1,7 +1,7 @@
 import type { ImportFileProblem, ImportRowProblem } from "@db/schema/index.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { csvLine } from "@domain/listing-import.ts";
+import { csvRow } from "@domain/csv.ts";
 import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { importingAdmin } from "./import-access.server.ts";
@@ -60,8 +60,8 @@ export async function rejectedRowsCsv(
         .map((r) =>
           // Row 1 is the file's header (write-import-batch.server.ts).
           r.row === 1
-            ? csvLine([rowLabel, reasonsLabel, ...r.cells])
-            : csvLine([r.row, r.problems.map((p) => describeProblem(input.locale, p)).join(" "), ...r.cells]),
+            ? csvRow([rowLabel, reasonsLabel, ...r.cells])
+            : csvRow([r.row, r.problems.map((p) => describeProblem(input.locale, p)).join(" "), ...r.cells]),
         )
         .join("");
       controller.enqueue(encoder.encode(text));

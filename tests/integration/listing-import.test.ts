@@ -250,7 +250,8 @@ describe("a malformed file is refused whole and writes nothing", () => {
 describe("export", () => {
   it("streams the listings with the filters, formulas escaped, in columns the import reads back", async () => {
     await t.sql`insert into listings (name, address, city, state, zip_code, latitude, longitude, email, description, status)
-      values ('=cmd|calc', '1 Formula St', 'Austin', 'TX', '78701', 30.27, -97.74, 'f@example.com', '@SUM(A1)', 'suspended')`;
+      values ('=cmd|calc', '1 Formula St', 'Austin', 'TX', '78701', 30.27, -97.74, 'f@example.com', '@SUM(A1)', 'suspended'),
+             ('=HYPERLINK("http://evil.example","x")', '+1+cmd|calc', 'Austin', 'TX', '78701', 30.27, -97.74, 'h@example.com', E'\tx', 'suspended')`;
     const admin = await callerCtx(services, ids.admin);
     const all = await exportListingsCsv(admin, { filters: DEFAULT_ADMIN_LISTING_FILTERS });
     if (!all.ok) throw new Error("refused");
@@ -259,21 +260,26 @@ describe("export", () => {
     expect(text).toContain("Sunrise ABA");
     expect(text).toContain("'=cmd|calc");
     expect(text).toContain("'@SUM(A1)");
-    expect(text).toContain("'-97.74");
-    expect(text).not.toMatch(/(^|,)=cmd/m);
+    // A number stays a number (a spreadsheet never runs one).
+    expect(text).toContain(",30.27,-97.74,");
+    expect(text).not.toContain("'-97.74");
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(text).toContain(",'+1+cmd|calc,");
+    expect(text).toContain("'\tx");
+    expect(text).not.toMatch(/(^|,)"?[=+@\t]/m);
 
     const suspended = await exportListingsCsv(admin, {
       filters: { ...DEFAULT_ADMIN_LISTING_FILTERS, status: "suspended" },
     });
     if (!suspended.ok) throw new Error("refused");
     const rows = (await new Response(suspended.value.body).text()).trim().split("\r\n");
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
 
-    // Imported again as it is: a valid file whose rows are duplicates, except the escaped
-    // formula, which comes back as harmless text with its apostrophe (never as a formula).
+    // Imported again as it is: a valid file whose rows are duplicates, except the two escaped
+    // formulas, which come back as harmless text with their apostrophe (never as a formula).
     const item = await preview(text);
     expect(item.status).toBe("ready");
-    expect(item.validRows).toBe(1);
+    expect(item.validRows).toBe(2);
     expect(item.previewDuplicates).toBeGreaterThanOrEqual(3);
   });
 });

@@ -47,6 +47,7 @@ function describe(locale: Locale, problem: ContactProblem): string {
   const fileLevel = [
     "unclosed_quote",
     "stray_quote",
+    "text_after_quote",
     "no_header",
     "unknown_column",
     "duplicate_column",
