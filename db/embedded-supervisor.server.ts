@@ -6,7 +6,8 @@
  */
 import type { ChildProcess } from "node:child_process";
 
-class EmbeddedPostgresError extends Error {
+/** The embedded PostgreSQL could not be started, kept running or stopped. */
+export class EmbeddedPostgresError extends Error {
   override name = "EmbeddedPostgresError";
 }
 

@@ -12,13 +12,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { superviseServer } from "./embedded-supervisor.server.ts";
+import { EmbeddedPostgresError, superviseServer } from "./embedded-supervisor.server.ts";
 
 const exec = promisify(execFile);
-
-class EmbeddedPostgresError extends Error {
-  override name = "EmbeddedPostgresError";
-}
 
 export interface EmbeddedPostgres {
   /** Connection URL for the superuser on the default `postgres` database. */

@@ -11,6 +11,7 @@
  * (javascript:, data:, vbscript:, protocol-relative //host, anything with spaces or control
  * characters) drops the link and keeps its text. External links get rel="noopener noreferrer".
  */
+import { escapeHtml } from "@domain/html.ts";
 
 export interface MarkdownOptions {
   /**
@@ -18,13 +19,6 @@ export interface MarkdownOptions {
    * article's body never competes with the page's own <h1>. Deeper levels are kept as written.
    */
   minHeadingLevel?: number;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /** Whether an address leaves the site (http or https with a host). */

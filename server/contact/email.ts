@@ -1,7 +1,7 @@
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { EmailMessage } from "../email/mailer.server.ts";
 import { isMessageKey, translate, type MessageKey } from "@domain/i18n/catalog.ts";
-import { escapeHtml } from "../email/templates.ts";
+import { escapeHtml } from "@domain/html.ts";
 import { CONTACT_INBOX } from "../../domain/contact-inbox.ts";
 
 // The team reads the inbox in English, whatever the visitor's language.

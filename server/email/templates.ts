@@ -1,13 +1,7 @@
 import type { Locale } from "../../domain/i18n/locale.ts";
 import type { EmailMessage } from "./mailer.server.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
-  );
-}
+import { escapeHtml } from "@domain/html.ts";
 
 export interface Parts {
   subject: string;

@@ -8,7 +8,7 @@ import "leaflet/dist/leaflet.css";
 import "./map.css";
 import { MAX_MAP_ZOOM, MIN_MAP_ZOOM, type MapView } from "@domain/map.ts";
 import type { Translate } from "~/i18n/index.tsx";
-import { escapeHtml } from "~/lib/markdown.ts";
+import { escapeHtml } from "@domain/html.ts";
 import { addMapControls } from "./map-controls.ts";
 import type { MapTiles } from "./map-source.ts";
 
