@@ -2,9 +2,6 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { listings } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
-import type { CallerContext } from "../use-case.ts";
-import { editableListing } from "./listing-access.server.ts";
 import { audit } from "../auth/audit.server.ts";
 
 /**
@@ -46,22 +43,4 @@ export async function withJobPosting<T>(
     const remaining = await takeJobPosting(tx, input);
     return remaining === null ? null : { remaining, value: await write(tx) };
   });
-}
-
-/**
- * Spends one posting of a listing its caller may edit, on its own (atomically; 409 at zero).
- * Job packs add to the allowance (server/payments/fulfil-payment-event.server.ts).
- */
-export async function spendJobPosting(
-  ctx: CallerContext,
-  input: { listingId: unknown },
-): Promise<Result<{ id: number; remaining: number }>> {
-  const access = await editableListing(ctx, input.listingId);
-  if (!access.ok) return access;
-  const { user, listing } = access.value;
-  const spent = await withJobPosting(ctx.database, { listingId: listing.id, userId: user.id, ip: ctx.auth.ip }, () =>
-    Promise.resolve(),
-  );
-  if (!spent) return failWith(409, ownerKey("no_allowance"));
-  return ok({ id: listing.id, remaining: spent.remaining });
 }

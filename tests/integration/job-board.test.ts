@@ -66,6 +66,16 @@ describe("posting", () => {
     expect(page!.expiresAt.getTime() - page!.postedAt.getTime()).toBe(60 * DAY);
   });
 
+  it("takes one posting at a time, never below zero, when posts run at once", async () => {
+    const listingId = await insertListing(t, { userId: ids.owner, allowance: 2 });
+    const ctx = await ctxFor("owner");
+    const results = await Promise.all([1, 2, 3].map(() => postJob(ctx, { listingId, values: job() })));
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok && r.error.code === "no_allowance")).toHaveLength(1);
+    expect(await allowance(listingId)).toBe(0);
+    expect((await t.sql`select id from job_listings where listing_id = ${listingId}`).length).toBe(2);
+  });
+
   it("is refused with a clear message when no posting is left, and nothing is published", async () => {
     const listingId = await insertListing(t, { userId: ids.owner, allowance: 0 });
     const result = await postJob(await ctxFor("owner"), { listingId, values: job() });

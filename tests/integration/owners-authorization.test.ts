@@ -9,7 +9,6 @@ import { decideClaim } from "../../server/owners/decide-claim.server.ts";
 import { requestClaimCode } from "../../server/owners/request-claim-code.server.ts";
 import { requestClaimReview } from "../../server/owners/request-claim-review.server.ts";
 import { updateListing } from "../../server/owners/update-listing.server.ts";
-import { spendJobPosting } from "../../server/owners/spend-job-posting.server.ts";
 import { verifyListingDetails } from "../../server/owners/verify-listing-details.server.ts";
 import { billingPortal } from "../../server/payments/billing-portal.server.ts";
 import { confirmDemoPayment } from "../../server/payments/confirm-demo-payment.server.ts";
@@ -105,11 +104,6 @@ const ACTIONS: Action[] = [
     name: "mark details verified",
     allowed: ["owner", "listing_admin", "site_admin"],
     run: async (ctx) => verifyListingDetails(ctx, { listingId: await insertListing(t, { userId: ids.owner }) }),
-  },
-  {
-    name: "use a job posting",
-    allowed: ["owner", "listing_admin", "site_admin"],
-    run: async (ctx) => spendJobPosting(ctx, { listingId: await insertListing(t, { userId: ids.owner, allowance: 1 }) }),
   },
   {
     name: "start a tier checkout",

@@ -4,7 +4,6 @@ import { changeListingStatus } from "../../server/owners/change-listing-status.s
 import { createListing } from "../../server/owners/create-listing.server.ts";
 import { updateListing } from "../../server/owners/update-listing.server.ts";
 import { listingPlace } from "../../server/owners/listing-place.server.ts";
-import { spendJobPosting } from "../../server/owners/spend-job-posting.server.ts";
 import { verifyListingDetails } from "../../server/owners/verify-listing-details.server.ts";
 import { listingById } from "../../server/listings/listing-by-id.server.ts";
 import type { AppServices } from "../../server/context.ts";
@@ -266,26 +265,11 @@ describe("status machine", () => {
   });
 });
 
-describe("details verified and job-posting allowance", () => {
+describe("details verified", () => {
   it("marks the details verified today", async () => {
     const id = await insertListing(t, { userId: owner });
     const result = await verifyListingDetails(await callerCtx(services, owner), { listingId: id });
     const [today] = await t.sql<{ d: string }[]>`select current_date::text as d`;
     expect(result.ok && result.value.lastVerifiedAt).toBe(today!.d);
-  });
-
-  it("takes one posting at a time and never goes below zero", async () => {
-    const id = await insertListing(t, { userId: owner, allowance: 2 });
-    const ctx = await callerCtx(services, owner);
-    const results = await Promise.all([
-      spendJobPosting(ctx, { listingId: id }),
-      spendJobPosting(ctx, { listingId: id }),
-      spendJobPosting(ctx, { listingId: id }),
-    ]);
-    expect(results.filter((r) => r.ok)).toHaveLength(2);
-    expect(results.filter((r) => !r.ok && r.error.code === "no_allowance")).toHaveLength(1);
-    expect((await t.sql`select job_posting_allowance as n from listings where id = ${id}`)[0]!.n).toBe(0);
-    const notTheirs = await spendJobPosting(await callerCtx(services, other), { listingId: id });
-    expect(!notTheirs.ok && notTheirs.error.status).toBe(403);
   });
 });
