@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  degreesToMiles,
-  distanceDisplay,
-  effectiveRadiusMiles,
-  greatCircleMiles,
-  isNearby,
-  milesToDegrees,
-} from "./distance.ts";
+import { distanceDisplay, effectiveRadiusMiles, greatCircleMiles, isNearby } from "./distance.ts";
 
 describe("distance rules (spec sections 4 and 9)", () => {
-  it("uses about 69.09 miles per degree", () => {
-    expect(degreesToMiles(1)).toBeCloseTo(69.09);
-    expect(milesToDegrees(69.09)).toBeCloseTo(1);
-  });
-
   it("computes great-circle miles (Austin to Dallas is about 182 miles)", () => {
     const austin = { lat: 30.2672, lng: -97.7431 };
     const dallas = { lat: 32.7767, lng: -96.797 };

@@ -1,8 +1,6 @@
 /** Distance rules shared by the search (server) and the listing cards (browser), spec sections 4 and 9. */
 import type { LocationPrecision } from "./listing-schema.ts";
 
-/** The spec's approximation: one degree of latitude is about 69.09 miles. */
-const MILES_PER_DEGREE = 69.09;
 const FEET_PER_MILE = 5280;
 export const METERS_PER_MILE = 1609.344;
 /** A card shows the Nearby Provider badge under this distance. */
@@ -18,14 +16,6 @@ const EARTH_RADIUS_MILES = 3958.7613;
 export interface LatLng {
   lat: number;
   lng: number;
-}
-
-export function degreesToMiles(degrees: number): number {
-  return degrees * MILES_PER_DEGREE;
-}
-
-export function milesToDegrees(miles: number): number {
-  return miles / MILES_PER_DEGREE;
 }
 
 /** Great-circle distance in miles (haversine); agrees with PostgreSQL's earth_distance to a few feet. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARD_DESCRIPTION_LENGTH, averageRating, closingTime, shortenDescription } from "./format.ts";
+import { CARD_DESCRIPTION_LENGTH, closingTime, shortenDescription } from "./format.ts";
 
 describe("shortenDescription (spec section 5)", () => {
   it("keeps short text and shortens long text with an ellipsis", () => {
@@ -15,16 +15,6 @@ describe("shortenDescription (spec section 5)", () => {
   });
   it("treats a missing description as empty", () => {
     expect(shortenDescription(null)).toBe("");
-  });
-});
-
-describe("averageRating", () => {
-  it("has one decimal and is 0 for no ratings", () => {
-    expect(averageRating([])).toBe(0);
-    expect(averageRating([5, 4])).toBe(4.5);
-    expect(averageRating([5, 4, 4])).toBe(4.3);
-    // 89 / 20 = 4.45 rounds half up, like PostgreSQL's round(numeric).
-    expect(averageRating([...Array(9).fill(5), ...Array(11).fill(4)])).toBe(4.5);
   });
 });
 

@@ -17,14 +17,6 @@ export function shortenDescription(text: string | null | undefined, max = DEFAUL
   return `${head.replace(/[\s,;:.\-–—]+$/, "")}${ELLIPSIS}`;
 }
 
-/** Average of ratings with one decimal; 0 for an empty list (spec section 5). */
-export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const sum = ratings.reduce((a, b) => a + b, 0);
-  // sum * 10 / n keeps exact halves exact (89 / 20 = 4.45 rounds to 4.5, as SQL's round does).
-  return Math.round((sum * 10) / ratings.length) / 10;
-}
-
 /**
  * The X of "Open until X": the part of openingHours after the dash ('8:00 AM-6:00 PM' gives
  * '6:00 PM'). The last dash counts, so 'Mon-Fri 8:00 AM-6:00 PM' also gives '6:00 PM'.

@@ -41,6 +41,8 @@ const steps: Step[] = [
     commands: [
       [bin("eslint"), [".", "--max-warnings=0"]],
       [bin("knip"), ["--no-config-hints"]],
+      // Production entries only (knip.jsonc "!"): code nothing but tests or benchmarks use.
+      [bin("knip"), ["--production", "--no-config-hints"]],
     ],
   },
   { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]] },

@@ -124,7 +124,10 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v === "0" || v === "1", { message: "must be 0 or 1" }),
 });
 
-/** Every variable the server reads (the documentation in .env.example and README must name only these). */
+/**
+ * Every variable the server reads (the documentation in .env.example and README must name only these).
+ * @internal Not used in production: server/config.test.ts holds the documentation to it.
+ */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** NPPES_SOURCE, read: a folder of registry zips, or a page linking to them (server/nppes/nppes-refresh-job.server.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, readingMinutes, renderInline, renderMarkdown, safeUrl } from "./markdown.ts";
+import { renderInline, renderMarkdown, safeUrl } from "./markdown.ts";
 
 /** Every tag name in the output: the renderer may only ever write these. */
 const ALLOWED_TAGS = new Set([
@@ -251,16 +251,5 @@ describe("hostile input (issue 30, item 30)", () => {
     expect(quotes).toContain("&gt; &gt; a");
     const links = renderMarkdown("[".repeat(20) + "a" + "](/b)".repeat(20));
     expect(links.match(/<a /g)!.length).toBe(17);
-  });
-});
-
-describe("reading time", () => {
-  it("counts words, not markup or link addresses", () => {
-    expect(countWords("## Hello *world*\n\n- [a link](https://example.com/long/path) here")).toBe(5);
-  });
-
-  it("rounds at 200 words a minute, at least one minute", () => {
-    expect(readingMinutes("word")).toBe(1);
-    expect(readingMinutes(Array.from({ length: 700 }, () => "word").join(" "))).toBe(4);
   });
 });

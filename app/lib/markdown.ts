@@ -357,16 +357,3 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
   const lines = markdown.replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD").split("\n");
   return renderBlocks(lines, resolved).join("\n");
 }
-
-/** Words in a Markdown text, for reading time (markup characters are not words). */
-export function countWords(markdown: string): number {
-  const text = markdown
-    .replace(/\]\([^)]*\)/g, "]") // link destinations
-    .replace(/[#>*_`[\]()-]/g, " ");
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-/** Minutes to read at about 200 words a minute, at least 1. */
-export function readingMinutes(markdown: string, wordsPerMinute = 200): number {
-  return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute));
-}

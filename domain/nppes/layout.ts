@@ -195,6 +195,7 @@ export function isoDate(value: string): string {
 /**
  * The full data file header in CMS order (330 columns, exhibit 2-1): the fixture builder and the
  * benchmark generator write it, so synthetic files look like real ones.
+ * @internal Not used in production: the NPPES test fixture and the bench generator write with it.
  */
 export function nppesDataFileHeader(): string[] {
   const head = [
@@ -253,7 +254,10 @@ export function nppesDataFileHeader(): string[] {
   return [...head, ...taxonomies, ...identifiers, ...tail];
 }
 
-/** The practice location reference file header in CMS's own spelling (irregular spaces included). */
+/**
+ * The practice location reference file header in CMS's own spelling (irregular spaces included).
+ * @internal Not used in production: the NPPES test fixture and the bench generator write with it.
+ */
 export function nppesSecondaryLocationHeader(): string[] {
   return [
     "NPI",
@@ -269,7 +273,10 @@ export function nppesSecondaryLocationHeader(): string[] {
   ];
 }
 
-/** The other name reference file header. */
+/**
+ * The other name reference file header.
+ * @internal Not used in production: the NPPES test fixture and the bench generator write with it.
+ */
 export function nppesOtherNameHeader(): string[] {
   return [OTHER_NAME_COLUMNS.npi, OTHER_NAME_COLUMNS.name, OTHER_NAME_COLUMNS.typeCode];
 }

@@ -134,7 +134,11 @@ export async function startJobQueue(
   };
 }
 
-/** Runs every job that is due now, then returns (tests, scripts): no workers stay behind. */
+/**
+ * Runs every job that is due now, then returns: no workers stay behind. The tests' way to run the
+ * production task list (tests/support/jobs.ts).
+ * @internal
+ */
 export async function runJobsOnce(services: JobServices, url: string): Promise<void> {
   await runOnce({
     connectionString: url,

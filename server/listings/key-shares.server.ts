@@ -23,7 +23,10 @@ const KEEP_MS = 10 * 60_000;
 
 const estimates = new WeakMap<Sql, Map<string, { rows: number; at: number }>>();
 
-/** How many estimates are kept, still fresh, for this client (the benchmarks print it). */
+/**
+ * How many estimates are kept, still fresh, for this client (the benchmarks print it).
+ * @internal Not used in production: for the benchmarks.
+ */
 export function keptEstimates(sql: Sql): number {
   const now = Date.now();
   return [...(estimates.get(sql)?.values() ?? [])].filter((e) => now - e.at < KEEP_MS).length;

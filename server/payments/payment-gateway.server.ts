@@ -5,7 +5,10 @@ import { stripeGateway, type StripeEndpoint } from "./stripe-gateway.server.ts";
 
 let testEndpoint: StripeEndpoint | undefined;
 
-/** Tests point the Stripe SDK at a local stand-in for Stripe's API (host, port, protocol). */
+/**
+ * Tests point the Stripe SDK at a local stand-in for Stripe's API (host, port, protocol).
+ * @internal Not used in production: for the tests.
+ */
 export function useStripeEndpointForTests(endpoint: StripeEndpoint | undefined): void {
   testEndpoint = endpoint;
 }

@@ -182,7 +182,10 @@ export function placeTableFor(state: string): WeightedTable<DemoPlace> {
   return table;
 }
 
-/** The zip code's own place, for checks and tests. */
+/**
+ * The zip code's own place, for checks and tests.
+ * @internal Not used in production: the generator's tests check with it.
+ */
 export function placeByZip(): Map<string, DemoPlace> {
   return new Map(usPlaces().map((p) => [p.zip, p]));
 }

@@ -3,7 +3,10 @@
  * national ABA chains are deliberately absent (see BRAND_NAMES_TO_AVOID).
  */
 
-/** Real ABA brands a generated name must never contain; checked by the generator's tests. */
+/**
+ * Real ABA brands a generated name must never contain; checked by the generator's tests.
+ * @internal Not used in production: the generator's tests check with it.
+ */
 export const BRAND_NAMES_TO_AVOID = [
   "Centria",
   "Hopebridge",
