@@ -12,7 +12,8 @@ import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { once } from "node:events";
-import { csvLine, IMPORT_COLUMNS } from "../domain/listing-import.ts";
+import { csvRow } from "../domain/csv.ts";
+import { IMPORT_COLUMNS } from "../domain/listing-import.ts";
 import { CARE_SETTINGS, SERVICES } from "../domain/services.ts";
 import { usPlaces } from "../server/seed/places.server.ts";
 
@@ -29,7 +30,7 @@ async function writeCsv(file: string): Promise<void> {
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, "drain");
   };
-  await write(csvLine(IMPORT_COLUMNS.map((c) => c.name)));
+  await write(csvRow(IMPORT_COLUMNS.map((c) => c.name)));
   for (let i = 1; i <= ROWS; i++) {
     // Every 100th row repeats the previous one (a duplicate); every 97th has a bad zip code.
     const n = i % 100 === 0 ? i - 1 : i;
@@ -53,7 +54,7 @@ async function writeCsv(file: string): Promise<void> {
       care_settings: CARE_SETTINGS[n % CARE_SETTINGS.length]!,
       languages: n % 4 === 0 ? "en; es" : "en",
     };
-    await write(csvLine(IMPORT_COLUMNS.map((c) => values[c.name] ?? "")));
+    await write(csvRow(IMPORT_COLUMNS.map((c) => values[c.name] ?? "")));
   }
   out.end();
   await once(out, "finish");
