@@ -114,6 +114,23 @@ export default tseslint.config(
     },
   },
   {
+    // One way to open a transaction: inTransaction (db/transaction.server.ts) hands the callback
+    // a whole Database (raw sql and Drizzle both inside it). Drizzle's own db.transaction gives
+    // only a Drizzle handle, so a helper taking a Database would run outside the transaction.
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["db/transaction.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: "Open a transaction with inTransaction(database, async (tx) => …) from @db/transaction.server.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "server/main.ts", "server/dev.ts", "server/seed/first-start.server.ts"],
     rules: { "no-console": "off" },
   },

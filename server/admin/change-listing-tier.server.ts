@@ -6,6 +6,7 @@ import { isAdmin } from "../auth/users.server.ts";
 import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 const REASON_MAX = 500;
 
@@ -28,7 +29,7 @@ export async function changeListingTier(
   if (!reason) fields.reason = ownerKey("reason_required");
   if (Object.keys(fields).length) return invalidInput(fields, { catalog: "owner" });
   if (input.tier === listing.tier) return ok({ id: listing.id, tier: listing.tier });
-  const moved = await ctx.database.db.transaction(async (tx) => {
+  const moved = await inTransaction(ctx.database, async ({ db: tx }) => {
     const rows = await tx
       .update(listings)
       .set({ tier: input.tier })

@@ -12,6 +12,7 @@ import { checkNewPassword } from "./password-policy.ts";
 import { endUserSessions } from "./sessions.server.ts";
 import { findUserById } from "./users.server.ts";
 import { fieldKeys, resetConfirmInput } from "./validation.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 const tokenInvalid = () => failWith(400, authKey("token_invalid"));
 
@@ -37,7 +38,7 @@ export async function confirmPasswordReset(
   if (problem) return invalidInput({ password: authKey(problem) });
 
   const hash = await hashPassword(parsed.data.password);
-  const done = await database.db.transaction(async (tx) => {
+  const done = await inTransaction(database, async ({ db: tx }) => {
     const used = await consumeEmailToken({ db: tx }, parsed.data.token, "reset_password");
     if (!used || used.userId !== found.user.id) return false;
     await tx

@@ -15,6 +15,7 @@ import { floats, ints, texts } from "../nppes/sql-arrays.server.ts";
 import { geocodeBatch } from "./census-batch.server.ts";
 import { CENSUS_BATCH_LIMIT, type GeocodeAddress } from "./census-batch-csv.ts";
 import { enqueueGeocoding } from "./enqueue-geocoding.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 const GEOCODE_TRIED_KEY = "geocode_tried";
 /** domain/nppes/map-provider.ts's P.O. box pattern, in PostgreSQL's dialect (\y: a word boundary). */
@@ -98,7 +99,7 @@ export async function geocodeListings(
   const found = batch.filter((c) => matches.has(c.id));
   const unmatched = batch.filter((c) => !matches.has(c.id));
 
-  const matched = await sql.begin(async (tx) => {
+  const matched = await inTransaction(ctx.database, async ({ sql: tx }) => {
     // The guard: still at the zip centre, at the address that was sent.
     const moved = await tx`
       update listings l

@@ -9,7 +9,8 @@ import type { Database } from "@db/client.server.ts";
 import { imagePath } from "@domain/listing-images.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
-type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
+/** The Drizzle side of a transaction (inTransaction). */
+type Tx = Database["db"];
 
 export interface ListingImage {
   id: number;

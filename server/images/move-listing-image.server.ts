@@ -3,6 +3,7 @@ import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
 import { audit } from "../auth/audit.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /**
  * The owner or an admin moves a photo one place up or down; the first photo is the one cards and
@@ -18,7 +19,7 @@ export async function moveListingImage(
   const imageId = Number(input.imageId);
   const step = input.direction === "up" ? -1 : input.direction === "down" ? 1 : 0;
   if (step === 0) return failWith(400, ownerKey("invalid_input"));
-  const order = await ctx.database.db.transaction(async (tx) => {
+  const order = await inTransaction(ctx.database, async ({ db: tx }) => {
     await lockListing(tx, listing.id);
     const ids = await orderedImageIds(tx, listing.id);
     const from = ids.indexOf(imageId);

@@ -6,6 +6,7 @@
 import { imagePath } from "@domain/listing-images.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { imageStorage } from "./storage.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /**
  * A deleted image keeps its files this long, so an admin can still restore it (clear deleted_at)
@@ -29,7 +30,7 @@ async function purgeBatch(
   afterId: number,
 ): Promise<{ purged: number; lastId: number | null }> {
   const storage = imageStorage(ctx.config);
-  return ctx.database.sql.begin(async (tx) => {
+  return inTransaction(ctx.database, async ({ sql: tx }) => {
     const due = await tx<{ id: number; path: string }[]>`
       select f.id, f.path
       from uploaded_files f

@@ -5,6 +5,7 @@ import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
 import { audit } from "../auth/audit.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /**
  * The owner or an admin removes a photo: a soft delete (spec uploaded_files.deletedAt). The row
@@ -20,7 +21,7 @@ export async function removeListingImage(
   const { user, listing } = access.value;
   const imageId = Number(input.imageId);
   if (!Number.isSafeInteger(imageId) || imageId <= 0) return failWith(404, ownerKey("image_not_found"));
-  const removed = await ctx.database.db.transaction(async (tx) => {
+  const removed = await inTransaction(ctx.database, async ({ db: tx }) => {
     await lockListing(tx, listing.id);
     const rows = await tx
       .update(uploadedFiles)

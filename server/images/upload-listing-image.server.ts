@@ -9,6 +9,7 @@ import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
 import { imageStorage } from "./storage.server.ts";
 import { audit } from "../auth/audit.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 const tooMany = (tier: string): Result<never> => ({
   ok: false,
@@ -89,7 +90,7 @@ async function storeListingImage(
   const removeStored = () => Promise.all(variants.map((v) => storage.delete(v.key)));
   try {
     for (const variant of variants) await storage.put(variant.key, variant.bytes);
-    const id = await ctx.database.db.transaction(async (tx) => {
+    const id = await inTransaction(ctx.database, async ({ db: tx }) => {
       await lockListing(tx, listing.id);
       const ids = await orderedImageIds(tx, listing.id);
       if (!canAddImage(listing.tier, ids.length)) return null;

@@ -112,6 +112,8 @@ async function insertRejects(tx: postgres.TransactionSql, importId: number, reje
  * advisory lock), so two imports of the same rows cannot both add them.
  */
 export async function writeImportBatch(database: Database, importId: number, batch: ImportBatch): Promise<BatchCounts> {
+  // A raw postgres.js transaction (not inTransaction): the batch writers are raw SQL taking its
+  // TransactionSql, with transaction-local settings; nothing Drizzle runs inside.
   return (await database.sql.begin(async (tx) => {
     // A crash may lose the last batches' commits, never part of one: each batch and its
     // progress commit together, and a rerun resumes from the progress that survived.

@@ -17,6 +17,8 @@ export async function writeInsights(sql: Sql, batch: InsightsBatch): Promise<voi
   if (!l.length && !s.length) return;
   // Both tables or neither: a failed flush is put back whole and retried (insights-recorder),
   // so a half-written one would count its written half twice.
+  // A raw postgres.js transaction: the recorder holds only the pool's sql, and both writers are
+  // raw SQL taking its TransactionSql.
   await sql.begin(async (tx) => {
     if (l.length) await writeListingStats(tx, l);
     if (s.length) await writeSearchStats(tx, s);

@@ -67,6 +67,7 @@ async function spellingsByWord(sql: Sql, words: readonly string[]): Promise<stri
      limit ${MAX_SPELLINGS_PER_WORD})`;
   const union = words.map(branch).reduce((acc, b) => sql`${acc} union all ${b}`);
   // Both sent at once (postgres.js pipelines an array of queries): one round trip for the two.
+  // That array form is postgres.js's own sql.begin, which inTransaction cannot give.
   const [, rows] = await customPlans(sql).begin((tx) => [
     tx`set local enable_seqscan = off`,
     tx<{ i: number; word: string; score: number }[]>`${union}`,

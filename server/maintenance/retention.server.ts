@@ -10,6 +10,7 @@ import type { Database } from "@db/client.server.ts";
 import type { Logger } from "../logger.server.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /** Security log (audit_log) and answered contact messages: 12 months. */
 const SECURITY_LOG_MONTHS = 12;
@@ -40,8 +41,8 @@ export interface PurgeCounts {
 }
 
 /** Runs every deletion once; null when another process holds the purge lock. */
-export async function purgeExpired({ sql }: Pick<Database, "sql">): Promise<PurgeCounts | null> {
-  return sql.begin(async (tx) => {
+export async function purgeExpired(database: Pick<Database, "sql">): Promise<PurgeCounts | null> {
+  return inTransaction(database, async ({ sql: tx }) => {
     const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as ok`;
     if (!lock?.ok) return null;
     return {

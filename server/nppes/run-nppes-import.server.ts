@@ -268,6 +268,8 @@ async function listingsPhase(
   stepDone("organisations");
   const write = (tx: Tx, after: string | null) => writeListingsBatch(tx, state, organisations, after);
   if (state.phaseCursor === null) {
+    // Raw postgres.js transactions here and below (not inTransaction): the bulk load and the
+    // batch writers are raw SQL taking its TransactionSql (table lock, set local), nothing Drizzle.
     const bulk = await database.sql.begin(async (tx) => {
       // Waits for any writer, then holds the table until commit: nobody adds a listing meanwhile.
       await tx`lock table listings in share row exclusive mode`;

@@ -8,6 +8,7 @@ import { claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { hashClaimCode } from "./request-claim-code.server.ts";
 import { audit } from "../auth/audit.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 function sameCode(stored: string, code: string): boolean {
   const salt = stored.slice(0, stored.indexOf("$"));
@@ -71,7 +72,7 @@ export async function verifyClaimCode(
     };
   }
 
-  const claimed = await ctx.database.db.transaction(async (tx) => {
+  const claimed = await inTransaction(ctx.database, async ({ db: tx }) => {
     const rows = await tx
       .update(listings)
       .set({ userId: user.id, ownerVerified: true })

@@ -4,6 +4,7 @@ import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
 import { audit } from "../auth/audit.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /** The owner (or an admin) confirms the details are right today: the "last verified" date. */
 export async function verifyListingDetails(
@@ -13,7 +14,7 @@ export async function verifyListingDetails(
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const { user, listing } = access.value;
-  const [row] = await ctx.database.db.transaction(async (tx) => {
+  const [row] = await inTransaction(ctx.database, async ({ db: tx }) => {
     const updated = await tx
       .update(listings)
       .set({ lastVerifiedAt: sql`current_date` })

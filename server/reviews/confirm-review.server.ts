@@ -4,6 +4,7 @@ import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
 import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /**
  * Uses a visitor's emailed link: marks it used atomically (two clicks publish once), then
@@ -14,7 +15,7 @@ export async function confirmReview(
   input: { token: unknown },
 ): Promise<Result<{ code: CommunityMessageCode; listingId: number }>> {
   if (!isTokenShaped(input.token)) return failWith(400, communityKey("review_link_invalid"));
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database, async ({ db: tx }) => {
     const [pending] = await tx
       .update(reviewConfirmations)
       .set({ usedAt: sql`now()` })

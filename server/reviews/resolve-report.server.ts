@@ -4,6 +4,7 @@ import { audit } from "../auth/audit.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
 import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 export type ReportDecision = "upheld" | "dismissed";
 
@@ -22,7 +23,7 @@ export async function resolveReport(
   if (input.decision !== "upheld" && input.decision !== "dismissed") {
     return failWith(400, communityKey("invalid_input"));
   }
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database, async ({ db: tx }) => {
     const [report] = await tx
       .update(violationReports)
       .set({

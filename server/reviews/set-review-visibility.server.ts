@@ -4,6 +4,7 @@ import { audit } from "../auth/audit.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
 import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 /**
  * An admin hides a review, or shows a hidden one again, outside any report (/admin/reviews).
@@ -21,7 +22,7 @@ export async function setReviewVisibility(
   if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, communityKey("review_not_found"));
   const to = input.hidden ? ("hidden" as const) : ("published" as const);
   const from = input.hidden ? "published" : "hidden";
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database, async ({ db: tx }) => {
     const [row] = await tx
       .update(reviews)
       // The review's own text did not change: its updated_at stays.

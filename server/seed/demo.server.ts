@@ -321,7 +321,8 @@ export async function loadDemoData(database: Database, options: LoadDemoOptions)
   const onPhase = (phase: LoadPhase) => result.phases.push(phase);
   let fixed: FixedTables;
   if (bulk) {
-    // A big load: one transaction, the indexes and foreign keys done once at the end.
+    // A big load: one transaction, the indexes and foreign keys done once at the end. Raw
+    // postgres.js transactions here (not inTransaction): the bulk loaders take its TransactionSql.
     fixed = await sql.begin(async (tx) => {
       const tables = await loadFixedTables(tx, hashed);
       const context: BatchContext = { seed, insurerIds: tables.insurerIds, ownerId: tables.ownerId };

@@ -5,8 +5,10 @@ import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { canResolve, suggestionById } from "./suggestion-access.server.ts";
 import { serviceNamed } from "./suggestion-input.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
-type Tx = Parameters<Parameters<CallerContext["database"]["db"]["transaction"]>[0]>[0];
+/** The Drizzle side of a transaction (inTransaction). */
+type Tx = CallerContext["database"]["db"];
 
 const COLUMN = { phone: "phone", address: "address", hours: "openingHours", website: "website" } as const;
 
@@ -71,7 +73,7 @@ export async function acceptSuggestion(
   const suggestion = await suggestionById(database, input.suggestionId);
   if (!suggestion) return failWith(404, communityKey("suggestion_not_found"));
   if (!canResolve(user, suggestion)) return failWith(403, communityKey("not_allowed"));
-  return database.db.transaction(async (tx) => {
+  return inTransaction(database, async ({ db: tx }) => {
     const [taken] = await tx
       .update(editSuggestions)
       .set({ status: "accepted", resolvedBy: user.id, resolvedAt: sql`now()` })

@@ -118,6 +118,28 @@ describe("lint rejects imports across the boundaries", () => {
   });
 });
 
+describe("lint keeps one way to open a transaction", () => {
+  it.each([
+    [
+      "a use case opens a Drizzle transaction",
+      "server/probe.server.ts",
+      "export const x = (ctx: any) => ctx.database.db.transaction(async () => 1);\n",
+    ],
+    [
+      "code opens one on a bare db",
+      "server/probe.server.ts",
+      "export const x = (db: any) => db.transaction(async () => 1);\n",
+    ],
+  ])("rejects %s", async (_why, file, code) => {
+    expect(await ruleIds(file, code)).toContain("no-restricted-syntax");
+  });
+
+  it("accepts inTransaction", async () => {
+    const code = `import { inTransaction } from "@db/transaction.server.ts";\nimport type { Database } from "@db/client.server.ts";\nexport const x = (database: Database) => inTransaction(database, async (tx) => tx.sql\`select 1\`);\n`;
+    expect(await ruleIds("server/probe.server.ts", code)).toEqual([]);
+  });
+});
+
 describe("lint accepts the imports the layout allows", () => {
   it.each([
     [
