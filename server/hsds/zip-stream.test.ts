@@ -2,8 +2,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { openZip } from "../nppes/zip.server.ts";
 import { zipStream, type ZipEntry } from "./zip-stream.ts";
 
 async function bytesOf(entries: ZipEntry[]): Promise<Uint8Array> {
@@ -42,6 +44,27 @@ describe("zipStream", () => {
     expect(text("données/ñ.csv")).toBe("á,é\r\n");
     // Deflated: far smaller than the 1.5 MB of text.
     expect(zip.length).toBeLessThan(400_000);
+  });
+
+  it("reads back through yauzl (the NPPES reader) with each entry's CRC-32, sizes, UTF-8 name and time", async () => {
+    const zip = await openZip(Buffer.from(await bytesOf(entries())));
+    try {
+      expect(zip.entries.map((e) => e.fileName)).toEqual(["datapackage.json", "big.csv", "empty.csv", "données/ñ.csv"]);
+      for (const entry of zip.entries) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of zip.chunks(entry)) chunks.push(chunk);
+        const content = Buffer.concat(chunks);
+        expect(entry.compressionMethod).toBe(8);
+        expect(entry.uncompressedSize).toBe(content.length);
+        // yauzl does not check CRCs itself: the directory's CRC must be that of what it inflated.
+        expect(entry.crc32).toBe(crc32(content));
+        // Bit 11: the name is UTF-8 (needed for the non-ASCII one, so unzip shows "données/ñ.csv").
+        if (/[^\x20-\x7e]/.test(entry.fileName)) expect(entry.generalPurposeBitFlag & 0x0800).toBe(0x0800);
+        expect(entry.getLastModDate().getTime()).toBe(new Date("2026-11-24T08:30:10Z").getTime());
+      }
+    } finally {
+      zip.close();
+    }
   });
 
   it("passes unzip's own CRC and structure test", async (ctx) => {
