@@ -61,6 +61,8 @@ describe("renderMarkdown: safety", () => {
       "//evil.example/path",
       "/\\evil.example",
       "javascript&#58;alert(1)",
+      "&#106;avascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
       "mailto:someone@example.com",
     ]) {
       const html = renderMarkdown(`[x](${dest})`);

@@ -36,7 +36,7 @@ export function selectEncoding(header: string | undefined): Encoding | undefined
  * only through its headers unless it compresses: under @hono/node-server, calling c.header() or
  * reading the body once the handler has answered turns the answer (a string written in one go)
  * into a web stream read chunk by chunk, which cost every uncompressed API answer about a
- * millisecond of CPU (docs/performance.md).
+ * millisecond of CPU (docs/performance.md). Why it is kept over hono/compress, with figures: ADR 0020.
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
