@@ -37,7 +37,8 @@ class DeflatedEntry implements ZipInputFile {
   /** Hands fflate the next deflated bytes (final: the entry is complete). */
   write(chunk: Uint8Array, final: boolean): void {
     if (!this.ondata) throw new Error("The entry was not added to the archive.");
-    this.ondata(null, chunk, final);
+    // zlib's output is never on a SharedArrayBuffer, which is all fflate's type rules out.
+    this.ondata(null, chunk as Uint8Array<ArrayBuffer>, final);
   }
 }
 
