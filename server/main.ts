@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { boot, configOrExit, onShutdown } from "./boot.server.ts";
 import type { Server } from "node:http";
 import { applyConnectionTimeouts } from "./http/connection-timeouts.server.ts";
+import { gracefulCloser } from "./http/graceful-close.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = configOrExit();
@@ -42,6 +43,7 @@ try {
     logger.info({ port: info.port, ms: Date.now() - t0 }, `ABA Atlas is ready at http://localhost:${info.port}`);
   });
   applyConnectionTimeouts(server as Server);
+  const closeServer = gracefulCloser(server as Server);
   server.on("error", (err: NodeJS.ErrnoException) => {
     logger.fatal(err.code === "EADDRINUSE" ? `Port ${config.PORT} is in use: set PORT to a free port.` : err.message);
     void jobs
@@ -51,8 +53,10 @@ try {
   });
   onShutdown(logger, async () => {
     stopRetention();
+    // No new connections; requests being answered finish (up to 10 s), their connections close after them.
+    const { forced } = await closeServer();
+    if (forced) logger.warn("requests still running after 10 s: their connections were closed");
     await pageCache?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
     // The last few seconds of counts, before the database closes.
     await insights.stop();
     await jobs.stop(10_000);
