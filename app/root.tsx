@@ -24,7 +24,7 @@ import { RouteFocus } from "./components/route-focus.tsx";
 import { AppShell } from "./components/app-shell.tsx";
 import { isDemoDataLoaded } from "@server/site.server.ts";
 import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts/password-change.tsx";
-import { savedState } from "./components/community/saved-state.server.ts";
+import { savedState } from "./lib/page-data/saved-state.server.ts";
 import { CompareTray } from "./components/community/compare-tray.tsx";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import { useHydrated } from "./components/use-hydrated.ts";

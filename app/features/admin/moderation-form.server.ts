@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { errorResponse, type UseCaseError } from "@server/errors.server.ts";
 import type { AdminFormState } from "./moderation-ui.tsx";

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import type { MessageKey, Namespace } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";

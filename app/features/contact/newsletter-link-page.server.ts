@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { Namespace } from "~/i18n/index.tsx";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";

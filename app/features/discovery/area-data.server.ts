@@ -4,7 +4,7 @@ import { searchListings } from "@server/listings/search.server.ts";
 import type { ListingSearchParams } from "@domain/search-params.ts";
 import type { MapSource } from "~/components/map/map-source.ts";
 import { AREA_MAX_SHOWN, AREA_PAGE_STEP, type AreaData } from "./area-view.tsx";
-import { filterValues, readSearch, toCard, insuranceOptions } from "../../components/listings/page-data.server.ts";
+import { filterValues, readSearch, toCard, insuranceOptions } from "../../lib/page-data/listings.server.ts";
 import { isFiltered } from "../../components/listings/filter-values.ts";
 
 /** The state of a /{state} address, or a 404; other spellings (/tx, /Texas) redirect to the slug. */

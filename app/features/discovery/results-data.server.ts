@@ -8,7 +8,7 @@ import { stateByCode, stateSlug } from "@domain/states.ts";
 import type { Translate } from "~/i18n/index.tsx";
 import type { ResultsData } from "./listings-view.tsx";
 import { isCut, type ResultCount } from "./result-count.ts";
-import { toCard } from "../../components/listings/page-data.server.ts";
+import { toCard } from "../../lib/page-data/listings.server.ts";
 
 const RESULTS_PAGE_SIZE = 12;
 

@@ -6,8 +6,8 @@ import { otherLocations } from "@server/listings/other-locations.server.ts";
 import { listingSeo } from "@server/listings/seo-meta.server.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
 import { slugify } from "@domain/slug.ts";
-import { pageSeo, pageTools, toCard } from "../../components/listings/page-data.server.ts";
-import { reviewsSectionData, suggestionNotice } from "../../components/community/reviews-data.server.ts";
+import { pageSeo, pageTools, toCard } from "../../lib/page-data/listings.server.ts";
+import { reviewsSectionData, suggestionNotice } from "../../lib/page-data/reviews-data.server.ts";
 
 /** Beyond the spec: intake details older than 90 days are flagged as possibly out of date. */
 const STALE_AFTER_DAYS = 90;

@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import type { FormState } from "@domain/form-state.ts";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { CurrentPasswordInput } from "~/features/accounts/password-inputs.tsx";
@@ -13,7 +13,7 @@ import { signIn } from "@server/auth/sign-in.server.ts";
 import { errorResponse } from "@server/errors.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
-import { signedInHeaders } from "~/components/community/signed-in-headers.server.ts";
+import { signedInHeaders } from "~/lib/page-data/signed-in-headers.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "login"] };
 

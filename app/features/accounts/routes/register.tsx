@@ -2,7 +2,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import type { FormState } from "@domain/form-state.ts";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { accountPageTitle } from "~/features/accounts/account-page-title.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { NewPasswordInput } from "~/features/accounts/password-inputs.tsx";
@@ -14,7 +14,7 @@ import { authKey, errorResponse, translate } from "@server/errors.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
-import { formDoneData } from "~/components/forms/form-done-page.server.ts";
+import { formDoneData } from "~/lib/page-data/form-done-page.server.ts";
 
 export const handle: I18nHandle = { i18n: ["auth", "register"] };
 

@@ -1,6 +1,6 @@
 /** What the admin catalogue pages (insurers, products, blog) share on the server. */
 import { data, redirect } from "react-router";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import type { AdminSectionId } from "@domain/admin-sections.ts";
 import { parseAdminListQuery, type AdminListQuery } from "@domain/catalogue-list.ts";
 import type { Namespace } from "@domain/i18n/catalog.ts";

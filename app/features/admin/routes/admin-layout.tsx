@@ -1,6 +1,6 @@
 import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { matchedMessages, useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { cn } from "~/lib/cn.ts";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog-cover";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { readForm, refusal } from "~/features/admin/catalogue/catalogue-page.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post-edit";
 import { ActionForm } from "~/components/forms/action-form.tsx";
-import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
+import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { articleBody } from "~/components/page/article-body.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";

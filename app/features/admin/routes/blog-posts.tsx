@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog-posts";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { intlLocale } from "~/components/page/format.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";

@@ -2,7 +2,7 @@ import { translatePlural } from "@domain/i18n/catalog.ts";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/contacts-import";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Card } from "~/components/ui/card.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/import-registry-detail";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { intlLocale } from "~/components/page/format.ts";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { refusal } from "~/features/admin/import/import-page.server.ts";

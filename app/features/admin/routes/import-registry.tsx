@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/import-registry";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { registryUploadState } from "~/features/admin/registry/registry-upload.server.ts";
 import { RegistryUploadForm } from "~/features/admin/registry/registry-upload-form.tsx";

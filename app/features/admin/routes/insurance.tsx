@@ -1,5 +1,5 @@
 import type { Route } from "./+types/insurance";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { catalogueListLoader, visibilityAction } from "~/features/admin/catalogue/catalogue-page.server.ts";
 import { SortHeader, VisibilityBadge } from "~/features/admin/catalogue/catalogue-ui.tsx";

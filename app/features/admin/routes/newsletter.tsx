@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";

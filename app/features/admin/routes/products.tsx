@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { formatUsd } from "~/components/page/format.ts";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { catalogueListLoader, visibilityAction } from "~/features/admin/catalogue/catalogue-page.server.ts";

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/reviews";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";

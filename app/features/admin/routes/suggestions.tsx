@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/suggestions";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { AdminPage, adminMeta } from "~/features/admin/admin-page.tsx";
 import { done, postedValues, refused } from "~/features/admin/moderation-form.server.ts";

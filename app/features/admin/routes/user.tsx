@@ -1,7 +1,7 @@
 import { translatePlural } from "@domain/i18n/catalog.ts";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/user";
-import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
+import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/users";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";

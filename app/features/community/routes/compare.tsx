@@ -4,8 +4,8 @@ import { COMPARE_COOKIE, COMPARE_MAX, compareHref } from "@domain/community/comp
 import { toggleId } from "@domain/community/favorites.ts";
 import { idFrom } from "@domain/ids.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { browserCompare, idsCookie } from "~/components/community/saved-cookies.server.ts";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { browserCompare, idsCookie } from "~/lib/page-data/saved-cookies.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";

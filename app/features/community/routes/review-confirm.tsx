@@ -3,7 +3,7 @@ import type { Route } from "./+types/review-confirm";
 import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { errorResponse } from "@server/errors.server.ts";

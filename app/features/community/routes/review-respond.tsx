@@ -5,7 +5,7 @@ import { REVIEW_LIMITS } from "@domain/community/reviews.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
 import { SubmitButton } from "~/components/forms/auth-form.tsx";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { requireUser } from "@server/auth/permissions.server.ts";

@@ -4,7 +4,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import type { FormState } from "@domain/form-state.ts";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { Honeypot } from "~/features/contact/honeypot.tsx";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";

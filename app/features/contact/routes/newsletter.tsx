@@ -1,7 +1,7 @@
 import type { Route } from "./+types/newsletter";
 import type { FormState } from "@domain/form-state.ts";
-import { formValues } from "~/components/forms/page.server.ts";
-import { formDoneData } from "~/components/forms/form-done-page.server.ts";
+import { formValues } from "~/lib/page-data/form-page.server.ts";
+import { formDoneData } from "~/lib/page-data/form-done-page.server.ts";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";
 import { NewsletterSignup, type NewsletterHandle } from "~/components/newsletter/newsletter-signup.tsx";

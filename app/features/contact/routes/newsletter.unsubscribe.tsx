@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter.unsubscribe";
-import { formValues } from "~/components/forms/page.server.ts";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { formValues } from "~/lib/page-data/form-page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import {
   NewsletterLinkPage,
   newsletterLinkMeta,

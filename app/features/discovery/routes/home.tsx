@@ -14,11 +14,11 @@ import {
   pageSeo,
   pageTools,
   readSearch,
-} from "~/components/listings/page-data.server.ts";
+} from "~/lib/page-data/listings.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
 import { showingMatchingText } from "~/features/discovery/result-count.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
-import { searchMapSource } from "~/components/map/map-source.server.ts";
+import { searchMapSource } from "~/lib/page-data/map-source.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { TourLauncher } from "~/features/discovery/tour/tour-launcher.tsx";
 import { routeMessages } from "~/i18n/messages.server.ts";

@@ -7,7 +7,7 @@ import {
   pageSeo,
   pageTools,
   readSearch,
-} from "~/components/listings/page-data.server.ts";
+} from "~/lib/page-data/listings.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
@@ -15,7 +15,7 @@ import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { searchSeo } from "@server/listings/seo-meta.server.ts";
 import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";
-import { searchMapSource } from "~/components/map/map-source.server.ts";
+import { searchMapSource } from "~/lib/page-data/map-source.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { searchInsightsHeaders } from "@server/insights/search-insights-headers.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";

@@ -4,7 +4,7 @@ import { jobUrl, type JobValues } from "@domain/job-board.ts";
 import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { formatMessage } from "@domain/i18n/format.ts";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";

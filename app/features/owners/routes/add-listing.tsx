@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/add-listing";
 import { Card } from "~/components/ui/card.tsx";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { ListingForm } from "~/features/owners/listing-form.tsx";
 import { readListingForm } from "~/features/owners/listing-form.server.ts";
 import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/claim-confirmation";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";

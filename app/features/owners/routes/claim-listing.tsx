@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/claim-listing";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";
-import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
+import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Input } from "~/components/ui/input.tsx";

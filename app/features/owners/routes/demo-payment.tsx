@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/demo-payment";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
-import { NO_STORE, formValues } from "~/components/forms/page.server.ts";
+import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/edit-listing";
 import { Card } from "~/components/ui/card.tsx";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { ListingForm } from "~/features/owners/listing-form.tsx";
 import { ListingImagesSection } from "~/features/owners/listing-images-section.tsx";
 import { photoMessages } from "~/features/owners/photo-messages.server.ts";

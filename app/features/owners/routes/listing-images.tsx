@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/listing-images";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { refuseOnPage } from "~/features/owners/refusal.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import type { Result } from "@server/errors.server.ts";

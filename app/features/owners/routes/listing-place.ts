@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing-place";
-import { NO_STORE } from "~/components/forms/page.server.ts";
+import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { listingPlace } from "@server/owners/listing-place.server.ts";
 

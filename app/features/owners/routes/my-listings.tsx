@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/my-listings";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
-import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
+import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";

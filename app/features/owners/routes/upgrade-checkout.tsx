@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/upgrade-checkout";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
-import { formValues, NO_STORE } from "~/components/forms/page.server.ts";
+import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/select.tsx";
 import { JobPackForms, PlanCards } from "~/features/owners/plan-cards.tsx";

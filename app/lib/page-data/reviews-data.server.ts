@@ -4,7 +4,7 @@ import type { ListingApi } from "@domain/listing-schema.ts";
 import { isCommunityNotice, noticeText } from "./notices.server.ts";
 import { listingReviews } from "@server/reviews/listing-reviews.server.ts";
 import { ownReview } from "@server/reviews/own-review.server.ts";
-import type { ReviewsSectionData } from "./reviews-section.tsx";
+import type { ReviewsSectionData } from "~/components/community/reviews-section.tsx";
 
 /**
  * The listing page's reviews section: a page of published reviews (?reviews=N), the signed-in

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { favoriteIds } from "@server/favorites/favorite-ids.server.ts";
 import { listingsByIds } from "@server/listings/listing-cards.server.ts";
 import { browserCompare, browserFavorites } from "./saved-cookies.server.ts";
-import type { SavedState } from "./saved-state.ts";
+import type { SavedState } from "~/components/community/saved-state.ts";
 
 /**
  * For the root loader: the hearts' state (the account's favorites, or the browser's when signed

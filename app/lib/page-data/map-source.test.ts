@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchParamsWithDefaults } from "@domain/search-params.ts";
 import { cityMapSource, searchMapSource, stateMapSource } from "./map-source.server.ts";
-import { listingMapSource, markersUrl } from "./map-source.ts";
+import { listingMapSource, markersUrl } from "~/components/map/map-source.ts";
 
 const params = (input: Parameters<typeof searchParamsWithDefaults>[0]) => searchParamsWithDefaults(input);
 

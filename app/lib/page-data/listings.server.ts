@@ -12,10 +12,10 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { createTranslator, type Translate } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
-import { sliderPosition, type FilterValues } from "./filter-values.ts";
-import type { CardListing } from "./listing-card.tsx";
-import type { InsuranceOption } from "./types.ts";
-import type { PageSeo } from "./seo.ts";
+import { sliderPosition, type FilterValues } from "~/components/listings/filter-values.ts";
+import type { CardListing } from "~/components/listings/listing-card.tsx";
+import type { InsuranceOption } from "~/components/listings/types.ts";
+import type { PageSeo } from "~/components/listings/seo.ts";
 
 /** Parameters the pages use themselves and the search must not see. */
 const PAGE_KEYS = ["show"];

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { FILTER_KEYS, SEARCH_FILTERS } from "@domain/search-filters.ts";
 import { toSearchQuery } from "@domain/search-params.ts";
-import { filterValues, readSearch } from "./page-data.server.ts";
-import { isFiltered } from "./filter-values.ts";
+import { filterValues, readSearch } from "./listings.server.ts";
+import { isFiltered } from "~/components/listings/filter-values.ts";
 
 /** A value that filters: the parameter's documented example, or true for a switch. */
 const exampleOf = (key: (typeof FILTER_KEYS)[number]) =>

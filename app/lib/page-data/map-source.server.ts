@@ -1,7 +1,7 @@
 /** Builds the map of each discovery page from the search the page runs. */
 import { CITY_MAP_ZOOM, DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, pointMapView, stateMapView } from "@domain/map.ts";
 import { toSearchQuery, toViewportFilterQuery, type ListingSearchParams } from "@domain/search-params.ts";
-import type { MapSource } from "./map-source.ts";
+import type { MapSource } from "~/components/map/map-source.ts";
 
 /** Page-only settings that do not change which providers match. */
 const withoutPaging = (p: ListingSearchParams): ListingSearchParams => ({
