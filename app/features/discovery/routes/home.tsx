@@ -8,13 +8,7 @@ import { searchListings } from "@server/listings/search.server.ts";
 import { homeSeo } from "@server/listings/seo-meta.server.ts";
 import { isFiltered, keepLocationHref } from "~/components/listings/filter-values.ts";
 import { FiltersLayout, PagedResults, RESULTS_HEADING_ID } from "~/features/discovery/listings-view.tsx";
-import {
-  filterValues,
-  insuranceOptions,
-  pageSeo,
-  pageTools,
-  readSearch,
-} from "~/lib/page-data/listings.server.ts";
+import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/lib/page-data/listings.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
 import { showingMatchingText } from "~/features/discovery/result-count.ts";
 import { CollapsibleMap } from "~/components/map/map-panel.tsx";

@@ -1,13 +1,7 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { FiltersLayout, PagedResults, RESULTS_HEADING_ID } from "~/features/discovery/listings-view.tsx";
-import {
-  filterValues,
-  insuranceOptions,
-  pageSeo,
-  pageTools,
-  readSearch,
-} from "~/lib/page-data/listings.server.ts";
+import { filterValues, insuranceOptions, pageSeo, pageTools, readSearch } from "~/lib/page-data/listings.server.ts";
 import { pagedResults } from "~/features/discovery/results-data.server.ts";
 import { seoMetaTags } from "~/components/listings/seo.ts";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
