@@ -131,6 +131,27 @@ export default tseslint.config(
     },
   },
   {
+    // app/components is presentational shared UI only (ADR 0011): server-side page data that
+    // several features share lives in app/lib/page-data/, a feature's own in its folder. The
+    // transaction rule is repeated because a later no-restricted-syntax replaces an earlier one.
+    files: ["app/components/**/*.server.ts", "app/components/**/*.server.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: "Open a transaction with inTransaction(database, async (tx) => …) from @db/transaction.server.ts.",
+        },
+        {
+          selector: "Program",
+          message:
+            "app/components holds shared UI only: put shared page data in app/lib/page-data/, a feature's own in app/features/<feature>/ (ADR 0011).",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "bench/**", "server/main.ts", "server/dev.ts", "server/seed/first-start.server.ts"],
     rules: { "no-console": "off" },
   },

@@ -22,6 +22,12 @@ async function ruleIds(file: string, code: string): Promise<string[]> {
 const rejected: Array<[string, string, string, string]> = [
   // [why, file, code, rule]
   [
+    "a server module in app/components",
+    "app/components/listings/probe.server.ts",
+    `export const x = 1;\n`,
+    "no-restricted-syntax",
+  ],
+  [
     "a feature imports another feature",
     "app/features/blog/probe.tsx",
     `import { SearchHero } from "~/features/discovery/search-hero.tsx";\nexport const x = SearchHero;\n`,
@@ -151,6 +157,11 @@ describe("lint accepts the imports the layout allows", () => {
       "browser code imports a server type",
       "app/components/probe.tsx",
       `import type { HealthReport } from "@server/health.server.ts";\nexport type X = HealthReport;\n`,
+    ],
+    [
+      "shared page data in app/lib/page-data reads a server use case",
+      "app/lib/page-data/probe.server.ts",
+      `import { checkHealth } from "@server/health.server.ts";\nexport const x = checkHealth;\n`,
     ],
     [
       "server imports db and domain",
