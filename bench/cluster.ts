@@ -1,0 +1,171 @@
+/**
+ * Cluster run (issue 31, behind a proxy): one PostgreSQL (the app's embedded one, started here),
+ * three app processes on their own ports with DATABASE_URL, and nginx (Debian's package, run in
+ * the foreground with docs/deploy/nginx.conf in a temp prefix), then the load mix of
+ * bench/load.ts through nginx: a steady run, a run where one app process is killed with
+ * SIGKILL halfway (and started again), a run with a rolling restart of all three (SIGTERM, wait
+ * for exit, start, wait healthy, next), and the same mix against one process directly.
+ * A probe asks /api/health through nginx every 20 ms during each run and reports when its
+ * requests failed. Needs a current build (npm run build) and nginx (apt-get install nginx).
+ * Usage: npm run bench:cluster [-- --connections 200 --seconds 60]
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "../db/embedded.server.ts";
+import { exited, startApp, type AppProcess } from "./support/app-process.ts";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CONNECTIONS = arg("connections", 200);
+const SECONDS = arg("seconds", 60);
+const NGINX_PORT = 3470;
+const APP_PORTS = [3471, 3472, 3473];
+
+if (spawnSync("nginx", ["-v"]).error) throw new Error("nginx is not installed: apt-get install -y nginx");
+const work = await fs.mkdtemp(path.join(os.tmpdir(), "aba-cluster-"));
+await fs.chmod(work, 0o755);
+const postgresDir = path.join(work, "postgres");
+await fs.mkdir(postgresDir);
+await fs.chmod(postgresDir, 0o755);
+const database = await startEmbeddedPostgres({ dataDir: postgresDir });
+const base = `http://127.0.0.1:${NGINX_PORT}`;
+const appEnv = (i: number) => ({
+  DATABASE_URL: database.url,
+  DATA_DIR: path.join(work, `app${i}`),
+  PUBLIC_URL: base,
+  TRUSTED_PROXIES: "127.0.0.1",
+  DEMO_DATA: "1",
+});
+const apps: (AppProcess | undefined)[] = [];
+const start = async (i: number) => {
+  await fs.mkdir(appEnv(i).DATA_DIR, { recursive: true });
+  apps[i] = await startApp(appEnv(i), APP_PORTS[i]!, { logFile: path.join(work, `app${i}.log`) });
+};
+// The first start loads the demo data; the other two then find it there.
+await start(0);
+await Promise.all([start(1), start(2)]);
+
+const conf = (await fs.readFile("docs/deploy/nginx.conf", "utf8"))
+  .replace("listen 8080;", `listen 127.0.0.1:${NGINX_PORT};`)
+  .replace(/127\.0\.0\.1:300([123])/g, (_m, n: string) => `127.0.0.1:${APP_PORTS[Number(n) - 1]}`);
+const nginxDir = path.join(work, "nginx");
+await fs.mkdir(path.join(nginxDir, "logs"), { recursive: true });
+await fs.writeFile(path.join(nginxDir, "nginx.conf"), conf);
+const nginx: ChildProcess = spawn(
+  "nginx",
+  ["-p", nginxDir, "-c", "nginx.conf", "-g", `daemon off; pid ${nginxDir}/nginx.pid; error_log ${nginxDir}/error.log;`],
+  { stdio: "inherit" },
+);
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 100) throw new Error("nginx did not answer");
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Runs bench/load.ts (the mix phase) against `url`; `during` runs alongside. */
+async function loadRun(name: string, url: string, during?: () => Promise<void>) {
+  const failures: number[] = [];
+  let probes = 0;
+  let stop = false;
+  const t0 = Date.now();
+  const probe = (async () => {
+    while (!stop) {
+      probes++;
+      const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ok) failures.push(Date.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "bench/load.ts", "--connections", String(CONNECTIONS), "--seconds", String(SECONDS)],
+    {
+      env: { ...process.env, BENCH_URL: url, BENCH_PHASES: "mix" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let out = "";
+  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+  const events: string[] = [];
+  const sideJob = during?.().catch((err: Error) => void events.push(`failed: ${err.message}`));
+  await exited(child);
+  await sideJob;
+  stop = true;
+  await probe;
+  const json = JSON.parse(/\{[\s\S]*\n\}/.exec(out)![0]) as {
+    requests: number;
+    requestsPerSecond: number;
+    latencyMs: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    loadAverage: { before: number; after: number };
+  };
+  // autocannon counts a timeout among its errors too.
+  const failed = json.errors + json.non2xx;
+  return {
+    name,
+    ...json,
+    failed,
+    failedPercent: Math.round((failed / json.requests) * 1e5) / 1e3,
+    probe: { requests: probes, failedAtMs: failures },
+  };
+}
+
+const results = [];
+const half = () => new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
+results.push(await loadRun("one process, direct", `http://127.0.0.1:${APP_PORTS[0]}`));
+results.push(await loadRun("three processes behind nginx", base));
+results.push(
+  await loadRun("kill -9 of one process halfway", base, async () => {
+    await half();
+    apps[1]!.child.kill("SIGKILL");
+    await exited(apps[1]!.child);
+    await new Promise((r) => setTimeout(r, 2000));
+    await start(1);
+  }),
+);
+results.push(
+  await loadRun("rolling restart of all three", base, async () => {
+    await new Promise((r) => setTimeout(r, 5000));
+    for (const i of [0, 1, 2]) {
+      apps[i]!.child.kill("SIGTERM");
+      await exited(apps[i]!.child);
+      await start(i);
+    }
+  }),
+);
+
+process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(
+  `\n| Run | Requests | req/s | p50 | p99 | Failed | Failed % | Probe failures (ms into the run) | Load average |\n|---|---|---|---|---|---|---|---|---|\n` +
+    results
+      .map(
+        (r) =>
+          `| ${r.name} | ${r.requests} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.failed} | ${r.failedPercent} % | ${r.probe.failedAtMs.length ? r.probe.failedAtMs.join(", ") : "none"} of ${r.probe.requests} | ${r.loadAverage.before.toFixed(1)} → ${r.loadAverage.after.toFixed(1)} |`,
+      )
+      .join("\n") +
+    `\n${spawnSync("uptime").stdout}`,
+);
+
+nginx.kill("SIGTERM");
+await exited(nginx);
+for (const app of apps) {
+  app?.child.kill("SIGTERM");
+  if (app) await exited(app.child);
+}
+await database.stop();
+await fs.rm(work, { recursive: true, force: true }).catch(() => {});
