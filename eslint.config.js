@@ -114,6 +114,26 @@ export default tseslint.config(
     },
   },
   {
+    // server/ answers in use-case terms (Result, UseCaseError; docs/decisions/0009-use-cases.md):
+    // React Router's data() and pages' form results are made at the page edge (app/), not here.
+    // The dev and production entries hand requests to React Router and may import it.
+    files: ["server/**"],
+    ignores: ["server/dev.ts", "server/main.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              message: "Map a use case's error to a page answer at the edge: app/lib/form-error.server.ts (ADR 0009).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One way to open a transaction: inTransaction (db/transaction.server.ts) hands the callback
     // a whole Database (raw sql and Drizzle both inside it). Drizzle's own db.transaction gives
     // only a Drizzle handle, so a helper taking a Database would run outside the transaction.

@@ -1,17 +1,16 @@
 /**
- * The one error a use case answers with, and the one function that turns it into a response
- * (docs/decisions/0009-use-cases.md): a JSON error for the API, the form result for a page.
+ * The one error a use case answers with, and its words in a language (docs/decisions/0009-use-cases.md).
+ * No HTTP here: the API answers it with apiErrorResponse (server/api/errors.ts), a page's action
+ * with formErrorResponse (app/lib/form-error.server.ts).
  */
-import { data } from "react-router";
-import type { FormState } from "@domain/form-state.ts";
-import type { ApiErrorBody } from "./api/errors.ts";
 import type { Locale } from "../domain/i18n/locale.ts";
-import { authMessage, type AuthMessageCode, type MessageParams } from "./auth/messages.ts";
+import type { AuthMessageCode, MessageParams } from "./auth/messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
-import { formMessage, type FormMessageCode } from "./contact/messages.ts";
-import { communityMessage, type CommunityMessageCode } from "./community/messages.ts";
+import { LIMIT_PARAMS as CONTACT_LIMIT_PARAMS, type FormMessageCode } from "./contact/messages.ts";
+import { LIMIT_PARAMS as COMMUNITY_LIMIT_PARAMS, type CommunityMessageCode } from "./community/messages.ts";
 import {
-  translate as translateCatalog,
+  namespaceOf,
+  translate,
   type MessageKey as CatalogKey,
   type OwnerMessageCode,
   type AdminCatalogueMessageCode,
@@ -47,27 +46,21 @@ export const adminPeopleKey = (code: AdminPeopleErrorKey extends `adminPeople.er
 export const adminRegistryKey = (code: AdminRegistryErrorKey extends `adminRegistry.error.${infer C}` ? C : never) =>
   `adminRegistry.error.${code}` as const satisfies MessageKey;
 
-/** Password rules fill auth messages' {min} and {max}, wherever the message appears. */
-const PASSWORD_PARAMS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+/**
+ * The limits a namespace's messages name, filled wherever its message appears: the password
+ * rules ({min}, {max}) in auth messages, the contact form's and the community forms' limits
+ * ({nameMax}, {commentMin}, …; both have a nameMax, with different values).
+ */
+const NAMESPACE_PARAMS: Partial<Record<string, MessageParams>> = {
+  authMessage: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  formMessage: CONTACT_LIMIT_PARAMS,
+  communityMessage: COMMUNITY_LIMIT_PARAMS,
+};
 
-/** A message in the locale's words, its {placeholders} filled from params. */
-export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  const dot = key.indexOf(".");
-  const namespace = key.slice(0, dot);
-  const code = key.slice(dot + 1);
-  if (namespace === "communityMessage") return communityMessage(code as CommunityMessageCode, locale, params);
-  if (
-    namespace === "ownerMessage" ||
-    namespace === "adminCatalogueMessage" ||
-    namespace === "adminPeople" ||
-    namespace === "adminRegistry"
-  ) {
-    return translateCatalog(locale, key as CatalogKey, params);
-  }
-  return namespace === "authMessage"
-    ? authMessage(code as AuthMessageCode, locale, { ...PASSWORD_PARAMS, ...params })
-    : formMessage(code as FormMessageCode, locale, params);
-}
+const paramsFor = (key: MessageKey, params: MessageParams = {}) => ({
+  ...NAMESPACE_PARAMS[namespaceOf(key)],
+  ...params,
+});
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
@@ -132,43 +125,22 @@ export function rateLimited(retryAfterSeconds: number): Result<never> {
   });
 }
 
-/** The error in the locale's words: the message and one message per field. */
-function translateError(error: UseCaseError, locale: Locale) {
+/** The error in the locale's words: its code, the message and one message per field. */
+export function translateError(error: UseCaseError, locale: Locale) {
   const fields = Object.fromEntries(
-    Object.entries(error.fields ?? {}).map(([name, key]) => [name, translate(key, locale)]),
+    Object.entries(error.fields ?? {}).map(([name, key]) => [name, translate(locale, key, paramsFor(key))]),
   );
-  return { code: error.code, message: translate(error.messageKey, locale, error.params), fields };
+  return {
+    code: error.code,
+    message: translate(locale, error.messageKey, paramsFor(error.messageKey, error.params)),
+    fields,
+  };
+}
+
+/** The Retry-After header of an error that has one. */
+export function retryHeaders(error: UseCaseError): Record<string, string> {
+  return error.retryAfterSeconds !== undefined ? { "Retry-After": String(error.retryAfterSeconds) } : {};
 }
 
 /** Answers that hold a person's form or account data: never stored by caches. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
-
-/**
- * The response to a use case's error. For the API: the JSON error {error:{code,message,fields}}
- * with the error's status. For a page's action: the form shown again (the message, one message
- * per field, the typed values; never passwords) with the error's status. Both in the request's
- * language, with Retry-After when the error has one.
- */
-export function errorResponse(error: UseCaseError, locale: Locale, to: "api"): Response;
-export function errorResponse(
-  error: UseCaseError,
-  locale: Locale,
-  to: "page",
-  values?: Record<string, string>,
-): ReturnType<typeof data<FormState>>;
-export function errorResponse(
-  error: UseCaseError,
-  locale: Locale,
-  to: "api" | "page",
-  values: Record<string, string> = {},
-) {
-  const { code, message, fields } = translateError(error, locale);
-  const hasFields = Object.keys(fields).length > 0;
-  const retry = error.retryAfterSeconds !== undefined ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-  if (to === "api") {
-    const body: ApiErrorBody = { error: { code, message, ...(hasFields ? { fields } : {}) } };
-    return Response.json(body, { status: error.status, headers: retry });
-  }
-  const state: FormState = { formError: message, fields, values };
-  return data(state, { status: error.status, headers: { ...NO_STORE, ...retry } });
-}

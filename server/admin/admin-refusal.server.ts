@@ -1,5 +1,6 @@
 import type { Locale } from "@domain/i18n/locale.ts";
-import { authKey, translate, type UseCaseError } from "../errors.server.ts";
+import { authKey, type UseCaseError } from "../errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
 
 /**
  * What an admin detail page throws when its use case refuses (a missing object, mostly): a
@@ -7,7 +8,7 @@ import { authKey, translate, type UseCaseError } from "../errors.server.ts";
  */
 export function adminRefusal(error: Pick<UseCaseError, "status">, locale: Locale): Response {
   const key = error.status === 404 ? authKey("not_found") : authKey("forbidden");
-  return new Response(translate(key, locale), {
+  return new Response(translate(locale, key), {
     status: error.status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { translate } from "@domain/i18n/catalog.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { dataPackageDownload } from "@server/hsds/data-package-download.server.ts";
 import { limitOpenData } from "@server/hsds/limit-open-data.server.ts";
 import { listLocations } from "@server/hsds/list-locations.server.ts";
@@ -25,7 +25,7 @@ const originOf = (c: Context<AppEnv>) => c.var.services.config.siteUrl;
 /** Counts the request against the caller's open-data limit; the 429 answer when over it. */
 async function overLimit(c: Context<AppEnv>, kind: "openDataIp" | "dataPackageIp"): Promise<Response | null> {
   const limited = await limitOpenData(apiContext(c), { kind });
-  return limited.ok ? null : errorResponse(limited.error, localeFromRequest(c.req.raw), "api");
+  return limited.ok ? null : apiErrorResponse(limited.error, localeFromRequest(c.req.raw));
 }
 
 /** How long a client is asked to wait while the first data package is built. */

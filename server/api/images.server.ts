@@ -1,6 +1,6 @@
 /** /api/images/{id}: one stored photo variant. Thin: parse, call the use case, answer. */
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { imageFile } from "@server/images/image-file.server.ts";
 import { imageQualityParam, imageSizeParam } from "@server/images/image-params.ts";
 import type { OperationHandlers } from "./operation-handlers.ts";
@@ -20,7 +20,7 @@ export const imagesHandlers = {
       size: size.data ?? "card",
       accept: c.req.header("accept"),
     });
-    if (!result.ok) return errorResponse(result.error, localeFromRequest(c.req.raw), "api");
+    if (!result.ok) return apiErrorResponse(result.error, localeFromRequest(c.req.raw));
     const { bytes, contentType } = result.value;
     return c.body(new Uint8Array(bytes), 200, {
       "Content-Type": contentType,

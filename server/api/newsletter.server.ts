@@ -4,14 +4,16 @@ import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
-import { errorResponse, formKey, translate, type UseCaseError } from "../errors.server.ts";
+import { formKey, type UseCaseError } from "../errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { confirmSubscription } from "../newsletter/confirm-subscription.server.ts";
 import { requestSubscription } from "../newsletter/request-subscription.server.ts";
 import { unsubscribe } from "../newsletter/unsubscribe.server.ts";
 import { apiContext } from "../use-case.ts";
 
 /** The common error shape, translated into the request's language. */
-const failure = (c: Context<AppEnv>, error: UseCaseError) => errorResponse(error, localeFromRequest(c.req.raw), "api");
+const failure = (c: Context<AppEnv>, error: UseCaseError) => apiErrorResponse(error, localeFromRequest(c.req.raw));
 
 const invalidJson = (c: Context<AppEnv>) =>
   failure(c, { code: "invalid_json", status: 400, messageKey: formKey("invalid_json") });
@@ -19,7 +21,7 @@ const invalidJson = (c: Context<AppEnv>) =>
 /** A success answer: the stable code and its message. */
 const answer = (code: FormMessageCode, locale: ReturnType<typeof localeFromRequest>) => ({
   code,
-  message: translate(formKey(code), locale),
+  message: translate(locale, formKey(code)),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { hasUnusableCharacters } from "@domain/text-safety.ts";
-import { authKey, errorResponse, translate } from "../errors.server.ts";
+import { authKey, translateError } from "../errors.server.ts";
+import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { AppEnv } from "../http/env.ts";
 import type { RequestAuth } from "./request-auth.server.ts";
@@ -62,10 +63,10 @@ function refusal(request: Request, status: 401 | 403 | 404, api = isApiRequest(r
   const error = { code, status, messageKey: authKey(code) };
   const locale = localeFromRequest(request);
   if (!api) {
-    const message = translate(error.messageKey, locale);
+    const message = translateError(error, locale).message;
     return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const response = errorResponse(error, locale, "api");
+  const response = apiErrorResponse(error, locale);
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

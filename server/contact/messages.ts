@@ -1,12 +1,11 @@
-import type { Locale } from "../../domain/i18n/locale.ts";
 import type { MessageParams } from "../auth/messages.ts";
-import { isMessageKey, translate, type FormMessageCode } from "@domain/i18n/catalog.ts";
+import { isMessageKey, type FormMessageCode } from "@domain/i18n/catalog.ts";
 import { CONTACT_LIMITS } from "../../domain/contact-form.ts";
 
 /**
  * The answers of the contact form and the newsletter (server/contact, server/newsletter), by
- * code. Page actions and the JSON API translate through here; the texts live in the catalogs
- * (domain/i18n, keys "formMessage.<code>").
+ * code; texts in the catalogs (domain/i18n, keys "formMessage.<code>"), translated with the
+ * catalog's translate; use-case errors fill LIMIT_PARAMS in (server/errors.server.ts).
  */
 export type { FormMessageCode };
 
@@ -15,10 +14,6 @@ export function isFormMessageCode(value: unknown): value is FormMessageCode {
 }
 
 // The limits read as written in the rules ("5000"), not number-formatted ("5,000").
-const LIMIT_PARAMS: MessageParams = Object.fromEntries(
+export const LIMIT_PARAMS: MessageParams = Object.fromEntries(
   Object.entries(CONTACT_LIMITS).map(([name, value]) => [name, String(value)]),
 );
-
-export function formMessage(code: FormMessageCode, locale: Locale, params: MessageParams = {}): string {
-  return translate(locale, `formMessage.${code}`, { ...LIMIT_PARAMS, ...params });
-}

@@ -106,6 +106,12 @@ const rejected: Array<[string, string, string, string]> = [
     "import-x/no-restricted-paths",
   ],
   [
+    "server code imports React Router (the page answer is made in app/)",
+    "server/probe.server.ts",
+    `import { data } from "react-router";\nexport const x = data;\n`,
+    "no-restricted-imports",
+  ],
+  [
     "server imports UI",
     "server/probe.ts",
     `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`,

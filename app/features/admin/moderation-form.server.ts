@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { errorResponse, type UseCaseError } from "@server/errors.server.ts";
+import { type UseCaseError } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import type { AdminFormState } from "./moderation-ui.tsx";
 
 /** The string values of a posted form. */
@@ -14,7 +15,7 @@ export async function postedValues(request: Request): Promise<Record<string, str
 
 /** A refused action shown next to its form: the message, the fields and what was typed. */
 export function refused(error: UseCaseError, locale: Locale, target: string, values: Record<string, string>) {
-  const response = errorResponse(error, locale, "page", values);
+  const response = formErrorResponse(error, locale, values);
   return data<AdminFormState>({ ...response.data, target }, response.init ?? undefined);
 }
 

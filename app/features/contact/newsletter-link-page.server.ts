@@ -4,20 +4,21 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { Namespace } from "~/i18n/index.tsx";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import type { FormMessageCode } from "@domain/i18n/catalog.ts";
-import { formKey, translate, type MessageKey, type Result } from "@server/errors.server.ts";
+import { formKey, type MessageKey, type Result } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
 import { maskEmail, type LinkState } from "@domain/newsletter-links.ts";
 import type { NewsletterLinkPageSpec, NewsletterLinkResult } from "./newsletter-link-page.tsx";
 
 function successResult(locale: Locale, page: NewsletterLinkPageSpec, code: FormMessageCode): NewsletterLinkResult {
   const title = messagesFor(locale)[page.successTitle(code)];
-  return { kind: "success", title, message: translate(formKey(code), locale) };
+  return { kind: "success", title, message: translate(locale, formKey(code)) };
 }
 
 function errorResult(locale: Locale, messageKey: MessageKey): NewsletterLinkResult {
   return {
     kind: "error",
     title: messagesFor(locale)["newsletter.invalidTitle"],
-    message: translate(messageKey, locale),
+    message: translate(locale, messageKey),
   };
 }
 
@@ -54,7 +55,7 @@ export async function newsletterLinkLoaderData(
 
 /**
  * A link page's answer to its button (or a one-click POST): the result, with the error's status.
- * The page shows the result in place of its button, not a form, so this is not errorResponse's
+ * The page shows the result in place of its button, not a form, so this is not formErrorResponse's
  * form result.
  */
 export function newsletterLinkActionData(

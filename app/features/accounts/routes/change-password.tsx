@@ -11,7 +11,9 @@ import { CurrentPasswordInput, NewPasswordInput } from "~/features/accounts/pass
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { changePassword } from "@server/auth/change-password.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.server.ts";
+import { authKey } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 
@@ -33,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     values: { currentPassword: values.currentPassword, newPassword: values.newPassword },
     locale,
   });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
-  return formDoneData(translate(authKey(result.value.code), locale));
+  if (!result.ok) return formErrorResponse(result.error, locale);
+  return formDoneData(translate(locale, authKey(result.value.code)));
 }
 
 export function headers() {

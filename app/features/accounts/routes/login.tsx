@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { signIn } from "@server/auth/sign-in.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { signedInHeaders } from "~/lib/page-data/signed-in-headers.server.ts";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const result = await signIn(context, { values: { login: values.login, password: values.password } });
-  if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "page", { login: values.login ?? "" });
+  if (!result.ok) return formErrorResponse(result.error, localeFromRequest(request), { login: values.login ?? "" });
   const target = result.value.user.isPasswordTemporary ? "/change-password" : safeRedirectPath(values.redirectTo);
   return redirect(target, { headers: await signedInHeaders(request, context, result.value) });
 }

@@ -10,7 +10,9 @@ import { Input } from "~/components/ui/input.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { register } from "@server/auth/register.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.server.ts";
+import { authKey } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { FormDonePage } from "~/components/forms/form-done-page.tsx";
@@ -30,10 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await register(context, { values, locale });
   if (!result.ok) {
     const { username = "", email = "", fullName = "" } = values;
-    return errorResponse(result.error, locale, "page", { username, email, fullName });
+    return formErrorResponse(result.error, locale, { username, email, fullName });
   }
   // The same page whether or not the address had an account: nobody is signed in until it is confirmed.
-  return formDoneData(translate(authKey(result.value.code), locale));
+  return formDoneData(translate(locale, authKey(result.value.code)));
 }
 
 export function headers() {

@@ -15,7 +15,9 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmPasswordReset } from "@server/auth/confirm-password-reset.server.ts";
 import { requestPasswordReset } from "@server/auth/request-password-reset.server.ts";
 import { resetTokenIsLive } from "@server/auth/reset-token-is-live.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.server.ts";
+import { authKey } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { tokenPageReferrerMeta } from "~/lib/token-page.ts";
 
@@ -41,12 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: { token: values.token, password: values.password },
       locale,
     });
-    if (!result.ok) return errorResponse(result.error, locale, "page");
+    if (!result.ok) return formErrorResponse(result.error, locale);
     return redirect("/login?reset=1", { headers: NO_STORE });
   }
   const result = await requestPasswordReset(context, { values: { email: values.email }, locale });
-  if (!result.ok) return errorResponse(result.error, locale, "page", { email: values.email ?? "" });
-  return formDoneData(translate(authKey(result.value.code), locale));
+  if (!result.ok) return formErrorResponse(result.error, locale, { email: values.email ?? "" });
+  return formDoneData(translate(locale, authKey(result.value.code)));
 }
 
 export function headers() {

@@ -10,7 +10,9 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { verifyEmail } from "@server/auth/verify-email.server.ts";
-import { authKey, errorResponse, translate } from "@server/errors.server.ts";
+import { authKey } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { isTokenShaped } from "@server/auth/tokens.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { tokenPageReferrerMeta } from "~/lib/token-page.ts";
@@ -30,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = localeFromRequest(request);
   const result = await verifyEmail(context, { values: { token: values.token } });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
-  return formDoneData(translate(authKey(result.value.code), locale));
+  if (!result.ok) return formErrorResponse(result.error, locale);
+  return formDoneData(translate(locale, authKey(result.value.code)));
 }
 
 export function headers() {

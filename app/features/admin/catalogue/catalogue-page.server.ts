@@ -9,14 +9,9 @@ import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import type { RequestAuth } from "@server/auth/request-auth.server.ts";
-import {
-  catalogueKey,
-  errorResponse,
-  ownerKey,
-  translate,
-  type Result,
-  type UseCaseError,
-} from "@server/errors.server.ts";
+import { catalogueKey, ownerKey, type Result, type UseCaseError, translateError } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 
 /** The notices a redirect after a change may name (?notice=…). */
 const NOTICES = ["created", "saved", "hidden", "shown", "uploaded", "published", "draft"] as const;
@@ -29,7 +24,10 @@ export function noticeFrom(request: Request): Notice | null {
 
 /** A refusal or a missing object: the console's error boundary shows the message, with its status. */
 export function refusal(error: UseCaseError, locale: Locale): Response {
-  return data(translate(error.messageKey, locale), { status: error.status, headers: NO_STORE }) as unknown as Response;
+  return data(translateError(error, locale).message, {
+    status: error.status,
+    headers: NO_STORE,
+  }) as unknown as Response;
 }
 
 /** A read's value, or the refusal thrown to the error boundary. */
@@ -44,7 +42,7 @@ export function valueOr<T>(result: Result<T>, locale: Locale): T {
  */
 export function failedSave(error: UseCaseError, locale: Locale, values: Record<string, string>) {
   if (error.status === 401 || error.status === 403 || error.status === 404) throw refusal(error, locale);
-  return errorResponse(error, locale, "page", values);
+  return formErrorResponse(error, locale, values);
 }
 
 /** Back to a page of this section after a change (a same-section path from the form, else `fallback`). */
@@ -74,7 +72,7 @@ const IMAGE_ERRORS = ["image_missing", "image_too_large", "image_type"] as const
 export function imageErrorFrom(request: Request, locale: Locale): string | null {
   const asked = new URL(request.url).searchParams.get("imageError");
   const code = IMAGE_ERRORS.find((c) => c === asked);
-  return code ? translate(ownerKey(code), locale) : null;
+  return code ? translate(locale, ownerKey(code)) : null;
 }
 
 /**

@@ -19,7 +19,7 @@ import { auditChanges } from "@domain/audit-diff.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { auditEntries } from "@server/admin/audit-entries.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminAudit"] };
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const filters = parseAuditFilters(new URL(request.url).searchParams);
   const result = await auditEntries(context, { filters });
-  if (!result.ok) throw errorResponse(result.error, locale, "page");
+  if (!result.ok) throw formErrorResponse(result.error, locale);
   const { rows, ...rest } = result.value;
   return data(
     {

@@ -13,7 +13,7 @@ import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { pendingClaims } from "@server/admin/pending-claims.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { decideClaim } from "@server/owners/decide-claim.server.ts";
 import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "claims");
   const locale = localeFromRequest(request);
   const claims = await pendingClaims(context);
-  if (!claims.ok) throw errorResponse(claims.error, locale, "page");
+  if (!claims.ok) throw formErrorResponse(claims.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminModeration.claims.title"],

@@ -14,7 +14,7 @@ import { listingUrl } from "@domain/listing-url.ts";
 import { CONTACT_COLUMNS } from "@domain/provider-contact-csv.ts";
 import { adminRefusal } from "@server/admin/admin-refusal.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { adminProviderContact } from "@server/provider-contacts/admin-provider-contact.server.ts";
 import { findListingsByName } from "@server/provider-contacts/find-listings-by-name.server.ts";
 import { updateProviderContact } from "@server/provider-contacts/update-provider-contact.server.ts";
@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     id: idOf(params.id),
     values: { listingId: values.listingId, lastContactDate: values.lastContactDate },
   });
-  if (!result.ok) return errorResponse(result.error, locale, "page", values);
+  if (!result.ok) return formErrorResponse(result.error, locale, values);
   return data<FormState>({ notice: messagesFor(locale)["adminContacts.saved"] }, { headers: NO_STORE });
 }
 

@@ -18,7 +18,7 @@ import {
   type ContactProblem,
 } from "@domain/provider-contact-csv.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { importProviderContacts } from "@server/provider-contacts/import-provider-contacts.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminPeople", "adminContacts"] };
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await importProviderContacts(context, { file: form.get("file") });
   if (!result.ok) {
-    if (!result.error.fields) return errorResponse(result.error, locale, "page");
+    if (!result.error.fields) return formErrorResponse(result.error, locale);
     // Field messages here carry the size limit's figure.
     const m = messagesFor(locale);
     const params = { maxKiB: CONTACT_IMPORT_MAX_BYTES / 1024 };

@@ -18,7 +18,7 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { parseContactFilters } from "@domain/admin-people.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { adminProviderContacts } from "@server/provider-contacts/admin-provider-contacts.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminContacts"] };
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const filters = parseContactFilters(new URL(request.url).searchParams);
   const result = await adminProviderContacts(context, { filters });
-  if (!result.ok) throw errorResponse(result.error, locale, "page");
+  if (!result.ok) throw formErrorResponse(result.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminContacts.title"],

@@ -13,7 +13,7 @@ import { searchActivity } from "@server/insights/search-activity.server.ts";
 import { dashboardCharts } from "~/features/admin/dashboard-data.server.ts";
 import { ActivityCharts, RevenueChart, SearchCharts } from "~/features/admin/dashboard-sections.tsx";
 import { requireRole } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { registryFreshness } from "@server/nppes/registry-freshness.server.ts";
 import { RegistryFreshnessCard } from "~/features/admin/registry/registry-freshness.tsx";
 
@@ -30,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchActivity(context, { days: 30, limit: 10 }),
     registryFreshness(context),
   ]);
-  if (!counts.ok) throw errorResponse(counts.error, locale, "page");
-  if (!trends.ok) throw errorResponse(trends.error, locale, "page");
-  if (!searches.ok) throw errorResponse(searches.error, locale, "page");
-  if (!freshness.ok) throw errorResponse(freshness.error, locale, "page");
+  if (!counts.ok) throw formErrorResponse(counts.error, locale);
+  if (!trends.ok) throw formErrorResponse(trends.error, locale);
+  if (!searches.ok) throw formErrorResponse(searches.error, locale);
+  if (!freshness.ok) throw formErrorResponse(freshness.error, locale);
   return data(
     {
       title: messagesFor(locale)["admin.dashboard.title"],

@@ -11,7 +11,7 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { discardListingImport } from "@server/import/discard-listing-import.server.ts";
 import { describeImportFailure } from "@server/import/import-failure.server.ts";
 import { listingImportDetails } from "@server/import/listing-import-view.server.ts";
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : await startListingImport(context, { importId: params.id });
   if (!result.ok) {
     if (result.error.status === 404 || result.error.status === 403) throw refusal(result.error, locale);
-    return errorResponse(result.error, locale, "page");
+    return formErrorResponse(result.error, locale);
   }
   return redirect(`/admin/import/${result.value.id}`, { headers: NO_STORE });
 }

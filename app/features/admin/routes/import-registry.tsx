@@ -8,7 +8,7 @@ import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { uploadNppesImport } from "@server/nppes/upload-nppes-import.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminImport", "adminRegistry"] };
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Before a byte of the body is read: only a site admin's upload is ever stored.
   await requireAdminSection(request, context, "import");
   const result = await uploadNppesImport(context, { request });
-  if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "page");
+  if (!result.ok) return formErrorResponse(result.error, localeFromRequest(request));
   return redirect(`/admin/import/registry/${result.value.id}`, { headers: NO_STORE });
 }
 

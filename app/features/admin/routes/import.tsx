@@ -15,7 +15,7 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { MAX_IMPORT_MEGABYTES } from "@domain/listing-import.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { recentListingImports } from "@server/import/listing-import-view.server.ts";
 import { previewListingImport } from "@server/import/preview-listing-import.server.ts";
 
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminSection(request, context, "import");
   const result = await previewListingImport(context, { request });
-  if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "page");
+  if (!result.ok) return formErrorResponse(result.error, localeFromRequest(request));
   return redirect(`/admin/import/${result.value.id}`, { headers: NO_STORE });
 }
 

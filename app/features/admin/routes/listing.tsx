@@ -20,7 +20,7 @@ import { adminListing } from "@server/admin/admin-listing.server.ts";
 import { changeListingTier } from "@server/admin/change-listing-tier.server.ts";
 import { mergeListings } from "@server/admin/merge-listings.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { changeListingStatus } from "@server/owners/change-listing-status.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration"] };
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "listings");
   const locale = localeFromRequest(request);
   const result = await adminListing(context, params.id);
-  if (!result.ok) throw errorResponse(result.error, locale, "page");
+  if (!result.ok) throw formErrorResponse(result.error, locale);
   const listing = result.value;
   return data(
     {
@@ -50,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = await postedValues(request);
   const intent = values.intent ?? "";
   const exists = await adminListing(context, params.id);
-  if (!exists.ok) throw errorResponse(exists.error, locale, "page");
+  if (!exists.ok) throw formErrorResponse(exists.error, locale);
   if (intent === "status") {
     const result = await changeListingStatus(context, {
       listingId: params.id,

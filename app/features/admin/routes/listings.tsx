@@ -24,7 +24,7 @@ import { TIERS } from "@domain/tiers.ts";
 import { adminListings } from "@server/admin/admin-listings.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { adminSectionRoles } from "@domain/admin-sections.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { TableScroll } from "~/components/ui/table-scroll.tsx";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminModeration", "pagination"] };
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const filters = parseAdminListingFilters(new URL(request.url).searchParams);
   const result = await adminListings(context, filters);
-  if (!result.ok) throw errorResponse(result.error, locale, "page");
+  if (!result.ok) throw formErrorResponse(result.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminModeration.listings.title"],

@@ -13,7 +13,7 @@ import { adminRefusal } from "@server/admin/admin-refusal.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { adminContactMessage } from "@server/contact/admin-contact-messages.server.ts";
 import { markMessageAnswered } from "@server/contact/mark-message-answered.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminMessages", "contact"] };
 
@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminSection(request, context, "messages");
   const locale = localeFromRequest(request);
   const result = await markMessageAnswered(context, { id: idOf(params.id) });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
+  if (!result.ok) return formErrorResponse(result.error, locale);
   return data<FormState>({ notice: messagesFor(locale)["adminMessages.marked"] }, { headers: NO_STORE });
 }
 

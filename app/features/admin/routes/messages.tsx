@@ -18,7 +18,7 @@ import { parseMessageFilters } from "@domain/admin-people.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { adminContactMessages } from "@server/contact/admin-contact-messages.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminMessages", "contact"] };
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const filters = parseMessageFilters(new URL(request.url).searchParams);
   const result = await adminContactMessages(context, { filters });
-  if (!result.ok) throw errorResponse(result.error, locale, "page");
+  if (!result.ok) throw formErrorResponse(result.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminMessages.title"],

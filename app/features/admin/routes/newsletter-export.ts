@@ -1,14 +1,14 @@
 import type { Route } from "./+types/newsletter-export";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { exportSubscribers } from "@server/newsletter/export-subscribers.server.ts";
 
 /** POST: the active subscribers as a CSV download, streamed (the export is audited). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminSection(request, context, "newsletter");
   const result = await exportSubscribers(context);
-  if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "api");
+  if (!result.ok) return apiErrorResponse(result.error, localeFromRequest(request));
   return new Response(result.value.body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -8,7 +8,7 @@ import { useI18n, useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { intlLocale, localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { subscriberCounts } from "@server/newsletter/subscriber-counts.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "adminNewsletter"] };
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "newsletter");
   const locale = localeFromRequest(request);
   const counts = await subscriberCounts(context);
-  if (!counts.ok) throw errorResponse(counts.error, locale, "page");
+  if (!counts.ok) throw formErrorResponse(counts.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminNewsletter.title"],

@@ -10,7 +10,7 @@ import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { decideRegistryMatch } from "@server/nppes/decide-registry-match.server.ts";
 import { registryMatchQueue } from "@server/nppes/registry-match-queue.server.ts";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "registryMatches");
   const locale = localeFromRequest(request);
   const matches = await registryMatchQueue(context);
-  if (!matches.ok) throw errorResponse(matches.error, locale, "page");
+  if (!matches.ok) throw formErrorResponse(matches.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminRegistry.matches.title"],

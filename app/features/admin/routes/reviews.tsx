@@ -10,7 +10,7 @@ import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { adminReviews } from "@server/reviews/admin-reviews.server.ts";
 import { pendingReports } from "@server/reviews/pending-reports.server.ts";
 import { resolveReport } from "@server/reviews/resolve-report.server.ts";
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const hiddenOnly = new URL(request.url).searchParams.get("show") === "hidden";
   const [reports, reviews] = await Promise.all([pendingReports(context), adminReviews(context, { hiddenOnly })]);
-  if (!reports.ok) throw errorResponse(reports.error, locale, "page");
-  if (!reviews.ok) throw errorResponse(reviews.error, locale, "page");
+  if (!reports.ok) throw formErrorResponse(reports.error, locale);
+  if (!reviews.ok) throw formErrorResponse(reviews.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminModeration.reviews.title"],

@@ -9,7 +9,7 @@ import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { acceptSuggestion } from "@server/suggestions/accept-suggestion.server.ts";
 import { adminPendingSuggestions } from "@server/suggestions/admin-pending-suggestions.server.ts";
 import { rejectSuggestion } from "@server/suggestions/reject-suggestion.server.ts";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminSection(request, context, "suggestions");
   const locale = localeFromRequest(request);
   const suggestions = await adminPendingSuggestions(context);
-  if (!suggestions.ok) throw errorResponse(suggestions.error, locale, "page");
+  if (!suggestions.ok) throw formErrorResponse(suggestions.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminModeration.suggestions.title"],

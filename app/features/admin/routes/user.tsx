@@ -24,7 +24,7 @@ import { requireAdminSection } from "@server/admin/require-admin-section.server.
 import { setTemporaryPassword } from "@server/admin/set-temporary-password.server.ts";
 import { setUserActive } from "@server/admin/set-user-active.server.ts";
 import { setUserRole } from "@server/admin/set-user-role.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminUsers"] };
 
@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const username = user.ok ? user.value.username : "";
   if (intent === "role") {
     const result = await setUserRole(context, { userId, role: values.role });
-    if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
+    if (!result.ok) return formErrorResponse(result.error, locale, typedBack);
     const role = say(locale, `adminUsers.role.${result.value.role}` as MessageKey);
     return data<UserActionState>(
       { notice: say(locale, result.value.changed ? "adminUsers.roleChanged" : "adminUsers.roleUnchanged", { role }) },
@@ -90,7 +90,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "deactivate" || intent === "reactivate") {
     const result = await setUserActive(context, { userId, active: intent === "reactivate" });
-    if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
+    if (!result.ok) return formErrorResponse(result.error, locale, typedBack);
     const notice =
       intent === "reactivate"
         ? say(locale, "adminUsers.reactivated")
@@ -99,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "end-sessions") {
     const result = await endUserSessions(context, { userId });
-    if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
+    if (!result.ok) return formErrorResponse(result.error, locale, typedBack);
     return data<UserActionState>(
       { notice: translatePlural(locale, "adminUsers.endSessionsDone", result.value.sessionsEnded) },
       { headers: NO_STORE },
@@ -109,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     userId,
     values: { mode: values.mode, password: values.password },
   });
-  if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
+  if (!result.ok) return formErrorResponse(result.error, locale, typedBack);
   return data<UserActionState>(
     {
       notice: translatePlural(locale, "adminUsers.tempDone", result.value.sessionsEnded, { username }),

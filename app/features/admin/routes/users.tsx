@@ -21,7 +21,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { ROLES } from "@domain/roles.ts";
 import { adminUsers } from "@server/admin/admin-users.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 
 export const handle: I18nHandle = { i18n: ["admin", "pagination", "adminPeople", "adminUsers"] };
 
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const filters = parseUserFilters(new URL(request.url).searchParams);
   const result = await adminUsers(context, { filters });
-  if (!result.ok) throw errorResponse(result.error, locale, "page");
+  if (!result.ok) throw formErrorResponse(result.error, locale);
   return data(
     {
       title: messagesFor(locale)["adminUsers.title"],

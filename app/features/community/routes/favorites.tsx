@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/page/page-header.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { favoriteIds } from "@server/favorites/favorite-ids.server.ts";
 import { setFavorite } from "@server/favorites/set-favorite.server.ts";
 import { listingsByIds } from "@server/listings/listing-cards.server.ts";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.auth.user();
   if (user) {
     const result = await setFavorite(context, { listingId, on });
-    if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "api");
+    if (!result.ok) return apiErrorResponse(result.error, localeFromRequest(request));
     return answer();
   }
   if (on && (await listingsByIds(context, { ids: [listingId] })).length === 0) throw data(null, { status: 404 });

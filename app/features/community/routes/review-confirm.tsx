@@ -6,7 +6,7 @@ import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { isTokenShaped } from "@server/auth/tokens.server.ts";
 import { listingById } from "@server/listings/listing-by-id.server.ts";
 import { confirmReview } from "@server/reviews/confirm-review.server.ts";
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await confirmReview(context, { token: form.get("token") });
-  if (!result.ok) return errorResponse(result.error, localeFromRequest(request), "page");
+  if (!result.ok) return formErrorResponse(result.error, localeFromRequest(request));
   const listing = await listingById(context, { id: result.value.listingId });
   return redirect(listing ? listingWithNotice(listing.listing.url, "review", result.value.code) : "/", {
     headers: NO_STORE,

@@ -9,7 +9,7 @@ import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { Select } from "~/components/ui/select.tsx";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { reportReview } from "@server/reviews/report-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
 import { idParam, listingWithNotice, reviewOr404, reviewPageData } from "../community-data.server.ts";
@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await reportReview(context, { reviewId: idParam(params.id), values });
   if (!result.ok) {
     const { reason = "", description = "" } = values;
-    return errorResponse(result.error, locale, "page", { reason, description });
+    return formErrorResponse(result.error, locale, { reason, description });
   }
   return redirect(listingWithNotice(listing.url, "review", result.value.code), { headers: NO_STORE });
 }

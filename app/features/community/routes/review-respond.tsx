@@ -9,7 +9,7 @@ import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { Textarea } from "~/components/ui/textarea.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { respondToReview } from "@server/reviews/respond-to-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
 import { idParam, listingWithNotice, reviewOr404, reviewPageData } from "../community-data.server.ts";
@@ -31,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const { listing } = await reviewOr404(context, idParam(params.id));
   const result = await respondToReview(context, { reviewId: idParam(params.id), values });
-  if (!result.ok) return errorResponse(result.error, locale, "page", { response: values.response ?? "" });
+  if (!result.ok) return formErrorResponse(result.error, locale, { response: values.response ?? "" });
   return redirect(listingWithNotice(listing.url, "review", result.value.code), { headers: NO_STORE });
 }
 

@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { ownReview } from "@server/reviews/own-review.server.ts";
 import { submitReview } from "@server/reviews/submit-review.server.ts";
 import { CommunityPage } from "../community-page.tsx";
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await submitReview(context, { listingId: listing.id, values, locale });
   if (!result.ok) {
     const { rating = "", comment = "", name = "", email = "" } = values;
-    return errorResponse(result.error, locale, "page", { rating, comment, name, email });
+    return formErrorResponse(result.error, locale, { rating, comment, name, email });
   }
   return redirect(listingWithNotice(listing.url, "review", result.value.code), { headers: NO_STORE });
 }

@@ -6,7 +6,7 @@ import { SuggestEditForm } from "~/components/community/suggest-edit-form.tsx";
 import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { suggestEdit } from "@server/suggestions/suggest-edit.server.ts";
 import { CommunityPage } from "../community-page.tsx";
 import { idParam, listingOr404, listingWithNotice } from "../community-data.server.ts";
@@ -32,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await suggestEdit(context, { listingId: listing.id, values });
   if (!result.ok) {
     const { field = "", value = "", note = "", email = "" } = values;
-    return errorResponse(result.error, localeFromRequest(request), "page", { field, value, note, email });
+    return formErrorResponse(result.error, localeFromRequest(request), { field, value, note, email });
   }
   return redirect(listingWithNotice(listing.url, "suggestion", result.value.code), { headers: NO_STORE });
 }

@@ -18,7 +18,7 @@ import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { submitContactMessage } from "@server/contact/submit-contact-message.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { CONTACT_LIMITS, CONTACT_TOPICS, HONEYPOT_FIELD } from "@domain/contact-form.ts";
 import { CONTACT_INBOX } from "@domain/contact-inbox.ts";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContactMessage(context, { values, locale });
   if (!result.ok) {
     const { name = "", email = "", topic = "", message = "" } = values;
-    return errorResponse(result.error, locale, "page", { name, email, topic, message });
+    return formErrorResponse(result.error, locale, { name, email, topic, message });
   }
   return redirect("/contact?sent=1", { headers: NO_STORE });
 }

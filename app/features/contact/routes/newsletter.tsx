@@ -10,7 +10,9 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { errorResponse, formKey, translate } from "@server/errors.server.ts";
+import { formKey } from "@server/errors.server.ts";
+import { translate } from "@domain/i18n/catalog.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { requestSubscription } from "@server/newsletter/request-subscription.server.ts";
 
 // The page is the signup: the footer leaves its copy out.
@@ -34,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = localeFromRequest(request);
   const result = await requestSubscription(context, { values, locale });
-  if (!result.ok) return errorResponse(result.error, locale, "page", { email: values.email ?? "" });
-  return formDoneData(translate(formKey(result.value.code), locale));
+  if (!result.ok) return formErrorResponse(result.error, locale, { email: values.email ?? "" });
+  return formDoneData(translate(locale, formKey(result.value.code)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -11,7 +11,8 @@ import { Card } from "~/components/ui/card.tsx";
 import { useI18n, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse, translate, type UseCaseError } from "@server/errors.server.ts";
+import { type UseCaseError, translateError } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { closeJob } from "@server/job-board/close-job.server.ts";
 import { listingJobs } from "@server/job-board/listing-jobs.server.ts";
 import { postJob } from "@server/job-board/post-job.server.ts";
@@ -24,7 +25,7 @@ export const handle: I18nHandle = { i18n: ["jobs"] };
 
 /** A refusal (401, 403, 404) as a plain response in the caller's language. */
 function refuse(request: Request, error: UseCaseError): Response {
-  return new Response(translate(error.messageKey, localeFromRequest(request), error.params), {
+  return new Response(translateError(error, localeFromRequest(request)).message, {
     status: error.status,
     headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE },
   });
@@ -109,7 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if ([401, 403, 404].includes(result.error.status)) throw refuse(request, result.error);
     const { intent, jobId: _job, ...typed } = values;
     // A refused renewal (no posting left) is about the list, not the job form: it keeps its intent.
-    return errorResponse(result.error, locale, "page", intent === "renew" ? { intent } : typed);
+    return formErrorResponse(result.error, locale, intent === "renew" ? { intent } : typed);
   }
   return data<FormState>({ notice, done: true }, { headers: NO_STORE });
 }

@@ -11,7 +11,7 @@ import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { isPaidTier } from "@domain/payments.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
 import { createListing } from "@server/owners/create-listing.server.ts";
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const { values, typedBack } = await readListingForm(request);
   const result = await createListing(context, { values, locale });
-  if (!result.ok) return errorResponse(result.error, locale, "page", typedBack);
+  if (!result.ok) return formErrorResponse(result.error, locale, typedBack);
   const plan = new URL(request.url).searchParams.get("plan");
   const chosen = isPaidTier(plan) ? `&plan=${plan}` : "";
   return redirect(`/upgrade-checkout?listing=${result.value.id}&new=1${chosen}`, { headers: NO_STORE });

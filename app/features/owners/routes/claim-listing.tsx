@@ -14,7 +14,7 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { searchListings } from "@server/listings/search.server.ts";
 import { claimableListing } from "@server/owners/claim-target.server.ts";
 import { listingName } from "@server/owners/listing-name.server.ts";
@@ -75,16 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const listingId = values.listing;
   if (values.intent === "send") {
     const result = await requestClaimCode(context, { listingId, locale });
-    if (!result.ok) return errorResponse(result.error, locale, "page");
+    if (!result.ok) return formErrorResponse(result.error, locale);
     return redirect(`/claim-listing?listing=${result.value.listingId}&sent=1`, { headers: NO_STORE });
   }
   if (values.intent === "evidence") {
     const result = await requestClaimReview(context, { listingId, evidence: values.evidence });
-    if (!result.ok) return errorResponse(result.error, locale, "page", { evidence: values.evidence ?? "" });
+    if (!result.ok) return formErrorResponse(result.error, locale, { evidence: values.evidence ?? "" });
     return redirect(`/claim-confirmation?listing=${result.value.listingId}&result=review`, { headers: NO_STORE });
   }
   const result = await verifyClaimCode(context, { listingId, code: values.code });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
+  if (!result.ok) return formErrorResponse(result.error, locale);
   return redirect(`/claim-confirmation?listing=${result.value.listingId}&result=verified`, { headers: NO_STORE });
 }
 

@@ -12,7 +12,7 @@ import type { FormState } from "@domain/form-state.ts";
 import { formatLongDate, formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { demoBilling, setDemoCancellation } from "@server/payments/demo-cancellation.server.ts";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
@@ -46,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const cancel = values.intent === "cancel";
   const result = await setDemoCancellation(context, { listingId: params.id, cancel });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
+  if (!result.ok) return formErrorResponse(result.error, locale);
   const messages = messagesFor(locale);
   const tier = messages[`owners.tier.${result.value.tier}` as MessageKey];
   const notice = cancel

@@ -13,7 +13,8 @@ import { formatPrice, jobPack } from "@domain/payments.ts";
 import { TIER_PRICES } from "@domain/tiers.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { isAdmin } from "@server/auth/users.server.ts";
-import { errorResponse, ownerKey } from "@server/errors.server.ts";
+import { ownerKey } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { listingName } from "@server/owners/listing-name.server.ts";
 import { openDemoCheckout } from "@server/payments/checkout-status.server.ts";
 import { confirmDemoPayment } from "@server/payments/confirm-demo-payment.server.ts";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const values = formValues(await request.formData());
   const result = await confirmDemoPayment(context, { sessionId: values.session });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
+  if (!result.ok) return formErrorResponse(result.error, locale);
   const params = new URLSearchParams({
     listing: String(result.value.listingId),
     paid: "1",

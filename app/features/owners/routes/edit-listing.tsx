@@ -14,7 +14,7 @@ import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { formatMessage } from "@domain/i18n/format.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { activeInsuranceProviders } from "@server/listings/insurance-providers.server.ts";
 import { editableListing } from "@server/owners/listing-access.server.ts";
 import { listingImages } from "@server/images/listing-images.server.ts";
@@ -65,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await updateListing(context, { listingId: params.id, values });
   if (!result.ok) {
     if (result.error.status === 403 || result.error.status === 404) throw refuseOnPage(request, result.error);
-    return errorResponse(result.error, locale, "page", typedBack);
+    return formErrorResponse(result.error, locale, typedBack);
   }
   return data<FormState>({ notice: messagesFor(locale)["owners.saved"] }, { headers: NO_STORE });
 }

@@ -14,7 +14,7 @@ import { formatMessage } from "@domain/i18n/format.ts";
 import { formatUsMediumDate } from "@domain/i18n/us-format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { myListings } from "@server/owners/my-listings.server.ts";
 import { DEFAULT_INSIGHT_DAYS, listingInsights } from "@server/insights/listing-insights.server.ts";
 import { ListingInsights, type ListingInsightsData } from "~/features/owners/listing-insights.tsx";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listingInsights(context, { listingIds: owned.map((l) => l.id), days: DEFAULT_INSIGHT_DAYS }),
     ownerPendingSuggestions(context),
   ]);
-  if (!insights.ok) throw errorResponse(insights.error, localeFromRequest(request), "page");
+  if (!insights.ok) throw formErrorResponse(insights.error, localeFromRequest(request));
   const byListing = new Map<number, ListingInsightsData>(
     insights.value.map((i) => [
       i.listingId,
@@ -59,14 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   if (values.intent === "billing") {
     const result = await billingPortal(context, { listingId: values.listing });
-    if (!result.ok) return errorResponse(result.error, locale, "page");
+    if (!result.ok) return formErrorResponse(result.error, locale);
     return redirect(result.value.url, { headers: NO_STORE });
   }
   if (values.intent === "accept-suggestion" || values.intent === "reject-suggestion") {
     const accept = values.intent === "accept-suggestion";
     const input = { suggestionId: Number(values.suggestion) };
     const result = accept ? await acceptSuggestion(context, input) : await rejectSuggestion(context, input);
-    if (!result.ok) return errorResponse(result.error, locale, "page");
+    if (!result.ok) return formErrorResponse(result.error, locale);
     const name = result.value.listingName;
     const key = accept ? "owners.suggestionAccepted" : "owners.suggestionRejected";
     return data<FormState>(
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const result = await verifyListingDetails(context, { listingId: values.listing });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
+  if (!result.ok) return formErrorResponse(result.error, locale);
   return data<FormState>(
     { notice: formatMessage(locale, messagesFor(locale)["owners.verifiedDone"], { name: result.value.name }) },
     { headers: NO_STORE },

@@ -14,7 +14,7 @@ import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { isPaidTier, isUpgrade } from "@domain/payments.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { errorResponse } from "@server/errors.server.ts";
+import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { editableListing } from "@server/owners/listing-access.server.ts";
 import { myListings } from "@server/owners/my-listings.server.ts";
 import { checkoutStatus } from "@server/payments/checkout-status.server.ts";
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     product: values.product,
     locale,
   });
-  if (!result.ok) return errorResponse(result.error, locale, "page");
+  if (!result.ok) return formErrorResponse(result.error, locale);
   return redirect(result.value.url, { headers: NO_STORE });
 }
 
