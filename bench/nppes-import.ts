@@ -41,6 +41,8 @@ const DEACTIVATED = Number(arg("deactivated") ?? 500);
 const CPU_PROF = arg("cpu-prof");
 const SEED = Number(process.env.BENCH_SEED ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+/** BENCH_WEEKLY=0 times the full file only (no weekly refresh, no search). */
+const WEEKLY = process.env.BENCH_WEEKLY !== "0";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
@@ -68,8 +70,12 @@ async function fullFile(): Promise<string> {
   return fullFile();
 }
 
-/** The Node flags of `npm run import:nppes` (package.json), so the bench runs what operators run. */
+/**
+ * The Node flags of `npm run import:nppes` (package.json), so the bench runs what operators run;
+ * BENCH_IMPORT_FLAGS (space-separated) replaces them to compare other flags on the same database.
+ */
 async function importNodeFlags(): Promise<string[]> {
+  if (process.env.BENCH_IMPORT_FLAGS) return process.env.BENCH_IMPORT_FLAGS.split(/\s+/).filter(Boolean);
   const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
   };
@@ -231,6 +237,7 @@ async function main() {
     const full = await runImport(file, url.href, "full");
     report(`Full file (load average after: ${loadAverage()})`, full, npidata.uncompressedSize);
 
+    if (!WEEKLY) return;
     const t0 = performance.now();
     const weekly = await writeWeeklyFromFull(file, dir, { changed: CHANGED, deactivated: DEACTIVATED });
     console.log(
