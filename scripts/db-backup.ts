@@ -39,8 +39,8 @@ const config = getConfig();
 const opened = await openDatabase(config, createLogger(config.LOG_LEVEL));
 const sql = postgres(opened.url, { max: 1, onnotice: () => {} });
 try {
-  const [{ version }] = await sql<{ version: string }[]>`select current_setting('server_version_num') as version`;
-  const pgDump = await findPgTool("pg_dump", Math.floor(Number(version) / 10000));
+  const [server] = await sql<{ version: string }[]>`select current_setting('server_version_num') as version`;
+  const pgDump = await findPgTool("pg_dump", Math.floor(Number(server!.version) / 10000));
 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const dir = path.resolve(target, stamp);
@@ -54,8 +54,8 @@ try {
     order by 1, 2`;
   const rowCounts: Record<string, number> = {};
   for (const t of tables) {
-    const [{ n }] = await sql.unsafe<{ n: string }[]>(`select count(*) as n from "${t.schema}"."${t.name}"`);
-    rowCounts[`${t.schema}.${t.name}`] = Number(n);
+    const [count] = await sql.unsafe<{ n: string }[]>(`select count(*) as n from "${t.schema}"."${t.name}"`);
+    rowCounts[`${t.schema}.${t.name}`] = Number(count!.n);
   }
 
   const uploads = path.join(config.DATA_DIR, "uploads");
@@ -75,7 +75,7 @@ try {
         createdAt: new Date().toISOString(),
         appVersion: pkg.version,
         migrations: migrations.filter((f) => f.endsWith(".sql")).sort(),
-        postgresVersion: Number(version),
+        postgresVersion: Number(server!.version),
         pgDump: pgDump.major,
         rowCounts,
         sha256: files,
