@@ -1,13 +1,14 @@
 /**
- * npm test. Every step starts as soon as what it needs is there:
- *   - at once: type-check (typegen, then tsc), lint, unit and integration tests, and the
- *     production build (skipped when current);
- *   - the end-to-end tests in Chromium as soon as the build has passed (its server reuses that
- *     build), alongside whatever is still running: the unit and integration tests spend much of
- *     their time waiting on PostgreSQL, and a two-core machine has room for both.
+ * npm test. Every step starts as soon as the steps it waits for have passed:
+ *   - at once: type-check (typegen, then tsc), lint, and the production build (skipped when current);
+ *   - the unit and integration tests once the build has passed (an integration test starts the
+ *     real production server, which serves that build);
+ *   - the end-to-end tests in Chromium once everything else has passed (their server reuses the
+ *     build). Run beside the integration tests they were slower, not faster: both lean on the
+ *     disk through PostgreSQL, and a 2-core run took 911 s with two timeouts (ADR 0004).
  * The first failing step stops the run (the other running steps are ended) and the exit code is
  * non-zero. The end-to-end output is live; every other step's output is buffered and printed in
- * one block when the step ends, never interleaved within a line.
+ * one block when the step ends, never interleaved.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -24,8 +25,8 @@ interface Step {
   commands: Command[];
   /** Output printed as it comes (else buffered and printed when the step ends). */
   live?: boolean;
-  /** The step waits for this one to pass. */
-  after?: string;
+  /** The steps this one waits for (each must pass). */
+  after?: string[];
 }
 
 const steps: Step[] = [
@@ -45,9 +46,14 @@ const steps: Step[] = [
       [bin("knip"), ["--production", "--no-config-hints"]],
     ],
   },
-  { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]] },
+  { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]], after: ["production build"] },
   { label: "production build", commands: [[process.execPath, ["--import", "tsx", "scripts/build.ts"]]] },
-  { label: "end-to-end tests", commands: [[bin("playwright"), ["test"]]], live: true, after: "production build" },
+  {
+    label: "end-to-end tests",
+    commands: [[bin("playwright"), ["test"]]],
+    live: true,
+    after: ["type-check", "lint", "unit and integration tests", "production build"],
+  },
 ];
 
 interface Outcome {
@@ -145,11 +151,11 @@ function start(step: Step): Promise<Outcome> {
   if (!outcome) {
     outcome = (async () => {
       if (step.after) {
-        const before = await start(steps.find((s) => s.label === step.after)!);
-        if (before.status !== "passed" || stopping) {
+        const before = await Promise.all(step.after.map((label) => start(steps.find((s) => s.label === label)!)));
+        if (before.some((o) => o.status !== "passed") || stopping) {
           return { label: step.label, status: "stopped", seconds: 0, output: "" } satisfies Outcome;
         }
-        process.stdout.write(`\n▶ ${step.label}, after ${step.after}\n`);
+        if (!step.live) process.stdout.write(`▶ ${step.label}, after ${step.after.join(", ")}\n`);
       }
       const result = await runStep(step, step.live ?? false);
       if (!step.live) printOutcome(result);
