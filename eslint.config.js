@@ -49,6 +49,13 @@ const zones = [
   })),
 ];
 
+/** One way to open a transaction (db/transaction.server.ts); shared by the blocks that set no-restricted-syntax. */
+const noDrizzleTransaction = {
+  selector:
+    "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+  message: "Open a transaction with inTransaction(database, async (tx) => …) from @db/transaction.server.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -140,14 +147,7 @@ export default tseslint.config(
     files: ["**/*.ts", "**/*.tsx"],
     ignores: ["db/transaction.server.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
-          message: "Open a transaction with inTransaction(database, async (tx) => …) from @db/transaction.server.ts.",
-        },
-      ],
+      "no-restricted-syntax": ["error", noDrizzleTransaction],
     },
   },
   {
@@ -158,11 +158,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector:
-            "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
-          message: "Open a transaction with inTransaction(database, async (tx) => …) from @db/transaction.server.ts.",
-        },
+        noDrizzleTransaction,
         {
           selector: "Program",
           message:
