@@ -168,4 +168,5 @@ for (const app of apps) {
   if (app) await exited(app.child);
 }
 await database.stop();
-await fs.rm(work, { recursive: true, force: true }).catch(() => {});
+if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
+else await fs.rm(work, { recursive: true, force: true }).catch(() => {});
