@@ -5,12 +5,10 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { boot, configOrExit, onShutdown } from "./boot.server.ts";
 import { createApp } from "./http/app.server.ts";
-import { scheduleRetention } from "./maintenance/retention.server.ts";
 import { startInsights } from "./insights/insights-recorder.server.ts";
 
 const config = configOrExit();
 const { services, opened, logger, jobs } = await boot(config, { pretty: true });
-const stopRetention = scheduleRetention(services.database, logger);
 const insights = startInsights(services.database, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
@@ -26,7 +24,6 @@ const listener = getRequestListener(app.fetch);
 const server = http.createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, () => logger.info(`ABA Atlas (development) at http://localhost:${config.PORT}`));
 onShutdown(logger, async () => {
-  stopRetention();
   await vite.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await insights.stop();

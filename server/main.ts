@@ -22,7 +22,6 @@ try {
   // react-router (page responses), so a static import would load React's development build.
   const { createRequestHandler } = await import("react-router");
   const { createApp } = await import("./http/app.server.ts");
-  const { scheduleRetention } = await import("./maintenance/retention.server.ts");
   const { startInsights } = await import("./insights/insights-recorder.server.ts");
   const { startPageCache } = await import("./http/start-page-cache.server.ts");
   const handler = createRequestHandler(build, "production");
@@ -30,7 +29,6 @@ try {
   opened = booted.opened;
   const { services, logger, jobs } = booted;
   const database = booted.opened;
-  const stopRetention = scheduleRetention(services.database, logger);
   const insights = startInsights(services.database, logger);
   const pageCache = await startPageCache(services);
   const app = createApp(services, {
@@ -52,7 +50,6 @@ try {
       .then(() => process.exit(1));
   });
   onShutdown(logger, async () => {
-    stopRetention();
     // No new connections; requests being answered finish (up to 10 s), their connections close after them.
     const { forced } = await closeServer();
     if (forced) logger.warn("requests still running after 10 s: their connections were closed");

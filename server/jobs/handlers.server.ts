@@ -10,6 +10,7 @@ import { dataPackageJob } from "../hsds/data-package-job.server.ts";
 import { importHousekeepingJob } from "../import/import-housekeeping-job.server.ts";
 import { demoSubscriptionRenewalJob } from "../payments/demo-subscription-renewal-job.server.ts";
 import { purgeDeletedImagesJob } from "../images/purge-deleted-images-job.server.ts";
+import { retentionPurgeJob } from "../maintenance/retention-purge-job.server.ts";
 import { geocodeListingsJob } from "../geocode/geocode-listings-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
@@ -43,5 +44,6 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   import_housekeeping: importHousekeepingJob,
   demo_subscription_renewal: demoSubscriptionRenewalJob,
   purge_deleted_images: purgeDeletedImagesJob,
+  retention_purge: retentionPurgeJob,
   geocode_listings: geocodeListingsJob,
 };

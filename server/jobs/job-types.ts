@@ -34,6 +34,8 @@ export interface JobPayloads {
   nppes_refresh: CronPayload;
   /** Periodic (server/jobs/schedule.ts): removes the files of images deleted more than a grace period ago (server/images). */
   purge_deleted_images: CronPayload;
+  /** Periodic (server/jobs/schedule.ts): deletes what the privacy policy keeps no longer (server/maintenance/retention.server.ts). */
+  retention_purge: CronPayload;
   /** Zip-centre listings to their address's point through GEOCODER_URL, a batch per run (server/geocode). */
   geocode_listings: Record<string, never>;
 }

@@ -23,4 +23,13 @@ describe("the periodic jobs", () => {
     );
     expect(slots).toHaveLength(1);
   });
+
+  it("purge what the privacy policy keeps no longer four times a day, making up a missed slot", () => {
+    const purge = cronItems().find((item) => item.task === "retention_purge")!;
+    expect(purge.options).toMatchObject({ jobKey: "retention_purge", backfillPeriod: 6 * 60 * 60 * 1000 });
+    const slots = Array.from({ length: 24 * 60 }, (_, m) => m).filter((m) =>
+      purge.match({ min: m % 60, hour: Math.floor(m / 60), date: 1, month: 1, dow: 1 }),
+    );
+    expect(slots.map((m) => Math.floor(m / 60))).toEqual([0, 6, 12, 18]);
+  });
 });

@@ -13,6 +13,7 @@ export const DATA_PACKAGE_EVERY_MINUTES = 10;
 export const DATA_PACKAGE_JOB = { jobKey: "hsds_data_package", queueName: "hsds_data_package" } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
+const RETENTION_PURGE_MINUTE = 53;
 
 const items: {
   task: JobName;
@@ -36,7 +37,19 @@ const items: {
   {
     task: "purge_deleted_images",
     match: "23 * * * *",
-    options: { backfillPeriod: 6 * HOUR_MS, maxAttempts: 5, jobKey: "purge_deleted_images", jobKeyMode: "preserve_run_at" },
+    options: {
+      backfillPeriod: 6 * HOUR_MS,
+      maxAttempts: 5,
+      jobKey: "purge_deleted_images",
+      jobKeyMode: "preserve_run_at",
+    },
+  },
+  // Every 6 hours: what the privacy policy keeps no longer (server/maintenance/retention.server.ts).
+  // A missed slot is made up within 6 hours; one queued copy at most.
+  {
+    task: "retention_purge",
+    match: `${RETENTION_PURGE_MINUTE} */6 * * *`,
+    options: { backfillPeriod: 6 * HOUR_MS, maxAttempts: 5, jobKey: "retention_purge", jobKeyMode: "preserve_run_at" },
   },
   // Daily: the registry files of NPPES_SOURCE not imported yet (server/nppes; CMS adds a weekly file
   // each week). A missed day is made up within 6 hours; one queued copy at most, one run at a time.

@@ -7,7 +7,6 @@
  * 30 days are the log sink's setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
-import type { Logger } from "../logger.server.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
@@ -21,9 +20,6 @@ const OUTBOX_DAYS = 30;
 const USED_LINK_GRACE_HOURS = 24;
 /** A registration whose address was never confirmed (verify_email lives 48 hours): 7 days, then no live link. */
 const PENDING_ACCOUNT_DAYS = 7;
-/** How often a running server purges. */
-const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
 const LONGEST_RATE_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
 /** Every process shares one database: only one of them purges at a time. */
 const PURGE_LOCK = 0x0a_ba_7e_7e;
@@ -96,20 +92,4 @@ export async function purgeExpired(database: Pick<Database, "sql">): Promise<Pur
       ).count,
     };
   });
-}
-
-/** Purges now and every 6 hours while the server runs; a failure is logged and retried next time. */
-export function scheduleRetention(database: Pick<Database, "sql">, logger: Logger): () => void {
-  const run = async () => {
-    try {
-      const counts = await purgeExpired(database);
-      if (counts && Object.values(counts).some((n) => n > 0)) logger.info({ deleted: counts }, "retention purge");
-    } catch (err) {
-      logger.warn({ err }, "retention purge failed");
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), PURGE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

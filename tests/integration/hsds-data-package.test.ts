@@ -129,17 +129,18 @@ describe("the periodic rebuild", () => {
     const queue = await startJobQueue(services, t.url, { periodic: true, concurrency: 1 });
     try {
       let known: string[] = [];
-      for (let i = 0; i < 100 && known.length < 4; i++) {
+      for (let i = 0; i < 100 && known.length < 5; i++) {
         known = (
           await t.sql<{ identifier: string }[]>`select identifier from graphile_worker._private_known_crontabs`
         ).map((r) => r.identifier);
-        if (known.length < 4) await new Promise((r) => setTimeout(r, 100));
+        if (known.length < 5) await new Promise((r) => setTimeout(r, 100));
       }
       expect(known.sort()).toEqual([
         "hsds_data_package",
         "import_housekeeping",
         "nppes_refresh",
         "purge_deleted_images",
+        "retention_purge",
       ]);
     } finally {
       await queue.stop();

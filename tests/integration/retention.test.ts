@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../server/maintenance/retention.server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { makeUser } from "./auth-support.ts";
+import { enqueueJob } from "../../server/jobs/enqueue.server.ts";
+import { runQueuedJobs } from "../support/jobs.ts";
+import { testServices } from "../support/services.ts";
 
 let t: TestDatabase;
 let userId: number;
@@ -109,5 +112,15 @@ describe("purgeExpired", () => {
       return purgeExpired(t);
     });
     expect(await held).toBeNull();
+  });
+
+  it("runs as the periodic queue job, as every app process schedules it", async () => {
+    await t.sql`
+      insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values
+        ('s-ended-later', ${userId}, now() - interval '91 days', now() - interval '1 day', now() - interval '1 hour')`;
+    await enqueueJob(t, "retention_purge", {});
+    await runQueuedJobs(testServices(t));
+    expect(await t.sql`select 1 from sessions where token_hash = 's-ended-later'`).toHaveLength(0);
+    expect(await t.sql`select 1 from sessions where token_hash = 's-current'`).toHaveLength(1);
   });
 });
