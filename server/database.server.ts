@@ -8,7 +8,6 @@ import { EMBEDDED_DATABASE_NAME } from "@db/embedded-database-name.ts";
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 
-
 export interface OpenedDatabase {
   database: Database;
   url: string;
@@ -50,33 +49,47 @@ export async function connectPreferringSocket(
   return connect(url, { socketPath });
 }
 
+/** The database server, started but untouched: DATABASE_URL's, or the embedded one under DATA_DIR. */
+export interface ReachedDatabase {
+  url: string;
+  embedded?: EmbeddedPostgres;
+}
+
+/**
+ * Starts the embedded PostgreSQL under DATA_DIR (creating the cluster and the app's database on
+ * first use), or takes DATABASE_URL as it is. Nothing is migrated or loaded.
+ */
+export async function reachDatabase(config: Config, logger: Logger): Promise<ReachedDatabase> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
+  const t0 = Date.now();
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.DATA_DIR,
+    fallbackRoot: config.dataDirIsDefault ? "/var/lib/aba-atlas" : undefined,
+    onLog: (line) => (line.startsWith("The 'postgres' user") ? logger.warn(line) : logger.debug({ postgres: line })),
+    onWarn: (line) => logger.warn(line),
+    // Nothing works without the database: exit non-zero, so a supervisor starts us again
+    // (the lock in DATA_DIR is already released; queued jobs wait in the database).
+    onGiveUp: (err) => {
+      logger.fatal(err.message);
+      process.exit(1);
+    },
+  });
+  try {
+    await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+  logger.info({ ms: Date.now() - t0, dataDir: config.DATA_DIR, port: embedded.port }, "embedded PostgreSQL started");
+  return { url: embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE_NAME}`), embedded };
+}
+
 /**
  * Starts (or connects to) PostgreSQL, applies migrations and loads the zip-code places.
  * With DATABASE_URL nothing is embedded; otherwise a private server runs from DATA_DIR.
  */
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenedDatabase> {
-  let embedded: EmbeddedPostgres | undefined;
-  let url: string;
-  if (config.DATABASE_URL) {
-    url = config.DATABASE_URL;
-  } else {
-    const t0 = Date.now();
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.DATA_DIR,
-      fallbackRoot: config.dataDirIsDefault ? "/var/lib/aba-atlas" : undefined,
-      onLog: (line) => (line.startsWith("The 'postgres' user") ? logger.warn(line) : logger.debug({ postgres: line })),
-      onWarn: (line) => logger.warn(line),
-      // Nothing works without the database: exit non-zero, so a supervisor starts us again
-      // (the lock in DATA_DIR is already released; queued jobs wait in the database).
-      onGiveUp: (err) => {
-        logger.fatal(err.message);
-        process.exit(1);
-      },
-    });
-    await ensureDatabase(embedded.url, EMBEDDED_DATABASE_NAME);
-    url = embedded.url.replace(/\/postgres$/, `/${EMBEDDED_DATABASE_NAME}`);
-    logger.info({ ms: Date.now() - t0, dataDir: config.DATA_DIR, port: embedded.port }, "embedded PostgreSQL started");
-  }
+  const { url, embedded } = await reachDatabase(config, logger);
   try {
     const applied = await runMigrations(url);
     if (applied) logger.info({ applied }, "migrations applied");

@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../tests/support/test-database.ts";
 import { loadDemoData, withDemoLock } from "./demo.server.ts";
 import { listingReviews } from "@server/reviews/listing-reviews.server.ts";
 import { loadDemoDataOnFirstStart } from "./first-start.server.ts";
+import { RESTORED_STATE_KEY } from "@server/backup/restore-backup.server.ts";
 import { DEMO_JOBS } from "./demo-jobs.server.ts";
 import { DEFAULT_DEMO_LISTINGS, DEMO_PRODUCTS, DEMO_SEED, generateListings } from "./generator.ts";
 
@@ -91,6 +92,13 @@ describe("demo data on first start", () => {
     await t.sql`insert into listings (name, city, state, email) values ('Real Provider', 'Austin', 'TX', 'real@example.com')`;
     await loadDemoDataOnFirstStart(t, { logger, printPasswords: false });
     expect(await counts(t.sql)).toMatchObject({ listings: 1, users: 0, demo: null });
+  });
+
+  it("leaves a site restored from a backup alone, even one with no listings yet", async () => {
+    const t = await createTestDatabase();
+    await t.sql`insert into app_state (key, value) values (${RESTORED_STATE_KEY}, '{}'::jsonb)`;
+    await loadDemoDataOnFirstStart(t, { logger, printPasswords: false, listings: 5 });
+    expect(await counts(t.sql)).toMatchObject({ listings: 0, users: 0, demo: null });
   });
 });
 

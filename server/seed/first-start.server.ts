@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.server.ts";
 import { DEMO_STATE_KEY, loadDemoData, withDemoLock, type DemoAccount } from "./demo.server.ts";
 import { DEFAULT_DEMO_LISTINGS, DEMO_SEED } from "./generator.ts";
 import { DEMO_REMOVED_STATE_KEY } from "./remove-demo-data.server.ts";
+import { RESTORED_STATE_KEY } from "../backup/restore-backup.server.ts";
 
 /** A block for the terminal; written directly, because the logger would redact the passwords. */
 export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
@@ -17,7 +18,7 @@ export function formatDemoAccounts(accounts: readonly DemoAccount[]): string {
   ].join("\n");
 }
 
-/** Loads the demo data set when the database has no listings and never had demo data (nor had it removed). */
+/** Loads the demo data set when the database has no listings and never had demo data (nor had it removed, nor was restored from a backup). */
 export async function loadDemoDataOnFirstStart(
   database: Database,
   options: {
@@ -31,7 +32,7 @@ export async function loadDemoDataOnFirstStart(
   // Under the lock, so two servers starting together neither load twice nor skip wrongly.
   await withDemoLock(database.sql, async () => {
     const [state] = await database.sql<{ demo: boolean; listings: boolean }[]>`
-      select exists (select 1 from app_state where key in (${DEMO_STATE_KEY}, ${DEMO_REMOVED_STATE_KEY})) as demo,
+      select exists (select 1 from app_state where key in (${DEMO_STATE_KEY}, ${DEMO_REMOVED_STATE_KEY}, ${RESTORED_STATE_KEY})) as demo,
              exists (select 1 from listings) as listings`;
     if (state?.demo || state?.listings) {
       logger.debug(
