@@ -100,7 +100,8 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v), {
+    // No brackets or parentheses either: the legal pages show it as a Markdown [label](mailto:…) link.
+    .refine((v) => v === undefined || /^[^\s@<>"[\]()]+@[^\s@<>"[\]()]+\.[^\s@<>"[\]()]+$/.test(v), {
       message: "must be an email address",
     }),
   // The postal address, its lines separated by "|".

@@ -58,6 +58,11 @@ describe("parseConfig", () => {
       { CONTACT_EMAIL: "team at abaatlas" },
       'Invalid configuration: CONTACT_EMAIL must be an email address (got "team at abaatlas").',
     ],
+    // Shown as a Markdown link in the legal pages: brackets or parentheses would break it.
+    [
+      { CONTACT_EMAIL: "team(x)@abaatlas.org" },
+      'Invalid configuration: CONTACT_EMAIL must be an email address (got "team(x)@abaatlas.org").',
+    ],
     [
       { SOCIAL_FACEBOOK_URL: "http://facebook.com/abaatlas" },
       "Invalid configuration: SOCIAL_FACEBOOK_URL must be a URL starting with https://",
