@@ -9,6 +9,16 @@ export interface Database {
   sql: Sql;
   db: Db;
   close(): Promise<void>;
+  /**
+   * Set when this is a read replica's pool handed to an anonymous read (ADR 0022): the primary,
+   * for the few writes such a request makes (a rate-limit count). See writable().
+   */
+  primary?: Database;
+}
+
+/** Where a write goes: the primary, also while the request reads from a replica (ADR 0022). */
+export function writable(database: Database): Database {
+  return database.primary ?? database;
 }
 
 /** The custom-plan client of each client made by connect() (see customPlans). */

@@ -21,6 +21,14 @@ const optionalUrl = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
     );
 
+function isPostgresUrl(value: string): boolean {
+  try {
+    return ["postgres:", "postgresql:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -31,6 +39,25 @@ const envSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  // Streaming replicas of DATABASE_URL that anonymous reads may use (ADR 0022): comma-separated postgres:// URLs.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isPostgresUrl), {
+      message: "must be a comma-separated list of URLs starting with postgres:// or postgresql://",
+    }),
+  // A replica further behind the primary than this is skipped until it catches up.
+  REPLICA_MAX_LAG_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .min(1, "must be between 1 and 3600")
+    .max(3600, "must be between 1 and 3600")
+    .default(10),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   STRIPE_SECRET_KEY: z
@@ -181,7 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const name = issue.path.join(".");
     const value = env[name];
     const shown =
-      name.includes("SECRET") || name.includes("KEY") || name === "DATABASE_URL" || name === "SMTP_URL"
+      name.includes("SECRET") || name.includes("KEY") || name.startsWith("DATABASE_") || name === "SMTP_URL"
         ? ""
         : value === undefined
           ? ""

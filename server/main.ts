@@ -31,11 +31,14 @@ try {
   const database = booted.opened;
   const insights = startInsights(services.database, logger);
   const pageCache = await startPageCache(services);
+  const { startConfiguredReplicas } = await import("./http/read-replicas.server.ts");
+  const replicas = await startConfiguredReplicas(services);
   const app = createApp(services, {
     insights,
     handlePage: (request, context) => handler(request, context),
     staticRoot: path.join(root, "build/client"),
     pageCache,
+    replicas,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
     logger.info({ port: info.port, ms: Date.now() - t0 }, `ABA Atlas is ready at http://localhost:${info.port}`);
@@ -54,6 +57,7 @@ try {
     const { forced } = await closeServer();
     if (forced) logger.warn("requests still running after 10 s: their connections were closed");
     await pageCache?.close();
+    await replicas?.close();
     // The last few seconds of counts, before the database closes.
     await insights.stop();
     await jobs.stop(10_000);

@@ -21,6 +21,7 @@ import { compressResponses } from "./compress.server.ts";
 import { insightsMiddleware } from "../insights/insights-middleware.server.ts";
 import type { InsightsRecorder } from "../insights/insights-recorder.server.ts";
 import type { PageCache } from "./page-cache.server.ts";
+import { readRouting, type ReadReplicas } from "./read-replicas.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -34,6 +35,8 @@ interface AppOptions {
   insights?: InsightsRecorder;
   /** Anonymous pages and public API answers kept in memory (ADR 0014); absent: every request renders. */
   pageCache?: PageCache;
+  /** DATABASE_REPLICA_URL's replicas (ADR 0022); absent: every request reads from the primary. */
+  replicas?: ReadReplicas;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -60,6 +63,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     if (c.res.status >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   });
+  // ── Read replicas (ADR 0022): the one place a request's database is chosen; before anything
+  // that reads c.var.services (the session lookup, the routes).
+  if (options.replicas) app.use(readRouting(options.replicas, config.REPLICA_MAX_LAG_SECONDS));
   // ── Owner insights (issue 11) ── Outside everything page-related, the HTML page cache included:
   // it reads (and removes) the X-Atlas-Insights-* headers a route set or the cache replayed.
   if (options.insights) app.use(insightsMiddleware(options.insights));
@@ -110,7 +116,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     const handlePage = options.handlePage;
     app.all("*", async (c) => {
       const response = await handlePage(c.req.raw, {
-        ...services,
+        ...c.var.services,
         requestId: c.var.requestId,
         cspNonce: c.var.cspNonce,
         auth: c.var.auth,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Database } from "@db/client.server.ts";
+import { writable, type Database } from "@db/client.server.ts";
 
 export interface RateLimitRule {
   /** Attempts allowed in one window. */
@@ -77,7 +77,7 @@ function keyOf(kind: RateLimitKind, subject: string): string {
 export async function hitRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<RateLimitState> {
   const rule = RATE_LIMITS[kind];
   const window = rule.windowSeconds;
-  const [row] = await database.sql<{ count: number; retry: number }[]>`
+  const [row] = await writable(database).sql<{ count: number; retry: number }[]>`
     insert into rate_limits (kind, key, window_start, count)
     values (${kind}, ${keyOf(kind, subject)}, now(), 1)
     on conflict (kind, key) do update set
@@ -94,7 +94,7 @@ export async function hitRateLimit(database: Database, kind: RateLimitKind, subj
  * per-IP limit does not count). Atomic, never below 0; a window that ended is left alone.
  */
 export async function releaseRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<void> {
-  await database.sql`
+  await writable(database).sql`
     update rate_limits set count = greatest(count - 1, 0)
     where kind = ${kind} and key = ${keyOf(kind, subject)}
       and window_start > now() - make_interval(secs => ${RATE_LIMITS[kind].windowSeconds})`;
@@ -102,7 +102,7 @@ export async function releaseRateLimit(database: Database, kind: RateLimitKind, 
 
 /** Forgets the window (a successful sign-in clears the account's failures). */
 export async function clearRateLimit(database: Database, kind: RateLimitKind, subject: string): Promise<void> {
-  await database.sql`delete from rate_limits where kind = ${kind} and key = ${keyOf(kind, subject)}`;
+  await writable(database).sql`delete from rate_limits where kind = ${kind} and key = ${keyOf(kind, subject)}`;
 }
 
 /** Whole minutes to wait, at least 1, for "try again in N minutes". */
