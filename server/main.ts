@@ -30,9 +30,15 @@ try {
   const { services, logger, jobs } = booted;
   const database = booted.opened;
   const insights = startInsights(services.database, logger);
-  const pageCache = await startPageCache(services);
+  const { watchGeneration } = await import("./http/page-cache-generation.server.ts");
   const { startConfiguredReplicas } = await import("./http/read-replicas.server.ts");
-  const replicas = await startConfiguredReplicas(services);
+  // One watcher of the data generation for the page cache and the replicas (ADR 0022).
+  const generation =
+    config.PAGE_CACHE_SECONDS > 0 && config.DATABASE_REPLICA_URL.length > 0
+      ? await watchGeneration(services.database.sql, logger)
+      : undefined;
+  const pageCache = await startPageCache(services, generation);
+  const replicas = await startConfiguredReplicas(services, generation);
   const app = createApp(services, {
     insights,
     handlePage: (request, context) => handler(request, context),

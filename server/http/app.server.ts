@@ -63,9 +63,6 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     if (c.res.status >= 500) logger.error(line, "request");
     else logger.info(line, "request");
   });
-  // ── Read replicas (ADR 0022): the one place a request's database is chosen; before anything
-  // that reads c.var.services (the session lookup, the routes).
-  if (options.replicas) app.use(readRouting(options.replicas, config.REPLICA_MAX_LAG_SECONDS));
   // ── Owner insights (issue 11) ── Outside everything page-related, the HTML page cache included:
   // it reads (and removes) the X-Atlas-Insights-* headers a route set or the cache replayed.
   if (options.insights) app.use(insightsMiddleware(options.insights));
@@ -85,6 +82,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // the routes' internal headers, such as the insights counters) also runs for cached answers.
   if (options.pageCache) app.use(options.pageCache.middleware);
   // ---- end of page cache
+  // ── Read replicas (ADR 0022): the one place a request's database is chosen, for the routes.
+  // After the page cache, which has read the generation it will tag a render with: the replica
+  // picked here has replayed at least that generation (the two share one watcher). The session
+  // lookup above reads from the primary: a request with a session reads from it anyway.
+  if (options.replicas) app.use(readRouting(options.replicas, config.REPLICA_MAX_LAG_SECONDS));
 
   app.post(PAYMENT_WEBHOOK_PATH, paymentWebhook);
   app.route("/api", createApi());

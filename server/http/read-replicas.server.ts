@@ -7,7 +7,7 @@ import type { AppServices } from "../context.ts";
 import type { Logger } from "../logger.server.ts";
 import type { AppEnv } from "./env.ts";
 import { pageCacheKey } from "./page-cache.server.ts";
-import { watchGeneration } from "./page-cache-generation.server.ts";
+import { watchGeneration, type GenerationSource } from "./page-cache-generation.server.ts";
 
 /**
  * Read replicas (ADR 0022): streaming replicas of the primary that anonymous reads use, checked
@@ -228,13 +228,17 @@ export function readRouting(replicas: ReadReplicas, maxLagSeconds: number): Midd
 
 /**
  * The serving process's replicas (DATABASE_REPLICA_URL), or undefined when none is configured.
- * The data generation is followed on the primary (LISTEN, as the page cache does), so a replica
- * that has not replayed the latest public edit is not picked.
+ * `generation` is the page cache's watcher of the data generation (one per process, shared so
+ * that the replica picked for a render has replayed at least the generation the page cache tags
+ * it with); without a page cache, a watcher of its own.
  */
-export async function startConfiguredReplicas(services: AppServices): Promise<ReadReplicas | undefined> {
+export async function startConfiguredReplicas(
+  services: AppServices,
+  shared?: GenerationSource,
+): Promise<ReadReplicas | undefined> {
   const { config, database, logger } = services;
   if (config.DATABASE_REPLICA_URL.length === 0) return undefined;
-  const generation = await watchGeneration(database.sql, logger);
+  const generation = shared ?? (await watchGeneration(database.sql, logger));
   const replicas = startReadReplicas({
     primary: database,
     urls: config.DATABASE_REPLICA_URL,
@@ -248,7 +252,7 @@ export async function startConfiguredReplicas(services: AppServices): Promise<Re
     ...replicas,
     async close() {
       await replicas.close();
-      await generation.close();
+      if (!shared) await generation.close();
     },
   };
 }
