@@ -5,6 +5,11 @@
  * skipped without an error. Replay is paused on the replica to tell the two apart: a listing
  * renamed on the primary still has its old name on the replica.
  */
+import { spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +57,14 @@ function replicasFor(generation?: GenerationSource): ReadReplicas {
   });
   toClose.push(replicas);
   return replicas;
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
@@ -194,6 +207,65 @@ describe("read replicas", () => {
     await until("the replica to replay the edit", async () => (await replicas.check(), replicas.pick() !== undefined));
     expect(await nameOf(withReplica)).toBe("Third Name ABA");
   });
+
+  it("npm start with DATABASE_REPLICA_URL renders the public pages and API from the replica", async () => {
+    const port = await freePort();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-replica-app-"));
+    const { TEST_ONLY_CHEAP_PASSWORD_HASHING: _cheap, NODE_ENV: _mode, ...env } = process.env;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...env,
+        PORT: String(port),
+        DATABASE_URL: pair.primaryUrl("app"),
+        DATABASE_REPLICA_URL: pair.replicaUrl("app"),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${port}`,
+        DEMO_DATA: "0",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await until(
+        "the server to be ready",
+        async () => log.includes("ABA Atlas is ready") || child.exitCode !== null,
+        60_000,
+      );
+      expect(child.exitCode, log).toBeNull();
+      const base = `http://localhost:${port}`;
+      await until("the replica to be in use", async () => log.includes("read replica in use"), 20_000);
+      const detail = (await (await fetch(`${base}/api/listings/${listingId}`)).json()) as { preferredUrl: string };
+      const paths = [
+        "/",
+        "/search?location=Austin%2C%20TX",
+        "/texas",
+        detail.preferredUrl,
+        "/api/listings?state=TX",
+        "/api/hsds/organizations",
+        "/about",
+      ];
+      for (const p of paths) {
+        const res = await fetch(`${base}${p}`);
+        expect(`${p} ${res.status}`).toBe(`${p} 200`);
+        await res.arrayBuffer();
+      }
+      // The replica answered them: its connections from the server last ran the listings' queries
+      // (the health check's own connection asks only pg_is_in_recovery() and the generation).
+      const [served] = await replicaAdmin<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = 'app' and pid <> pg_backend_pid() and query ilike '%from listings%'`;
+      expect(served!.n).toBeGreaterThan(0);
+      expect(log).not.toMatch(/"level":(50|60)/);
+      expect(log).not.toContain("read-only transaction");
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it("skips a replica that is down: anonymous requests are still answered", async () => {
     const replicas = replicasFor();

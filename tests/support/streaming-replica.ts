@@ -103,7 +103,9 @@ export async function startStreamingPair(): Promise<StreamingPair> {
   return {
     primaryUrl: (database) => `postgres://postgres@127.0.0.1:${primaryPort}/${database}`,
     replicaUrl: (database) => `postgres://postgres@127.0.0.1:${replicaPort}/${database}`,
-    stopReplica: () => stop(replicaData),
+    async stopReplica() {
+      await stop(replicaData);
+    },
     async stop() {
       await stop(replicaData);
       await stop(primaryData);
