@@ -252,6 +252,44 @@ describe("read replicas", () => {
         expect(`${p} ${res.status}`).toBe(`${p} 200`);
         await res.arrayBuffer();
       }
+      // Every other anonymous page and read API: none may write outside writable() (a 500 here).
+      const more = [
+        "/listings",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/jobs",
+        "/blog",
+        "/favorites",
+        "/compare",
+        "/resources",
+        "/autism-sensory-products",
+        "/autism-financial-aid",
+        "/pricing",
+        "/privacy-policy",
+        "/terms-conditions",
+        "/contact",
+        "/newsletter",
+        "/login",
+        "/register",
+        "/reset-password",
+        "/verify-email",
+        "/add-listing",
+        "/claim-listing",
+        "/health",
+        "/texas/austin",
+        "/no-such-page",
+        "/api/health",
+        "/api/insurance-providers",
+        "/api/listings/states",
+        "/api/hsds",
+        "/api/hsds/services",
+        "/api/hsds/locations",
+      ];
+      for (const p of more) {
+        const res = await fetch(`${base}${p}`, { redirect: "manual" });
+        expect(res.status, p).toBeLessThan(500);
+        await res.arrayBuffer();
+      }
       // The replica answered them: its connections from the server last ran the listings' queries
       // (the health check's own connection asks only pg_is_in_recovery() and the generation).
       const [served] = await replicaAdmin<{ n: number }[]>`
