@@ -116,6 +116,24 @@ describe("parseConfig", () => {
     );
   });
 
+  it("reads no replica by default, a comma-separated list of them, and a lag limit of 10 s", () => {
+    expect(parseConfig({}).DATABASE_REPLICA_URL).toEqual([]);
+    expect(parseConfig({}).REPLICA_MAX_LAG_SECONDS).toBe(10);
+    const c = parseConfig({
+      DATABASE_REPLICA_URL: " postgres://a:s@r1:5432/db, postgresql://a:s@r2/db ",
+      REPLICA_MAX_LAG_SECONDS: "2.5",
+    });
+    expect(c.DATABASE_REPLICA_URL).toEqual(["postgres://a:s@r1:5432/db", "postgresql://a:s@r2/db"]);
+    expect(c.REPLICA_MAX_LAG_SECONDS).toBe(2.5);
+    // A URL with its password is never echoed in the error.
+    expect(() => parseConfig({ DATABASE_REPLICA_URL: "postgres://a:secret@r1/db,mysql://a:secret@r2/db" })).toThrow(
+      /^Invalid configuration: DATABASE_REPLICA_URL must be a comma-separated list of URLs starting with postgres:\/\/ or postgresql:\/\/\.$/,
+    );
+    expect(() => parseConfig({ REPLICA_MAX_LAG_SECONDS: "0" })).toThrow(
+      'Invalid configuration: REPLICA_MAX_LAG_SECONDS must be between 1 and 3600 (got "0").',
+    );
+  });
+
   it("trusts no proxy by default, and reads a list of addresses and ranges", () => {
     expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseConfig({ TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,fd00::/8" }).TRUSTED_PROXIES).toEqual([
