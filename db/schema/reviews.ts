@@ -56,11 +56,16 @@ export const reviewResponses = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     response: text("response").notNull(),
+    /** The language of the page it was written on (en, es); null for responses from before it was kept (read as English). */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // One response per review (a second one edits it).
-  (t) => [uniqueIndex("review_responses_review_id_key").on(t.reviewId)],
+  (t) => [
+    uniqueIndex("review_responses_review_id_key").on(t.reviewId),
+    check("review_responses_language_check", sql`${t.language} is null or ${t.language} in ('en', 'es')`),
+  ],
 );
 
 export const violationReports = pgTable(

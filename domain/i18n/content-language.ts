@@ -7,7 +7,7 @@
  */
 export const AUTHORED_LANGUAGE = "en";
 
-/** The language to mark a stored text with: its own when it keeps one (reviews since migration 0029), else English. */
+/** The language to mark a stored text with: its own when it keeps one (reviews since migration 0029, owner responses since 0030), else English. */
 export function textLanguage(stored: string | null | undefined): string {
   return stored ?? AUTHORED_LANGUAGE;
 }

@@ -14,7 +14,7 @@ export interface PublishedReview {
   /** Set when the review was edited after it was published. */
   editedAt: string | null;
   /** The verified owner's response, shown under the review with the practice's name. */
-  response: { text: string; createdAt: string; editedAt: string | null } | null;
+  response: { text: string; language: string | null; createdAt: string; editedAt: string | null } | null;
 }
 
 export interface ListingReviews {
@@ -49,6 +49,7 @@ export async function listingReviews(
   const rows = await sql<
     (Omit<PublishedReview, "response"> & {
       responseText: string | null;
+      responseLanguage: string | null;
       responseAt: string | null;
       responseEditedAt: string | null;
     })[]
@@ -57,7 +58,7 @@ export async function listingReviews(
            ${isoTimestamp(sql, "r.created_at")} as "createdAt",
            case when r.updated_at > r.created_at + interval '1 minute'
                 then ${isoTimestamp(sql, "r.updated_at")} end as "editedAt",
-           rr.response as "responseText",
+           rr.response as "responseText", rr.language as "responseLanguage",
            ${isoTimestamp(sql, "rr.created_at")} as "responseAt",
            case when rr.updated_at > rr.created_at + interval '1 minute'
                 then ${isoTimestamp(sql, "rr.updated_at")} end as "responseEditedAt"
@@ -70,11 +71,11 @@ export async function listingReviews(
     total,
     page: current,
     pageCount,
-    reviews: rows.map(({ responseText, responseAt, responseEditedAt, ...review }) => ({
+    reviews: rows.map(({ responseText, responseLanguage, responseAt, responseEditedAt, ...review }) => ({
       ...review,
       response:
         responseText !== null && responseAt !== null
-          ? { text: responseText, createdAt: responseAt, editedAt: responseEditedAt }
+          ? { text: responseText, language: responseLanguage, createdAt: responseAt, editedAt: responseEditedAt }
           : null,
     })),
   };

@@ -5,6 +5,7 @@ import type { CommunityMessageCode } from "../community/messages.ts";
 import { FieldProblems, text } from "../community/input.ts";
 import { communityKey, failWith, invalidInput, ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import { activeListing, isVerifiedOwner, publishedReview } from "./review-targets.server.ts";
 
 /**
@@ -13,7 +14,7 @@ import { activeListing, isVerifiedOwner, publishedReview } from "./review-target
  */
 export async function respondToReview(
   { database, auth }: Pick<CallerContext, "database" | "auth">,
-  input: { reviewId: number; values: unknown },
+  input: { reviewId: number; values: unknown; locale: Locale },
 ): Promise<Result<{ code: CommunityMessageCode; listingId: number }>> {
   const review = await publishedReview(database, input.reviewId);
   if (!review) return failWith(404, communityKey("review_not_found"));
@@ -29,10 +30,10 @@ export async function respondToReview(
   if (!problems.empty) return invalidInput(problems.fields, { catalog: "community" });
   await database.db
     .insert(reviewResponses)
-    .values({ reviewId: review.id, listingId: review.listingId, userId: user.id, response })
+    .values({ reviewId: review.id, listingId: review.listingId, userId: user.id, response, language: input.locale })
     .onConflictDoUpdate({
       target: reviewResponses.reviewId,
-      set: { response, userId: user.id, updatedAt: sql`now()` },
+      set: { response, language: input.locale, userId: user.id, updatedAt: sql`now()` },
     });
   return ok({ code: "response_saved", listingId: review.listingId });
 }

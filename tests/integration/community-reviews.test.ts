@@ -183,23 +183,33 @@ describe("owner responses", () => {
     });
     const reviewId = await reviewIdOf(listing, "Rev");
 
-    const anon = await respondToReview(await callerAs(t, null), { reviewId, values: { response: "Thanks" } });
+    const anon = await respondToReview(await callerAs(t, null), {
+      reviewId,
+      values: { response: "Thanks" },
+      locale: "en",
+    });
     expect(anon.ok ? null : anon.error.status).toBe(401);
     const stranger = await respondToReview(await callerAs(t, reviewer.id), {
       reviewId,
       values: { response: "Thanks" },
+      locale: "en",
     });
     expect(stranger.ok ? null : stranger.error.status).toBe(403);
 
     const asOwner = await callerAs(t, owner.id);
     expect(
-      await respondToReview(asOwner, { reviewId, values: { response: "Thank you for your kind words." } }),
+      await respondToReview(asOwner, {
+        reviewId,
+        values: { response: "Thank you for your kind words." },
+        locale: "en",
+      }),
     ).toMatchObject({ ok: true });
-    expect(await respondToReview(asOwner, { reviewId, values: { response: "Thank you, edited." } })).toMatchObject({
-      ok: true,
-    });
+    // Edited from the Spanish page: the response is now Spanish, and marked so (WCAG 3.1.2).
+    expect(
+      await respondToReview(asOwner, { reviewId, values: { response: "Gracias, editado." }, locale: "es" }),
+    ).toMatchObject({ ok: true });
     const page = await listingReviews({ database: t }, { listingId: listing });
-    expect(page.reviews[0]!.response?.text).toBe("Thank you, edited.");
+    expect(page.reviews[0]!.response).toMatchObject({ text: "Gracias, editado.", language: "es" });
     const [count] = await t.sql<
       { n: number }[]
     >`select count(*)::int as n from review_responses where review_id = ${reviewId}`;
@@ -216,6 +226,7 @@ describe("owner responses", () => {
     const refused = await respondToReview(await callerAs(t, unverifiedOwner.id), {
       reviewId: await reviewIdOf(other, "Rev2"),
       values: { response: "Thanks" },
+      locale: "en",
     });
     expect(refused.ok ? null : refused.error.status).toBe(403);
   });

@@ -9,7 +9,7 @@ import { Disclosure } from "~/components/ui/disclosure.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { ReviewForm, type ReviewFormData } from "./review-form.tsx";
-import { AUTHORED_LANGUAGE, textLanguage } from "@domain/i18n/content-language.ts";
+import { textLanguage } from "@domain/i18n/content-language.ts";
 
 export interface ReviewsSectionData {
   listingId: number;
@@ -84,7 +84,7 @@ function ReviewItem({ review, data }: { review: PublishedReview; data: ReviewsSe
                 · {date(review.response.editedAt ?? review.response.createdAt)}
               </span>
             </p>
-            <p lang={AUTHORED_LANGUAGE} className="mt-1 text-sm whitespace-pre-line">
+            <p lang={textLanguage(review.response.language)} className="mt-1 text-sm whitespace-pre-line">
               {review.response.text}
             </p>
           </div>

@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const locale = localeFromRequest(request);
   const { listing } = await reviewOr404(context, idParam(params.id));
-  const result = await respondToReview(context, { reviewId: idParam(params.id), values });
+  const result = await respondToReview(context, { reviewId: idParam(params.id), values, locale });
   if (!result.ok) return formErrorResponse(result.error, locale, { response: values.response ?? "" });
   return redirect(listingWithNotice(listing.url, "review", result.value.code), { headers: NO_STORE });
 }
