@@ -13,3 +13,4 @@ export * from "./insights.ts";
 export * from "./page-cache.ts";
 export * from "./imports.ts";
 export * from "./registry.ts";
+export * from "./stored-files.ts";
