@@ -7,6 +7,8 @@ import {
   data,
   isRouteErrorResponse,
   redirect,
+  createPath,
+  useNavigation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -29,6 +31,7 @@ import { CompareTray } from "./components/community/compare-tray.tsx";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
 import { useHydrated } from "./components/use-hydrated.ts";
 import { usePageIsScriptFree, usePageIslands } from "./lib/page-scripts.ts";
+import { documentNavigationsIntoScriptFreePages, isScriptFreePath } from "./lib/script-free-routes.ts";
 import { islandScripts } from "./lib/islands.server.ts";
 import { AFTER_FIRST_PAINT } from "./lib/after-first-paint.ts";
 import { restoreTypedText } from "./lib/typed-before-hydration.ts";
@@ -172,12 +175,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Script-free pages are always documents (ADR 0016, "One client implementation per widget"): a
+ * link into one loads it (the capture-phase click guard, before any request), and any other way in
+ * (navigate(), a form's redirect, history) is turned into a document load as soon as the router
+ * starts loading it. React never renders those pages in the browser, so their widgets are islands.
+ */
+function ScriptFreePagesAreDocuments() {
+  const navigation = useNavigation();
+  useEffect(() => documentNavigationsIntoScriptFreePages(), []);
+  const target = navigation.state === "loading" ? navigation.location : null;
+  const href = target && isScriptFreePath(target.pathname) ? createPath(target) : null;
+  useEffect(() => {
+    if (href) window.location.assign(href);
+  }, [href]);
+  return null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <RouteI18nProvider locale={loaderData.locale}>
       <PreferenceFocusProvider value={loaderData.preferenceFocus}>
         <AppShell demoData={loaderData.demoData} theme={loaderData.theme} user={loaderData.user}>
           <RouteFocus />
+          <ScriptFreePagesAreDocuments />
           <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
           <CompareTray />
           <Outlet />

@@ -94,3 +94,51 @@ test.describe("toast", () => {
     }
   });
 });
+
+test.describe("script-free pages are documents", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  // ADR 0016, "One client implementation per widget": a hydrated page's links into home, search
+  // and a listing load those pages as documents (their widgets are islands, never React).
+  test("links from a hydrated page load home, search and a listing as documents", async ({ page, baseURL }) => {
+    const answer = await (await page.request.get("/api/listings?pageSize=1")).json();
+    const id = (answer as { listings: { id: number }[] }).listings[0]!.id;
+    // A favorite in the signed-out cookie, so /favorites (hydrated) links to its listing page.
+    await page.context().addCookies([{ name: "favorites", value: String(id), url: baseURL! }]);
+    const mark = () => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const documentLoaded = async () => {
+      await page.waitForLoadState("load");
+      // Neither the old window (the marker) nor React (its hydration data) is there.
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    };
+    const fromHydrated = async (path: string) => {
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor();
+      await page.waitForFunction(() => "__reactRouterContext" in window);
+      await mark();
+    };
+
+    await fromHydrated("/favorites");
+    await page.locator("header").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await documentLoaded();
+
+    await fromHydrated("/favorites");
+    await page.locator("header").getByRole("link", { name: "Listings", exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await documentLoaded();
+
+    await fromHydrated("/favorites");
+    await page.locator(`main a[href*="/${id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${id}$`));
+    await documentLoaded();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // A scripted page is still a client navigation: the marker stays.
+    await fromHydrated("/favorites");
+    await page.locator("header").getByRole("link", { name: "Job Board", exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+});
