@@ -4,47 +4,48 @@
  * with formErrorResponse (app/lib/form-error.server.ts).
  */
 import type { Locale } from "../domain/i18n/locale.ts";
-import type { AuthMessageCode, MessageParams } from "./auth/messages.ts";
+import type { MessageParams } from "./auth/messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy.ts";
-import { LIMIT_PARAMS as CONTACT_LIMIT_PARAMS, type FormMessageCode } from "./contact/messages.ts";
-import { LIMIT_PARAMS as COMMUNITY_LIMIT_PARAMS, type CommunityMessageCode } from "./community/messages.ts";
-import {
-  namespaceOf,
-  translate,
-  type MessageKey as CatalogKey,
-  type OwnerMessageCode,
-  type AdminCatalogueMessageCode,
-} from "@domain/i18n/catalog.ts";
+import { LIMIT_PARAMS as CONTACT_LIMIT_PARAMS } from "./contact/messages.ts";
+import { LIMIT_PARAMS as COMMUNITY_LIMIT_PARAMS } from "./community/messages.ts";
+import { namespaceOf, translate, type MessageKey as CatalogKey } from "@domain/i18n/catalog.ts";
 import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 
 /**
- * The catalog key of a use case's message (domain/i18n, docs/decisions/0010-i18n.md): an account
- * answer ("authMessage.<code>") or a contact and newsletter answer ("formMessage.<code>"); some
- * codes are in both with different wording, so the namespace is part of the key.
+ * Where a use case's answers live in the catalogs (domain/i18n, docs/decisions/0010-i18n.md): a
+ * namespace of answers ("authMessage", "formMessage", …) or a screen namespace's "error" group.
+ * Some codes are under several prefixes with different wording, so the prefix is part of the key.
  */
-export type MessageKey =
-  | `authMessage.${AuthMessageCode}`
-  | `formMessage.${FormMessageCode}`
-  | `communityMessage.${CommunityMessageCode}`
-  | `ownerMessage.${OwnerMessageCode}`
-  | `adminCatalogueMessage.${AdminCatalogueMessageCode}`
-  | AdminPeopleErrorKey
-  | AdminRegistryErrorKey;
+export type MessagePrefix =
+  | "authMessage"
+  | "formMessage"
+  | "communityMessage"
+  | "ownerMessage"
+  | "adminCatalogueMessage"
+  | "adminPeople.error"
+  | "adminRegistry.error";
 
-/** The answers of the admin console's people sections (domain/i18n/admin-people.*.ts). */
-type AdminPeopleErrorKey = Extract<CatalogKey, `adminPeople.error.${string}`>;
-/** The answers of the registry (NPPES) admin screens (domain/i18n/admin-registry.*.ts). */
-type AdminRegistryErrorKey = Extract<CatalogKey, `adminRegistry.error.${string}`>;
+/** The codes the catalogs have under a prefix: MessageCode<"authMessage"> = "email_taken" | … */
+export type MessageCode<P extends MessagePrefix> = CatalogKey extends infer K
+  ? K extends `${P}.${infer C}`
+    ? C
+    : never
+  : never;
 
-export const authKey = (code: AuthMessageCode): MessageKey => `authMessage.${code}`;
-export const formKey = (code: FormMessageCode): MessageKey => `formMessage.${code}`;
-export const communityKey = (code: CommunityMessageCode): MessageKey => `communityMessage.${code}`;
-export const ownerKey = (code: OwnerMessageCode): MessageKey => `ownerMessage.${code}`;
-export const catalogueKey = (code: AdminCatalogueMessageCode): MessageKey => `adminCatalogueMessage.${code}`;
-export const adminPeopleKey = (code: AdminPeopleErrorKey extends `adminPeople.error.${infer C}` ? C : never) =>
-  `adminPeople.error.${code}` as const satisfies MessageKey;
-export const adminRegistryKey = (code: AdminRegistryErrorKey extends `adminRegistry.error.${infer C}` ? C : never) =>
-  `adminRegistry.error.${code}` as const satisfies MessageKey;
+/** The catalog key of a use case's message: "<prefix>.<code>", checked against the catalogs. */
+export type MessageKey = { [P in MessagePrefix]: `${P}.${MessageCode<P>}` }[MessagePrefix];
+
+/**
+ * The one way to name a use case's message: messageKey("authMessage", "forbidden"). The code is
+ * checked against the catalogs' keys under that prefix, so a missing text fails the type-check.
+ */
+export const messageKey = <P extends MessagePrefix>(prefix: P, code: MessageCode<P>): MessageKey =>
+  `${prefix}.${code}` as MessageKey;
+
+/** The prefixes that have an "invalid_input" answer: the message of invalidInput's fields. */
+type InvalidInputPrefix = {
+  [P in MessagePrefix]: "invalid_input" extends MessageCode<P> ? P : never;
+}[MessagePrefix];
 
 /**
  * The limits a namespace's messages name, filled wherever its message appears: the password
@@ -90,27 +91,12 @@ export function failWith(status: ErrorStatus, messageKey: MessageKey): Result<ne
   return fail({ code: messageKey.slice(messageKey.lastIndexOf(".") + 1), status, messageKey });
 }
 
-/** Fields to fix: 400, or 409 when a value is well-formed but taken. */
+/** Fields to fix: 400, or 409 when a value is well-formed but taken; the message is the prefix's invalid_input. */
 export function invalidInput(
   fields: Record<string, MessageKey>,
-  {
-    status = 400,
-    catalog = "auth",
-  }: { status?: 400 | 409; catalog?: "auth" | "form" | "community" | "owner" | "adminCatalogue" | "adminPeople" } = {},
+  { status = 400, prefix = "authMessage" }: { status?: 400 | 409; prefix?: InvalidInputPrefix } = {},
 ): Result<never> {
-  const messageKey: MessageKey =
-    catalog === "auth"
-      ? authKey("invalid_input")
-      : catalog === "form"
-        ? formKey("invalid_input")
-        : catalog === "community"
-          ? communityKey("invalid_input")
-          : catalog === "adminCatalogue"
-            ? catalogueKey("invalid_input")
-            : catalog === "adminPeople"
-              ? adminPeopleKey("invalid_input")
-              : ownerKey("invalid_input");
-  return fail({ code: "invalid_input", status, messageKey, fields });
+  return fail({ code: "invalid_input", status, messageKey: `${prefix}.invalid_input`, fields });
 }
 
 /** Too many attempts: the message says how many minutes to wait, Retry-After the seconds. */
@@ -119,7 +105,7 @@ export function rateLimited(retryAfterSeconds: number): Result<never> {
   return fail({
     code: "rate_limited",
     status: 429,
-    messageKey: minutes === 1 ? authKey("rate_limited_one") : authKey("rate_limited"),
+    messageKey: messageKey("authMessage", minutes === 1 ? "rate_limited_one" : "rate_limited"),
     params: { minutes },
     retryAfterSeconds,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authKey, formKey, invalidInput, rateLimited, type Result } from "@server/errors.server.ts";
+import { invalidInput, rateLimited, type Result, messageKey } from "@server/errors.server.ts";
 import { formErrorResponse } from "./form-error.server.ts";
 
 const errorOf = (result: Result<unknown>) => {
@@ -9,7 +9,9 @@ const errorOf = (result: Result<unknown>) => {
 
 describe("formErrorResponse", () => {
   it("shows the form again in Spanish: message, field messages, typed values, status, not cached", () => {
-    const error = errorOf(invalidInput({ email: formKey("email_invalid") }, { catalog: "form" }));
+    const error = errorOf(
+      invalidInput({ email: messageKey("formMessage", "email_invalid") }, { prefix: "formMessage" }),
+    );
     const page = formErrorResponse(error, "es", { email: "nope" });
     expect(page.init?.status).toBe(400);
     expect(new Headers(page.init?.headers).get("Cache-Control")).toBe("no-store");
@@ -23,7 +25,13 @@ describe("formErrorResponse", () => {
 
   it("keeps each catalog's wording and fills the password rules, in English", () => {
     const error = errorOf(
-      invalidInput({ email: authKey("email_invalid"), password: authKey("password_too_short") }, { status: 409 }),
+      invalidInput(
+        {
+          email: messageKey("authMessage", "email_invalid"),
+          password: messageKey("authMessage", "password_too_short"),
+        },
+        { status: 409 },
+      ),
     );
     const page = formErrorResponse(error, "en");
     expect(page.init?.status).toBe(409);

@@ -1,6 +1,6 @@
 import { adminSectionRoles, type AdminSectionId } from "@domain/admin-sections.ts";
 import type { SessionUser } from "../auth/users.server.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 /**
@@ -10,7 +10,8 @@ import type { UseCaseContext } from "../use-case.ts";
  */
 export async function adminCaller(ctx: UseCaseContext<"auth">, section: AdminSectionId): Promise<Result<SessionUser>> {
   const user = await ctx.auth.user();
-  if (!user) return failWith(401, authKey("unauthorized"));
-  if (!user.isActive || !adminSectionRoles(section).includes(user.role)) return failWith(403, authKey("forbidden"));
+  if (!user) return failWith(401, messageKey("authMessage", "unauthorized"));
+  if (!user.isActive || !adminSectionRoles(section).includes(user.role))
+    return failWith(403, messageKey("authMessage", "forbidden"));
   return ok(user);
 }

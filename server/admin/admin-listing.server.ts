@@ -1,6 +1,6 @@
 import { isoTimestamp } from "@db/sql-time.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 export interface AdminListingDetail {
@@ -31,10 +31,11 @@ export async function adminListing(
   listingId: unknown,
 ): Promise<Result<AdminListingDetail>> {
   const user = await auth.user();
-  if (!user || !user.isActive) return failWith(401, ownerKey("unauthorized"));
-  if (!isAdmin(user)) return failWith(403, ownerKey("admin_only"));
+  if (!user || !user.isActive) return failWith(401, messageKey("ownerMessage", "unauthorized"));
+  if (!isAdmin(user)) return failWith(403, messageKey("ownerMessage", "admin_only"));
   const id = Number(listingId);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return failWith(404, ownerKey("not_found"));
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+    return failWith(404, messageKey("ownerMessage", "not_found"));
   const sql = database.sql;
   const [row] = await sql<AdminListingDetail[]>`
     select l.id, l.name, l.address, l.city, l.state, l.zip_code as "zipCode", l.email, l.phone, l.website,
@@ -44,5 +45,5 @@ export async function adminListing(
            ${isoTimestamp(sql, "l.created_at")} as "createdAt", ${isoTimestamp(sql, "l.updated_at")} as "updatedAt"
     from listings l left join users u on u.id = l.user_id
     where l.id = ${id}`;
-  return row ? ok(row) : failWith(404, ownerKey("not_found"));
+  return row ? ok(row) : failWith(404, messageKey("ownerMessage", "not_found"));
 }

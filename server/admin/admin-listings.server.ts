@@ -13,7 +13,7 @@ import {
   type AdminListingSort,
 } from "@domain/admin-listing-filters.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { joinFragments, type Fragment } from "../listings/sql-fragments.server.ts";
 
@@ -91,8 +91,8 @@ export async function adminListings(
   filters: AdminListingFilters,
 ): Promise<Result<{ rows: AdminListingRow[]; total: number; pageSize: number }>> {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
+  if (!isAdmin(user)) return failWith(403, messageKey("communityMessage", "admin_only"));
   const sql = database.sql;
   const where = adminListingsWhere(sql, filters);
   const offset = (filters.page - 1) * ADMIN_LISTINGS_PAGE_SIZE;

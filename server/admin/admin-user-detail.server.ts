@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import { listings, sessions, users } from "@db/schema/index.ts";
 import type { Role } from "@domain/roles.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { adminCaller } from "./admin-caller.server.ts";
 
@@ -48,7 +48,7 @@ export async function adminUserDetail(
     })
     .from(users)
     .where(eq(users.id, input.userId));
-  if (!user) return failWith(404, authKey("not_found"));
+  if (!user) return failWith(404, messageKey("authMessage", "not_found"));
   const [[open], owned] = await Promise.all([
     db
       .select({ n: count() })

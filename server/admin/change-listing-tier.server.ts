@@ -3,7 +3,7 @@ import { listings } from "@db/schema/index.ts";
 import { TIERS } from "@domain/tiers.ts";
 import { audit } from "../auth/audit.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type MessageKey, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
@@ -22,12 +22,12 @@ export async function changeListingTier(
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const { user, listing } = access.value;
-  if (!isAdmin(user)) return failWith(403, ownerKey("admin_only"));
-  const fields: Record<string, ReturnType<typeof ownerKey>> = {};
-  if (!(TIERS as readonly string[]).includes(input.tier)) fields.tier = ownerKey("tier_invalid");
+  if (!isAdmin(user)) return failWith(403, messageKey("ownerMessage", "admin_only"));
+  const fields: Record<string, MessageKey> = {};
+  if (!(TIERS as readonly string[]).includes(input.tier)) fields.tier = messageKey("ownerMessage", "tier_invalid");
   const reason = input.reason.trim().slice(0, REASON_MAX);
-  if (!reason) fields.reason = ownerKey("reason_required");
-  if (Object.keys(fields).length) return invalidInput(fields, { catalog: "owner" });
+  if (!reason) fields.reason = messageKey("ownerMessage", "reason_required");
+  if (Object.keys(fields).length) return invalidInput(fields, { prefix: "ownerMessage" });
   if (input.tier === listing.tier) return ok({ id: listing.id, tier: listing.tier });
   const moved = await inTransaction(ctx.database, async ({ db: tx }) => {
     const rows = await tx
@@ -47,6 +47,6 @@ export async function changeListingTier(
     );
     return true;
   });
-  if (!moved) return failWith(409, ownerKey("status_invalid"));
+  if (!moved) return failWith(409, messageKey("ownerMessage", "status_invalid"));
   return ok({ id: listing.id, tier: input.tier });
 }

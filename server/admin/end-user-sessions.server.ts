@@ -1,6 +1,6 @@
 import { inTransaction } from "@db/transaction.server.ts";
 import { endSessionsOf } from "../auth/end-sessions-of.server.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { adminCaller } from "./admin-caller.server.ts";
 import { lockUser } from "./site-admin-guard.server.ts";
@@ -14,7 +14,7 @@ export async function endUserSessions(
   if (!caller.ok) return caller;
   const actor = { id: caller.value.id, ip: ctx.auth.ip };
   return inTransaction(ctx.database, async (tx) => {
-    if (!(await lockUser(tx, input.userId))) return failWith(404, authKey("not_found"));
+    if (!(await lockUser(tx, input.userId))) return failWith(404, messageKey("authMessage", "not_found"));
     return ok({ sessionsEnded: await endSessionsOf({ database: tx }, { actor, userId: input.userId }) });
   });
 }

@@ -3,7 +3,7 @@ import { inTransaction } from "@db/transaction.server.ts";
 import { imageLimit, imagePath } from "@domain/listing-images.ts";
 import { audit } from "../auth/audit.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type MessageKey, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 
@@ -44,21 +44,23 @@ export async function mergeListings(
 ): Promise<Result<{ survivorId: number; duplicateId: number; moved: MergeCounts }>> {
   const caller = await signedInCaller(ctx);
   if (!caller.ok) return caller;
-  if (!isAdmin(caller.value)) return failWith(403, ownerKey("admin_only"));
+  if (!isAdmin(caller.value)) return failWith(403, messageKey("ownerMessage", "admin_only"));
   const survivorId = Number(input.survivorId);
-  if (!Number.isSafeInteger(survivorId) || survivorId <= 0) return failWith(404, ownerKey("not_found"));
+  if (!Number.isSafeInteger(survivorId) || survivorId <= 0)
+    return failWith(404, messageKey("ownerMessage", "not_found"));
   const duplicateId = Number(
     String(input.duplicateId ?? "")
       .replace(/^#/, "")
       .trim() || NaN,
   );
-  const fields: Record<string, ReturnType<typeof ownerKey>> = {};
-  if (!Number.isSafeInteger(duplicateId) || duplicateId <= 0) fields.duplicateId = ownerKey("merge_unknown");
-  else if (duplicateId === survivorId) fields.duplicateId = ownerKey("merge_same");
+  const fields: Record<string, MessageKey> = {};
+  if (!Number.isSafeInteger(duplicateId) || duplicateId <= 0)
+    fields.duplicateId = messageKey("ownerMessage", "merge_unknown");
+  else if (duplicateId === survivorId) fields.duplicateId = messageKey("ownerMessage", "merge_same");
   const reason = input.reason.trim().slice(0, REASON_MAX);
-  if (!reason) fields.reason = ownerKey("reason_required");
-  if (!input.confirmed) fields.confirm = ownerKey("confirm_required");
-  if (Object.keys(fields).length) return invalidInput(fields, { catalog: "owner" });
+  if (!reason) fields.reason = messageKey("ownerMessage", "reason_required");
+  if (!input.confirmed) fields.confirm = messageKey("ownerMessage", "confirm_required");
+  if (Object.keys(fields).length) return invalidInput(fields, { prefix: "ownerMessage" });
 
   return inTransaction(ctx.database, (tx) =>
     mergeInto(tx, { survivorId, duplicateId, userId: caller.value.id, ip: ctx.auth.ip, reason }),
@@ -81,11 +83,15 @@ export async function mergeInto(
     where id in (${survivorId}, ${duplicateId}) order by id for update`;
   const survivor = rows.find((r) => r.id === survivorId);
   const duplicate = rows.find((r) => r.id === duplicateId);
-  if (!survivor) return failWith(404, ownerKey("not_found"));
-  if (!duplicate) return invalidInput({ duplicateId: ownerKey("merge_unknown") }, { catalog: "owner" });
-  if (survivor.merged_into_id !== null) return failWith(409, ownerKey("merge_done"));
+  if (!survivor) return failWith(404, messageKey("ownerMessage", "not_found"));
+  if (!duplicate)
+    return invalidInput({ duplicateId: messageKey("ownerMessage", "merge_unknown") }, { prefix: "ownerMessage" });
+  if (survivor.merged_into_id !== null) return failWith(409, messageKey("ownerMessage", "merge_done"));
   if (duplicate.merged_into_id !== null) {
-    return invalidInput({ duplicateId: ownerKey("merge_done") }, { status: 409, catalog: "owner" });
+    return invalidInput(
+      { duplicateId: messageKey("ownerMessage", "merge_done") },
+      { status: 409, prefix: "ownerMessage" },
+    );
   }
 
   const moved = await moveEverything(sql, survivor, duplicate);

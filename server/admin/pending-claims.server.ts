@@ -1,6 +1,6 @@
 import { isoTimestamp } from "@db/sql-time.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 export interface PendingClaim {
@@ -27,8 +27,8 @@ export async function pendingClaims({
   auth,
 }: Pick<CallerContext, "database" | "auth">): Promise<Result<PendingClaim[]>> {
   const user = await auth.user();
-  if (!user || !user.isActive) return failWith(401, ownerKey("unauthorized"));
-  if (!isAdmin(user)) return failWith(403, ownerKey("admin_only"));
+  if (!user || !user.isActive) return failWith(401, messageKey("ownerMessage", "unauthorized"));
+  if (!isAdmin(user)) return failWith(403, messageKey("ownerMessage", "admin_only"));
   const sql = database.sql;
   const rows = await sql<PendingClaim[]>`
     select c.id, l.id as "listingId", l.name as "listingName", l.city as "listingCity",

@@ -7,7 +7,7 @@ import { revokeEmailTokens } from "../auth/email-tokens.server.ts";
 import { hashPassword } from "../auth/password.server.ts";
 import { checkNewPassword } from "../auth/password-policy.ts";
 import { endUserSessions } from "../auth/sessions.server.ts";
-import { adminPeopleKey, authKey, failWith, invalidInput, ok, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { adminCaller } from "./admin-caller.server.ts";
 
@@ -33,23 +33,26 @@ export async function setTemporaryPassword(
   const caller = await adminCaller(ctx, "users");
   if (!caller.ok) return caller;
   const actor = { id: caller.value.id, ip: ctx.auth.ip };
-  if (input.userId === actor.id) return failWith(409, adminPeopleKey("self_temporary_password"));
+  if (input.userId === actor.id) return failWith(409, messageKey("adminPeople.error", "self_temporary_password"));
   const { mode, password: typed } = input.values;
   if (mode !== "generate" && mode !== "type") {
-    return invalidInput({ mode: adminPeopleKey("mode_invalid") }, { catalog: "adminPeople" });
+    return invalidInput({ mode: messageKey("adminPeople.error", "mode_invalid") }, { prefix: "adminPeople.error" });
   }
   const [target] = await ctx.database.db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(eq(users.id, input.userId));
-  if (!target) return failWith(404, authKey("not_found"));
+  if (!target) return failWith(404, messageKey("authMessage", "not_found"));
   let password: string;
   if (mode === "type") {
     if (typeof typed !== "string" || typed === "") {
-      return invalidInput({ password: adminPeopleKey("password_required") }, { catalog: "adminPeople" });
+      return invalidInput(
+        { password: messageKey("adminPeople.error", "password_required") },
+        { prefix: "adminPeople.error" },
+      );
     }
     const problem = checkNewPassword(typed, target);
-    if (problem) return invalidInput({ password: authKey(problem) }, { catalog: "adminPeople" });
+    if (problem) return invalidInput({ password: messageKey("authMessage", problem) }, { prefix: "adminPeople.error" });
     password = typed;
   } else {
     password = generateTemporaryPassword();

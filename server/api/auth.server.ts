@@ -12,7 +12,7 @@ import { signIn } from "../auth/sign-in.server.ts";
 import { signOut } from "../auth/sign-out.server.ts";
 import { publicProfile } from "../auth/users.server.ts";
 import { verifyEmail } from "../auth/verify-email.server.ts";
-import { authKey, type UseCaseError } from "../errors.server.ts";
+import { type UseCaseError, messageKey } from "../errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { apiContext } from "../use-case.ts";
@@ -21,7 +21,7 @@ import { apiContext } from "../use-case.ts";
 const failure = (c: Context<AppEnv>, error: UseCaseError) => apiErrorResponse(error, localeFromRequest(c.req.raw));
 
 const invalidJson = (c: Context<AppEnv>) =>
-  failure(c, { code: "invalid_json", status: 400, messageKey: authKey("invalid_json") });
+  failure(c, { code: "invalid_json", status: 400, messageKey: messageKey("authMessage", "invalid_json") });
 
 /**
  * /api/auth: the account calls of spec section 7 plus JSON sign-in, registration, reset and
@@ -45,7 +45,7 @@ export const authHandlers = noStore({
     const result = await register(apiContext(c), { values: body, locale });
     if (!result.ok) return failure(c, result.error);
     // The same answer whether or not the address had an account; no session until it is confirmed.
-    return c.json({ message: translate(locale, authKey(result.value.code)) }, 202);
+    return c.json({ message: translate(locale, messageKey("authMessage", result.value.code)) }, 202);
   },
   "post /api/auth/logout": async (c) => {
     await signOut(apiContext(c));
@@ -58,7 +58,7 @@ export const authHandlers = noStore({
     const locale = localeFromRequest(c.req.raw);
     const result = await requestPasswordReset(apiContext(c), { values: body, locale });
     if (!result.ok) return failure(c, result.error);
-    return c.json({ message: translate(locale, authKey(result.value.code)) }, 202);
+    return c.json({ message: translate(locale, messageKey("authMessage", result.value.code)) }, 202);
   },
   "post /api/auth/reset-password/confirm": async (c) => {
     const body = await jsonObjectBody(c);
@@ -66,7 +66,7 @@ export const authHandlers = noStore({
     const locale = localeFromRequest(c.req.raw);
     const result = await confirmPasswordReset(apiContext(c), { values: body, locale });
     if (!result.ok) return failure(c, result.error);
-    return c.json({ message: translate(locale, authKey(result.value.code)) });
+    return c.json({ message: translate(locale, messageKey("authMessage", result.value.code)) });
   },
   "post /api/auth/change-password": async (c) => {
     const body = await jsonObjectBody(c);
@@ -74,13 +74,16 @@ export const authHandlers = noStore({
     const locale = localeFromRequest(c.req.raw);
     const result = await changePassword(apiContext(c), { values: body, locale });
     if (!result.ok) return failure(c, result.error);
-    return c.json({ message: translate(locale, authKey(result.value.code)), requiresPasswordChange: false });
+    return c.json({
+      message: translate(locale, messageKey("authMessage", result.value.code)),
+      requiresPasswordChange: false,
+    });
   },
   "post /api/auth/verify-email": async (c) => {
     const body = await jsonObjectBody(c);
     if (!body) return invalidJson(c);
     const result = await verifyEmail(apiContext(c), { values: body });
     if (!result.ok) return failure(c, result.error);
-    return c.json({ message: translate(localeFromRequest(c.req.raw), authKey(result.value.code)) });
+    return c.json({ message: translate(localeFromRequest(c.req.raw), messageKey("authMessage", result.value.code)) });
   },
 } satisfies OperationHandlers);

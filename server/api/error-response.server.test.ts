@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authKey, failWith, formKey, invalidInput, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { apiErrorResponse } from "@server/api/error-response.server.ts";
 
 const errorOf = (result: Result<unknown>) => {
@@ -9,7 +9,7 @@ const errorOf = (result: Result<unknown>) => {
 
 describe("apiErrorResponse", () => {
   it("answers with {error:{code,message,fields}} and the error's status, in English", async () => {
-    const error = errorOf(invalidInput({ username: authKey("username_taken") }, { status: 409 }));
+    const error = errorOf(invalidInput({ username: messageKey("authMessage", "username_taken") }, { status: 409 }));
     const res = apiErrorResponse(error, "en");
     expect(res.status).toBe(409);
     expect(res.headers.get("Retry-After")).toBeNull();
@@ -23,7 +23,7 @@ describe("apiErrorResponse", () => {
   });
 
   it("answers in Spanish and leaves fields out when there are none", async () => {
-    const res = apiErrorResponse(errorOf(failWith(401, authKey("invalid_credentials"))), "es");
+    const res = apiErrorResponse(errorOf(failWith(401, messageKey("authMessage", "invalid_credentials"))), "es");
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       error: {
@@ -35,7 +35,10 @@ describe("apiErrorResponse", () => {
 
   it("fills each namespace's limits into field messages: password rules, contact limits", async () => {
     const error = errorOf(
-      invalidInput({ password: authKey("password_too_short"), message: formKey("message_too_short") }),
+      invalidInput({
+        password: messageKey("authMessage", "password_too_short"),
+        message: messageKey("formMessage", "message_too_short"),
+      }),
     );
     const body = (await apiErrorResponse(error, "es").json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields.password).toBe("Use al menos 8 caracteres.");

@@ -4,7 +4,7 @@ import { noStore, type OperationHandlers } from "./operation-handlers.ts";
 import { jsonObjectBody } from "./validation.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
-import { formKey, type UseCaseError } from "../errors.server.ts";
+import { type UseCaseError, messageKey } from "../errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { confirmSubscription } from "../newsletter/confirm-subscription.server.ts";
@@ -16,12 +16,12 @@ import { apiContext } from "../use-case.ts";
 const failure = (c: Context<AppEnv>, error: UseCaseError) => apiErrorResponse(error, localeFromRequest(c.req.raw));
 
 const invalidJson = (c: Context<AppEnv>) =>
-  failure(c, { code: "invalid_json", status: 400, messageKey: formKey("invalid_json") });
+  failure(c, { code: "invalid_json", status: 400, messageKey: messageKey("formMessage", "invalid_json") });
 
 /** A success answer: the stable code and its message. */
 const answer = (code: FormMessageCode, locale: ReturnType<typeof localeFromRequest>) => ({
   code,
-  message: translate(locale, formKey(code)),
+  message: translate(locale, messageKey("formMessage", code)),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { hitRateLimit, releaseRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
@@ -24,7 +24,7 @@ export async function changePassword(
 ): Promise<Result<{ code: AuthMessageCode; user: SessionUser }>> {
   const { database, auth } = ctx;
   const session = await auth.session();
-  if (!session) return failWith(401, authKey("unauthorized"));
+  if (!session) return failWith(401, messageKey("authMessage", "unauthorized"));
   const parsed = changePasswordInput.safeParse(input.values);
   if (!parsed.success) return invalidInput(fieldKeys(parsed.error));
   const { currentPassword, newPassword } = parsed.data;
@@ -35,16 +35,16 @@ export async function changePassword(
   const limit = await hitRateLimit(database, "changePasswordAccount", accountKey);
   if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
   const found = await findUserById(database, session.user.id);
-  if (!found) return failWith(401, authKey("unauthorized"));
+  if (!found) return failWith(401, messageKey("authMessage", "unauthorized"));
   if (currentPassword.length > 1024 || !(await verifyPassword(found.passwordHash, currentPassword))) {
     await audit(database, { userId: session.user.id, action: "password_change_failed", ip: auth.ip });
-    return invalidInput({ currentPassword: authKey("current_password_wrong") });
+    return invalidInput({ currentPassword: messageKey("authMessage", "current_password_wrong") });
   }
   // Only wrong current passwords count.
   await releaseRateLimit(database, "changePasswordAccount", accountKey);
   const problem = checkNewPassword(newPassword, { username: found.user.username, email: found.user.email });
-  if (problem) return invalidInput({ newPassword: authKey(problem) });
-  if (newPassword === currentPassword) return invalidInput({ newPassword: authKey("password_same") });
+  if (problem) return invalidInput({ newPassword: messageKey("authMessage", problem) });
+  if (newPassword === currentPassword) return invalidInput({ newPassword: messageKey("authMessage", "password_same") });
 
   const hash = await hashPassword(newPassword);
   await database.db

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, failWith, invalidInput, ok, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendPasswordChanged } from "./account-emails.server.ts";
 import { audit } from "./audit.server.ts";
@@ -14,7 +14,7 @@ import { findUserById } from "./users.server.ts";
 import { fieldKeys, resetConfirmInput } from "./validation.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 
-const tokenInvalid = () => failWith(400, authKey("token_invalid"));
+const tokenInvalid = () => failWith(400, messageKey("authMessage", "token_invalid"));
 
 /**
  * Sets a new password from a reset link. The link is used up only when the new password is
@@ -35,7 +35,7 @@ export async function confirmPasswordReset(
   const found = await findUserById(database, live.userId);
   if (!found) return tokenInvalid();
   const problem = checkNewPassword(parsed.data.password, { username: found.user.username, email: found.user.email });
-  if (problem) return invalidInput({ password: authKey(problem) });
+  if (problem) return invalidInput({ password: messageKey("authMessage", problem) });
 
   const hash = await hashPassword(parsed.data.password);
   const done = await inTransaction(database, async ({ db: tx }) => {

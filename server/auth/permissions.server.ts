@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { hasUnusableCharacters } from "@domain/text-safety.ts";
-import { authKey, translateError } from "../errors.server.ts";
+import { translateError, messageKey } from "../errors.server.ts";
 import { apiErrorResponse } from "@server/api/error-response.server.ts";
 import { localeFromRequest } from "../../domain/i18n/locale.ts";
 import type { AppEnv } from "../http/env.ts";
@@ -60,7 +60,7 @@ function isApiRequest(request: Request): boolean {
  */
 function refusal(request: Request, status: 401 | 403 | 404, api = isApiRequest(request)): Response {
   const code = status === 401 ? "unauthorized" : status === 403 ? "forbidden" : "not_found";
-  const error = { code, status, messageKey: authKey(code) };
+  const error = { code, status, messageKey: messageKey("authMessage", code) };
   const locale = localeFromRequest(request);
   if (!api) {
     const message = translateError(error, locale).message;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendRegisterAttempt, sendVerification } from "./account-emails.server.ts";
@@ -38,7 +38,7 @@ export async function register(
   if (!fields.password && typeof raw.password === "string") {
     const str = (v: unknown) => (typeof v === "string" ? v.trim() : undefined);
     const problem = checkNewPassword(raw.password, { username: str(raw.username), email: str(raw.email) });
-    if (problem) fields.password = authKey(problem);
+    if (problem) fields.password = messageKey("authMessage", problem);
   }
   if (!parsed.success || Object.keys(fields).length > 0) return invalidInput(fields);
   const { username, email, fullName, password } = parsed.data;
@@ -51,7 +51,7 @@ export async function register(
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
-  if (nameTaken) return invalidInput({ username: authKey("username_taken") }, { status: 409 });
+  if (nameTaken) return invalidInput({ username: messageKey("authMessage", "username_taken") }, { status: 409 });
 
   // Hashed whether or not the address is taken, so both answers take about as long.
   const hash = await hashPassword(password);
@@ -89,7 +89,7 @@ export async function register(
       await tellOwner();
       return checkEmail;
     }
-    return invalidInput({ username: authKey("username_taken") }, { status: 409 });
+    return invalidInput({ username: messageKey("authMessage", "username_taken") }, { status: 409 });
   }
   const user = (await findUserById(database, id))!.user;
   await audit(database, { userId: id, action: "register", ip: auth.ip });

@@ -1,4 +1,4 @@
-import { authKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { clearRateLimit, hitRateLimit, releaseRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";
@@ -69,7 +69,7 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
       ip: auth.ip,
       details: { reason },
     });
-    return failWith(401, authKey("invalid_credentials"));
+    return failWith(401, messageKey("authMessage", "invalid_credentials"));
   }
 
   // Only failures count: a right password clears this address's failures for the account and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authKey, type MessageKey } from "../errors.server.ts";
+import { type MessageKey, messageKey } from "../errors.server.ts";
 import { isAuthMessageCode, type AuthMessageCode } from "./messages.ts";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "./password-policy.ts";
 
@@ -65,7 +65,7 @@ export function fieldKeys(error: z.ZodError): FieldKeys {
   const keys: FieldKeys = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? "form");
-    keys[name] ??= authKey(isAuthMessageCode(issue.message) ? issue.message : "invalid_input");
+    keys[name] ??= messageKey("authMessage", isAuthMessageCode(issue.message) ? issue.message : "invalid_input");
   }
   return keys;
 }

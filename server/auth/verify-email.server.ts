@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "@db/schema/index.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";
 import { consumeEmailToken } from "./email-tokens.server.ts";
 import type { AuthMessageCode } from "./messages.ts";
 import { verifyEmailInput } from "./validation.ts";
 
-const tokenInvalid = () => failWith(400, authKey("token_invalid"));
+const tokenInvalid = () => failWith(400, messageKey("authMessage", "token_invalid"));
 
 /**
  * Confirms an email address from its link (single use; only while it is still the account's);

@@ -6,7 +6,7 @@
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import type { AdminCatalogueMessageCode } from "@domain/i18n/catalog.ts";
-import { authKey, catalogueKey, failWith, invalidInput, ok, type MessageKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type MessageKey, type Result, messageKey } from "../errors.server.ts";
 import type { SessionUser } from "../auth/users.server.ts";
 import { audit, type AuditAction } from "../auth/audit.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -14,8 +14,8 @@ import type { CallerContext } from "../use-case.ts";
 /** The caller, when an active site_admin: 401 signed out, 403 for any other role. */
 export async function siteAdmin(ctx: Pick<CallerContext, "auth">): Promise<Result<SessionUser>> {
   const user = await ctx.auth.user();
-  if (!user) return failWith(401, authKey("unauthorized"));
-  if (user.role !== "site_admin" || !user.isActive) return failWith(403, authKey("forbidden"));
+  if (!user) return failWith(401, messageKey("authMessage", "unauthorized"));
+  if (user.role !== "site_admin" || !user.isActive) return failWith(403, messageKey("authMessage", "forbidden"));
   return ok(user);
 }
 
@@ -67,8 +67,8 @@ export function invalidFields(
   status: 400 | 409 = 400,
 ): Result<never> {
   const keys: Record<string, MessageKey> = {};
-  for (const [name, code] of Object.entries(fields)) keys[name] = catalogueKey(code);
-  return invalidInput(keys, { status, catalog: "adminCatalogue" });
+  for (const [name, code] of Object.entries(fields)) keys[name] = messageKey("adminCatalogueMessage", code);
+  return invalidInput(keys, { status, prefix: "adminCatalogueMessage" });
 }
 
 /** A positive database id from a form or a path, or null. */
@@ -88,7 +88,7 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-export const notFound = (): Result<never> => failWith(404, catalogueKey("not_found"));
+export const notFound = (): Result<never> => failWith(404, messageKey("adminCatalogueMessage", "not_found"));
 
 /** How one kind of catalogue item is locked, read and written for a hide/show. */
 export interface VisibilityTarget {

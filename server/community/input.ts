@@ -1,11 +1,11 @@
 import type { CommunityMessageCode } from "./messages.ts";
-import { communityKey, type MessageKey } from "../errors.server.ts";
+import { type MessageKey, messageKey } from "../errors.server.ts";
 
 /** Field problems of a community form, collected as message keys (first problem per field). */
 export class FieldProblems {
   readonly fields: Record<string, MessageKey> = {};
   add(name: string, code: CommunityMessageCode): void {
-    this.fields[name] ??= communityKey(code);
+    this.fields[name] ??= messageKey("communityMessage", code);
   }
   get empty(): boolean {
     return Object.keys(this.fields).length === 0;

@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { contactMessages } from "@db/schema/index.ts";
 import { ADMIN_PAGE_SIZE, type MessageFilters } from "@domain/admin-people.ts";
 import { adminCaller } from "../admin/admin-caller.server.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 export interface AdminContactMessage {
@@ -70,5 +70,5 @@ export async function adminContactMessage(
   const caller = await adminCaller(ctx, "messages");
   if (!caller.ok) return caller;
   const [row] = await ctx.database.db.select(columns).from(contactMessages).where(eq(contactMessages.id, input.id));
-  return row ? ok(iso(row)) : failWith(404, authKey("not_found"));
+  return row ? ok(iso(row)) : failWith(404, messageKey("authMessage", "not_found"));
 }

@@ -3,7 +3,7 @@ import { contactMessages } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { adminCaller } from "../admin/admin-caller.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 /**
@@ -28,7 +28,7 @@ export async function markMessageAnswered(
         .select({ handledAt: contactMessages.handledAt })
         .from(contactMessages)
         .where(eq(contactMessages.id, input.id));
-      if (!row?.handledAt) return failWith(404, authKey("not_found"));
+      if (!row?.handledAt) return failWith(404, messageKey("authMessage", "not_found"));
       return ok({ handledAt: row.handledAt.toISOString(), changed: false });
     }
     const handledAt = updated.handledAt.toISOString();

@@ -35,7 +35,7 @@ export async function submitContactMessage(
   }
 
   const parsed = contactInput.safeParse(values);
-  if (!parsed.success) return invalidInput(formFieldKeys(parsed.error.issues), { catalog: "form" });
+  if (!parsed.success) return invalidInput(formFieldKeys(parsed.error.issues), { prefix: "formMessage" });
 
   const attempt = await hitRateLimit(database, "contactIp", auth.ip ?? "unknown");
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);

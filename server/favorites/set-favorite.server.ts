@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { favorites } from "@db/schema/index.ts";
 import { activeListing } from "../reviews/review-targets.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 /**
@@ -13,9 +13,10 @@ export async function setFavorite(
   input: { listingId: number; on: boolean },
 ): Promise<Result<{ on: boolean }>> {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
   if (input.on) {
-    if (!(await activeListing(database, input.listingId))) return failWith(404, communityKey("listing_not_found"));
+    if (!(await activeListing(database, input.listingId)))
+      return failWith(404, messageKey("communityMessage", "listing_not_found"));
     await database.db.insert(favorites).values({ userId: user.id, listingId: input.listingId }).onConflictDoNothing();
   } else {
     await database.db

@@ -4,7 +4,7 @@
  * turned upright by its EXIF orientation and written without any metadata (no GPS, no camera).
  */
 import sharp from "sharp";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { IMAGE_QUALITY, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, type ImageSize } from "@domain/listing-images.ts";
 
 /** The formats the site serves, best first: the one a browser accepts first wins. */
@@ -43,8 +43,8 @@ async function detectImageType(bytes: Uint8Array): Promise<{ mimetype: string; p
 /** The upload's type when we take it, or the reason it is refused: not an image we read, or too many pixels. */
 export async function acceptedImageType(bytes: Uint8Array): Promise<Result<string>> {
   const detected = await detectImageType(bytes);
-  if (!detected) return failWith(400, ownerKey("image_type"));
-  if (detected.pixels > MAX_IMAGE_PIXELS) return failWith(400, ownerKey("image_too_many_pixels"));
+  if (!detected) return failWith(400, messageKey("ownerMessage", "image_type"));
+  if (detected.pixels > MAX_IMAGE_PIXELS) return failWith(400, messageKey("ownerMessage", "image_too_many_pixels"));
   return ok(detected.mimetype);
 }
 

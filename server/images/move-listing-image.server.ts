@@ -1,4 +1,4 @@
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
@@ -18,7 +18,7 @@ export async function moveListingImage(
   const { user, listing } = access.value;
   const imageId = Number(input.imageId);
   const step = input.direction === "up" ? -1 : input.direction === "down" ? 1 : 0;
-  if (step === 0) return failWith(400, ownerKey("invalid_input"));
+  if (step === 0) return failWith(400, messageKey("ownerMessage", "invalid_input"));
   const order = await inTransaction(ctx.database, async ({ db: tx }) => {
     await lockListing(tx, listing.id);
     const ids = await orderedImageIds(tx, listing.id);
@@ -39,5 +39,5 @@ export async function moveListingImage(
     );
     return ids;
   });
-  return order ? ok({ order }) : failWith(404, ownerKey("image_not_found"));
+  return order ? ok({ order }) : failWith(404, messageKey("ownerMessage", "image_not_found"));
 }

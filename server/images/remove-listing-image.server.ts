@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { uploadedFiles } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { lockListing, orderedImageIds, writeImageOrder } from "./listing-images.server.ts";
@@ -20,7 +20,8 @@ export async function removeListingImage(
   if (!access.ok) return access;
   const { user, listing } = access.value;
   const imageId = Number(input.imageId);
-  if (!Number.isSafeInteger(imageId) || imageId <= 0) return failWith(404, ownerKey("image_not_found"));
+  if (!Number.isSafeInteger(imageId) || imageId <= 0)
+    return failWith(404, messageKey("ownerMessage", "image_not_found"));
   const removed = await inTransaction(ctx.database, async ({ db: tx }) => {
     await lockListing(tx, listing.id);
     const rows = await tx
@@ -43,5 +44,5 @@ export async function removeListingImage(
     );
     return true;
   });
-  return removed ? ok({ id: imageId }) : failWith(404, ownerKey("image_not_found"));
+  return removed ? ok({ id: imageId }) : failWith(404, messageKey("ownerMessage", "image_not_found"));
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { uploadedFiles } from "@db/schema/index.ts";
 import type { Database } from "@db/client.server.ts";
 import { MAX_IMAGE_BYTES, imagePath } from "@domain/listing-images.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { acceptedImageType, oneImageAtATime, renderVariants } from "./image-variants.server.ts";
 import { imageStorage } from "./storage.server.ts";
@@ -15,7 +15,7 @@ import { imageStorage } from "./storage.server.ts";
  * removes the stored bytes with `discard`.
  */
 export async function prepareSiteImage(
-  ctx: UseCaseContext<"config" | "logger">,
+  ctx: UseCaseContext<"config" | "database" | "logger">,
   input: { file: unknown; folder: "products" | "blog" },
 ): Promise<
   Result<{
@@ -24,8 +24,8 @@ export async function prepareSiteImage(
   }>
 > {
   const file = input.file;
-  if (!(file instanceof Blob) || file.size === 0) return failWith(400, ownerKey("image_missing"));
-  if (file.size > MAX_IMAGE_BYTES) return failWith(400, ownerKey("image_too_large"));
+  if (!(file instanceof Blob) || file.size === 0) return failWith(400, messageKey("ownerMessage", "image_missing"));
+  if (file.size > MAX_IMAGE_BYTES) return failWith(400, messageKey("ownerMessage", "image_too_large"));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const accepted = await acceptedImageType(bytes);
   if (!accepted.ok) return accepted;
@@ -37,9 +37,9 @@ export async function prepareSiteImage(
     variants = await oneImageAtATime(() => renderVariants(bytes, base));
   } catch (error) {
     ctx.logger.info({ err: error, folder: input.folder }, "image upload not decodable");
-    return failWith(400, ownerKey("image_type"));
+    return failWith(400, messageKey("ownerMessage", "image_type"));
   }
-  const storage = imageStorage(ctx.config);
+  const storage = imageStorage(ctx);
   const discard = async () => {
     await Promise.all(variants.map((v) => storage.delete(v.key)));
   };

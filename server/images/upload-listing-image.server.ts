@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { uploadedFiles } from "@db/schema/index.ts";
 import { MAX_IMAGE_BYTES, canAddImage, imageLimit } from "@domain/listing-images.ts";
-import { failWith, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { acceptedImageType, oneImageAtATime, renderVariants } from "./image-variants.server.ts";
@@ -13,7 +13,12 @@ import { inTransaction } from "@db/transaction.server.ts";
 
 const tooMany = (tier: string): Result<never> => ({
   ok: false,
-  error: { code: "image_count", status: 409, messageKey: ownerKey("image_count"), params: { max: imageLimit(tier) } },
+  error: {
+    code: "image_count",
+    status: 409,
+    messageKey: messageKey("ownerMessage", "image_count"),
+    params: { max: imageLimit(tier) },
+  },
 });
 
 async function activeImageCount(ctx: CallerContext, listingId: number): Promise<number> {
@@ -47,8 +52,8 @@ export async function uploadListingImage(
   if (!access.ok) return access;
   const { user, listing } = access.value;
   const file = input.file;
-  if (!(file instanceof Blob) || file.size === 0) return failWith(400, ownerKey("image_missing"));
-  if (file.size > MAX_IMAGE_BYTES) return failWith(400, ownerKey("image_too_large"));
+  if (!(file instanceof Blob) || file.size === 0) return failWith(400, messageKey("ownerMessage", "image_missing"));
+  if (file.size > MAX_IMAGE_BYTES) return failWith(400, messageKey("ownerMessage", "image_too_large"));
 
   const limit = await hitRateLimit(ctx.database, "imageUploadUser", String(user.id));
   if (limit.blocked) return rateLimited(limit.retryAfterSeconds);
@@ -83,10 +88,10 @@ async function storeListingImage(
     variants = await renderVariants(bytes, base);
   } catch (error) {
     ctx.logger.info({ err: error, listingId: listing.id }, "image upload not decodable");
-    return failWith(400, ownerKey("image_type"));
+    return failWith(400, messageKey("ownerMessage", "image_type"));
   }
 
-  const storage = imageStorage(ctx.config);
+  const storage = imageStorage(ctx);
   const removeStored = () => Promise.all(variants.map((v) => storage.delete(v.key)));
   try {
     for (const variant of variants) await storage.put(variant.key, variant.bytes);

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { listingImports } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { importingAdmin } from "./import-access.server.ts";
 import { removeImportFile } from "./import-files.server.ts";
@@ -21,7 +21,7 @@ export async function discardListingImport(
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
   const id = importIdOf(input.importId);
-  if (id === null) return failWith(404, ownerKey("import_not_found"));
+  if (id === null) return failWith(404, messageKey("ownerMessage", "import_not_found"));
   const discarded = await inTransaction(ctx.database, async (tx) => {
     const [before] = await tx.db
       .select({ status: listingImports.status, storedFile: listingImports.storedFile })
@@ -41,7 +41,7 @@ export async function discardListingImport(
     });
     return before;
   });
-  if (!discarded) return failWith(409, ownerKey("import_not_ready"));
+  if (!discarded) return failWith(409, messageKey("ownerMessage", "import_not_ready"));
   await removeImportFile(ctx.config, discarded.storedFile);
   return ok({ id });
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { listingImports, type ListingImport } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { importingAdmin } from "./import-access.server.ts";
 import { importIdOf } from "./start-listing-import.server.ts";
@@ -24,7 +24,7 @@ export async function listingImportDetails(
   if (!admin.ok) return admin;
   const id = importIdOf(input.importId);
   const [row] = id === null ? [] : await ctx.database.db.select().from(listingImports).where(eq(listingImports.id, id));
-  if (!row) return failWith(404, ownerKey("import_not_found"));
+  if (!row) return failWith(404, messageKey("ownerMessage", "import_not_found"));
   return ok(view(row));
 }
 

@@ -1,6 +1,6 @@
 import { listingImports } from "@db/schema/index.ts";
 import { MAX_IMPORT_MEGABYTES } from "@domain/listing-import.ts";
-import { invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
+import { invalidInput, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { checkImportFile, type ImportFileCheck } from "./check-import-file.server.ts";
 import { importingAdmin } from "./import-access.server.ts";
@@ -18,7 +18,8 @@ export async function previewListingImport(
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
   const upload = await receiveImportUpload(ctx.config, input.request);
-  if (!upload.ok) return invalidInput({ file: ownerKey("import_file_missing") }, { catalog: "owner" });
+  if (!upload.ok)
+    return invalidInput({ file: messageKey("ownerMessage", "import_file_missing") }, { prefix: "ownerMessage" });
 
   const check: ImportFileCheck = upload.tooLarge
     ? { ok: false, problem: { key: "adminImport.problem.too_large", params: { megabytes: MAX_IMPORT_MEGABYTES } } }

@@ -2,7 +2,7 @@ import type { ImportFileProblem, ImportRowProblem } from "@db/schema/index.ts";
 import { translate, type MessageKey } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { csvRow } from "@domain/csv.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { importingAdmin } from "./import-access.server.ts";
 import { importIdOf } from "./start-listing-import.server.ts";
@@ -40,7 +40,7 @@ export async function rejectedRowsCsv(
     id === null
       ? []
       : await ctx.database.sql<{ id: number }[]>`select id from listing_imports where id = ${id} and status = 'done'`;
-  if (!found) return failWith(404, ownerKey("import_not_found"));
+  if (!found) return failWith(404, messageKey("ownerMessage", "import_not_found"));
   const { sql } = ctx.database;
   const encoder = new TextEncoder();
   const rowLabel = translate(input.locale, "adminImport.csvRow");

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { listingImports } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { enqueueJob } from "../jobs/enqueue.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { importingAdmin } from "./import-access.server.ts";
@@ -24,7 +24,7 @@ export async function startListingImport(
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
   const id = importIdOf(input.importId);
-  if (id === null) return failWith(404, ownerKey("import_not_found"));
+  if (id === null) return failWith(404, messageKey("ownerMessage", "import_not_found"));
   const started = await inTransaction(ctx.database, async (tx) => {
     const [row] = await tx.db
       .update(listingImports)
@@ -41,6 +41,6 @@ export async function startListingImport(
     });
     return true;
   });
-  if (!started) return failWith(409, ownerKey("import_not_ready"));
+  if (!started) return failWith(409, messageKey("ownerMessage", "import_not_ready"));
   return ok({ id });
 }

@@ -7,7 +7,7 @@ import { inArray } from "drizzle-orm";
 import { listings } from "@db/schema/index.ts";
 import { utcDay } from "@domain/insights.ts";
 import { canEditListing } from "../auth/permissions.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 
@@ -46,7 +46,7 @@ export async function listingInsights(
   const ids = [...new Set(input.listingIds)];
   if (ids.length === 0) return ok([]);
   if (ids.length > MAX_LISTINGS || ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) {
-    return failWith(404, ownerKey("not_found"));
+    return failWith(404, messageKey("ownerMessage", "not_found"));
   }
   const days = Math.min(MAX_DAYS, Math.max(1, Math.trunc(input.days ?? DEFAULT_INSIGHT_DAYS)));
 
@@ -54,8 +54,9 @@ export async function listingInsights(
     .select({ id: listings.id, userId: listings.userId })
     .from(listings)
     .where(inArray(listings.id, ids));
-  if (owners.length !== ids.length) return failWith(404, ownerKey("not_found"));
-  if (!owners.every((l) => canEditListing(caller.value, l))) return failWith(403, ownerKey("forbidden"));
+  if (owners.length !== ids.length) return failWith(404, messageKey("ownerMessage", "not_found"));
+  if (!owners.every((l) => canEditListing(caller.value, l)))
+    return failWith(403, messageKey("ownerMessage", "forbidden"));
 
   const today = input.today ?? new Date();
   const lastDay = utcDay(today);

@@ -4,7 +4,7 @@
  * providers). Site admins only (listing admins moderate listings; the log is site-wide).
  */
 import { utcDay, type SearchKind } from "@domain/insights.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { hasRole } from "../auth/permissions.server.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
@@ -39,7 +39,7 @@ export async function searchActivity(
 ): Promise<Result<SearchActivity>> {
   const caller = await signedInCaller(ctx);
   if (!caller.ok) return caller;
-  if (!hasRole(caller.value, "site_admin")) return failWith(403, ownerKey("forbidden"));
+  if (!hasRole(caller.value, "site_admin")) return failWith(403, messageKey("ownerMessage", "forbidden"));
   const days = Math.min(366, Math.max(1, Math.trunc(input.days ?? 30)));
   const limit = Math.min(100, Math.max(1, Math.trunc(input.limit ?? 10)));
   const today = input.today ?? new Date();

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobListings, type JobListing, type Listing } from "@db/schema/index.ts";
 import type { SessionUser } from "../auth/users.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { idFrom } from "@domain/ids.ts";
@@ -23,12 +23,12 @@ export async function editableJob(
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const id = idFrom(input.jobId);
-  if (id === null) return failWith(404, ownerKey("job_not_found"));
+  if (id === null) return failWith(404, messageKey("ownerMessage", "job_not_found"));
   const [job] = await ctx.database.db
     .select()
     .from(jobListings)
     .where(and(eq(jobListings.id, id), eq(jobListings.listingId, access.value.listing.id)))
     .limit(1);
-  if (!job) return failWith(404, ownerKey("job_not_found"));
+  if (!job) return failWith(404, messageKey("ownerMessage", "job_not_found"));
   return ok({ ...access.value, job });
 }

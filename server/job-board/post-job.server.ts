@@ -1,6 +1,6 @@
 import { jobExpiry, type JobValues } from "@domain/job-board.ts";
 import { jobListings } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import { withJobPosting } from "../owners/spend-job-posting.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -28,7 +28,7 @@ export async function postJob(
       .values({ ...fields.value, listingId: listing.id, userId: user.id, postedAt, expiresAt: jobExpiry(postedAt) })
       .returning({ id: jobListings.id, title: jobListings.title }),
   );
-  if (!posted) return failWith(409, ownerKey("no_allowance"));
+  if (!posted) return failWith(409, messageKey("ownerMessage", "no_allowance"));
   const [row] = posted.value;
   return ok({ id: row!.id, title: row!.title, remaining: posted.remaining });
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobExpiry } from "@domain/job-board.ts";
 import { jobListings } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { withJobPosting } from "../owners/spend-job-posting.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableJob } from "./job-access.server.ts";
@@ -27,6 +27,6 @@ export async function renewJob(
     { listingId: listing.id, userId: user.id, ip: ctx.auth.ip },
     (tx) => tx.db.update(jobListings).set({ isActive: true, postedAt, expiresAt }).where(eq(jobListings.id, job.id)),
   );
-  if (!renewed) return failWith(409, ownerKey("no_allowance"));
+  if (!renewed) return failWith(409, messageKey("ownerMessage", "no_allowance"));
   return ok({ id: job.id, expiresAt, remaining: renewed.remaining });
 }

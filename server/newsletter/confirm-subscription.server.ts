@@ -5,7 +5,7 @@ import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
-import { failWith, formKey, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { newsletterWelcomeMessage } from "./emails.ts";
 import { NEWSLETTER_PATHS } from "../../domain/newsletter-links.ts";
@@ -13,7 +13,7 @@ import { createUnsubscribeToken, isSubscribed, tokenRow } from "./newsletter-tok
 
 type Answer = Result<{ code: FormMessageCode; email: string }>;
 
-const linkInvalid = () => failWith(400, formKey("newsletter_link_invalid"));
+const linkInvalid = () => failWith(400, messageKey("formMessage", "newsletter_link_invalid"));
 const alreadySubscribed = (email: string): Answer => ok({ code: "newsletter_already_subscribed", email });
 
 /**

@@ -27,7 +27,7 @@ export async function requestSubscription(
   const { database, auth } = ctx;
   const { locale } = input;
   const parsed = signupInput.safeParse(input.values);
-  if (!parsed.success) return invalidInput(formFieldKeys(parsed.error.issues), { catalog: "form" });
+  if (!parsed.success) return invalidInput(formFieldKeys(parsed.error.issues), { prefix: "formMessage" });
   const attempt = await hitRateLimit(database, "newsletterIp", auth.ip ?? "unknown");
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
   const email = normalizeEmail(parsed.data.email);

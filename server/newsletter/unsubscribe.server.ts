@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { newsletterEmails, newsletterTokens } from "@db/schema/index.ts";
 import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { FormMessageCode } from "../contact/messages.ts";
-import { failWith, formKey, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 /**
@@ -15,13 +15,13 @@ export async function unsubscribe(
 ): Promise<Result<{ code: FormMessageCode; email: string }>> {
   const { database } = ctx;
   const { token } = input;
-  if (!isTokenShaped(token)) return failWith(400, formKey("newsletter_link_invalid"));
+  if (!isTokenShaped(token)) return failWith(400, messageKey("formMessage", "newsletter_link_invalid"));
   const [row] = await database.db
     .update(newsletterTokens)
     .set({ usedAt: sql`coalesce(${newsletterTokens.usedAt}, now())` })
     .where(and(eq(newsletterTokens.tokenHash, hashToken(token)), eq(newsletterTokens.purpose, "unsubscribe")))
     .returning({ email: newsletterTokens.email });
-  if (!row) return failWith(400, formKey("newsletter_link_invalid"));
+  if (!row) return failWith(400, messageKey("formMessage", "newsletter_link_invalid"));
   const changed = await database.db
     .update(newsletterEmails)
     .set({ isActive: false })

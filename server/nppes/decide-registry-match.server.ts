@@ -2,7 +2,7 @@ import { inTransaction } from "@db/transaction.server.ts";
 import { adminCaller } from "../admin/admin-caller.server.ts";
 import { mergeInto } from "../admin/merge-listings.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { adminRegistryKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { takeListingFacts } from "./take-listing-facts.server.ts";
 
@@ -31,10 +31,11 @@ export async function decideRegistryMatch(
   if (!caller.ok) return caller;
   const reviewId = Number(input.reviewId);
   if (!Number.isSafeInteger(reviewId) || reviewId < 1 || reviewId > 2_147_483_647) {
-    return failWith(404, adminRegistryKey("match_not_found"));
+    return failWith(404, messageKey("adminRegistry.error", "match_not_found"));
   }
   const decision = input.decision;
-  if (decision !== "merge" && decision !== "dismiss") return failWith(400, adminRegistryKey("invalid_decision"));
+  if (decision !== "merge" && decision !== "dismiss")
+    return failWith(400, messageKey("adminRegistry.error", "invalid_decision"));
   const userId = caller.value.id;
 
   try {
@@ -42,8 +43,8 @@ export async function decideRegistryMatch(
       const [review] = await tx.sql<{ listingId: number; registryListingId: number; status: string }[]>`
         select listing_id as "listingId", registry_listing_id as "registryListingId", status
         from registry_match_reviews where id = ${reviewId} for update`;
-      if (!review) return failWith(404, adminRegistryKey("match_not_found"));
-      if (review.status !== "open") return failWith(409, adminRegistryKey("match_decided"));
+      if (!review) return failWith(404, messageKey("adminRegistry.error", "match_not_found"));
+      if (review.status !== "open") return failWith(409, messageKey("adminRegistry.error", "match_decided"));
       const { listingId, registryListingId } = review;
 
       let factsTaken: string[] = [];
@@ -53,7 +54,7 @@ export async function decideRegistryMatch(
           select merged_into_id as "mergedIntoId" from listings
           where id in (${listingId}, ${registryListingId}) order by id for update`;
         if (locked.length < 2 || locked.some((r) => r.mergedIntoId !== null)) {
-          return failWith(409, adminRegistryKey("match_gone"));
+          return failWith(409, messageKey("adminRegistry.error", "match_gone"));
         }
         factsTaken = await takeListingFacts(tx, { registryListingId, otherListingId: listingId });
         const merged = await mergeInto(tx, {

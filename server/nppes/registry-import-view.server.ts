@@ -4,7 +4,7 @@
  */
 import type { NppesImportCounts } from "@db/schema/index.ts";
 import type { NppesFileKind } from "@domain/nppes/file-kind.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { importingAdmin } from "../import/import-access.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import type { ImportPhase } from "./import-progress.server.ts";
@@ -35,12 +35,13 @@ export async function registryImportDetails(
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
   const id = Number(importId);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return failWith(404, ownerKey("import_not_found"));
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    return failWith(404, messageKey("ownerMessage", "import_not_found"));
   const [row] = await ctx.database.sql.unsafe<RegistryImportView[]>(
     `select ${SELECT} from nppes_imports where id = $1`,
     [id],
   );
-  return row ? ok(row) : failWith(404, ownerKey("import_not_found"));
+  return row ? ok(row) : failWith(404, messageKey("ownerMessage", "import_not_found"));
 }
 
 /** The last ten, newest first. */

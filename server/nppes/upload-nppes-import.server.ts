@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { nppesFileKind } from "@domain/nppes/file-kind.ts";
 import { isNppesFileKind, NPPES_UPLOAD_MAX_GIGABYTES } from "@domain/nppes/upload.ts";
-import { adminRegistryKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { importingAdmin } from "../import/import-access.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { receiveNppesUpload } from "./receive-nppes-upload.server.ts";
@@ -23,7 +23,7 @@ export async function uploadNppesImport(
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
   const upload = await receiveNppesUpload(ctx.config, input.request);
-  if (!upload.ok) return failWith(400, adminRegistryKey("file_missing"));
+  if (!upload.ok) return failWith(400, messageKey("adminRegistry.error", "file_missing"));
   const refuse = async (result: Result<never>) => {
     await rm(upload.filePath, { force: true });
     return result;
@@ -34,7 +34,7 @@ export async function uploadNppesImport(
       error: {
         code: "too_large",
         status: 400,
-        messageKey: adminRegistryKey("too_large"),
+        messageKey: messageKey("adminRegistry.error", "too_large"),
         params: { gigabytes: NPPES_UPLOAD_MAX_GIGABYTES },
       },
     });
@@ -49,7 +49,7 @@ export async function uploadNppesImport(
       ? // The report's zip, or the .xlsx itself (a zip too).
         entries.some((e) => /\.xlsx$/i.test(e.fileName) || e.fileName.toLowerCase() === "xl/workbook.xml")
       : findNppesEntry(entries, "npidata") !== undefined);
-  if (!readable) return refuse(failWith(400, adminRegistryKey("not_registry_file")));
+  if (!readable) return refuse(failWith(400, messageKey("adminRegistry.error", "not_registry_file")));
 
   // Removing the demo set and recording the import are one transaction.
   // Nothing recorded (the database failed): the stored file goes too.
@@ -72,7 +72,7 @@ export async function uploadNppesImport(
     await rm(upload.filePath, { force: true });
     throw err;
   });
-  if (!ready.ok) return refuse(failWith(409, adminRegistryKey("demo_data_present")));
+  if (!ready.ok) return refuse(failWith(409, messageKey("adminRegistry.error", "demo_data_present")));
   if (ready.removed)
     ctx.logger.info({ removed: ready.removed, userId: admin.value.id }, "demo data removed for the registry");
   return ok({ id: ready.value });

@@ -4,7 +4,7 @@ import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { canMoveListing } from "@domain/owner-listings.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { editableListing } from "./listing-access.server.ts";
 import { sendListingStatus } from "./owner-emails.server.ts";
@@ -26,12 +26,12 @@ export async function changeListingStatus(
   const access = await editableListing(ctx, input.listingId);
   if (!access.ok) return access;
   const { user, listing } = access.value;
-  if (!isAdmin(user) && input.status !== "closed") return failWith(403, ownerKey("forbidden"));
+  if (!isAdmin(user) && input.status !== "closed") return failWith(403, messageKey("ownerMessage", "forbidden"));
   const reason = input.reason?.trim().slice(0, REASON_MAX);
   if (input.reason !== undefined && !reason) {
-    return invalidInput({ reason: ownerKey("reason_required") }, { catalog: "owner" });
+    return invalidInput({ reason: messageKey("ownerMessage", "reason_required") }, { prefix: "ownerMessage" });
   }
-  if (!canMoveListing(listing.status, input.status)) return failWith(409, ownerKey("status_invalid"));
+  if (!canMoveListing(listing.status, input.status)) return failWith(409, messageKey("ownerMessage", "status_invalid"));
 
   // Conditional on the status read, so two admins deciding at once cannot both win. The owner's
   // email is queued in the same transaction: it exists exactly when the change does.
@@ -66,7 +66,7 @@ export async function changeListingStatus(
     }
     return true;
   });
-  if (!moved) return failWith(409, ownerKey("status_invalid"));
+  if (!moved) return failWith(409, messageKey("ownerMessage", "status_invalid"));
 
   return ok({ id: listing.id, status: input.status });
 }

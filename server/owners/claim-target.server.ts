@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@db/client.server.ts";
 import { listingClaims, listings } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 /** A public listing nobody owns yet: the only kind that can be claimed. */
@@ -10,7 +10,7 @@ export async function claimableListing(
   listingId: unknown,
 ): Promise<Result<{ id: number; name: string; email: string | null }>> {
   const id = Number(listingId);
-  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, ownerKey("not_found"));
+  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, messageKey("ownerMessage", "not_found"));
   const [row] = await database.db
     .select({
       id: listings.id,
@@ -21,8 +21,8 @@ export async function claimableListing(
     })
     .from(listings)
     .where(eq(listings.id, id));
-  if (!row || row.status !== "active") return failWith(404, ownerKey("not_found"));
-  if (row.userId !== null) return failWith(409, ownerKey("already_claimed"));
+  if (!row || row.status !== "active") return failWith(404, messageKey("ownerMessage", "not_found"));
+  if (row.userId !== null) return failWith(409, messageKey("ownerMessage", "already_claimed"));
   return ok({ id: row.id, name: row.name, email: row.email });
 }
 

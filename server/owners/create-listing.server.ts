@@ -1,7 +1,7 @@
 import { listings } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { invalidInput, ok, ownerKey, type MessageKey, type Result } from "../errors.server.ts";
+import { invalidInput, ok, type MessageCode, type MessageKey, type Result, messageKey } from "../errors.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { parseListingFields, type ListingValues } from "./listing-input.ts";
@@ -59,10 +59,10 @@ export async function createListing(
 }
 
 /** The form's errors as owner message keys (the coordinates error belongs to the latitude field). */
-export function invalidFields(errors: Partial<Record<string, Parameters<typeof ownerKey>[0]>>): Result<never> {
+export function invalidFields(errors: Partial<Record<string, MessageCode<"ownerMessage">>>): Result<never> {
   const fields: Record<string, MessageKey> = {};
   for (const [name, code] of Object.entries(errors)) {
-    if (code) fields[name === "coordinates" ? "latitude" : name] = ownerKey(code);
+    if (code) fields[name === "coordinates" ? "latitude" : name] = messageKey("ownerMessage", code);
   }
-  return invalidInput(fields, { catalog: "owner" });
+  return invalidInput(fields, { prefix: "ownerMessage" });
 }

@@ -7,7 +7,7 @@ import type { Locale } from "@domain/i18n/locale.ts";
 import { isAdmin } from "../auth/users.server.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { render } from "../email/templates.ts";
-import { failWith, invalidInput, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { signedInCaller } from "./listing-access.server.ts";
 import { audit } from "../auth/audit.server.ts";
@@ -26,12 +26,14 @@ export async function decideClaim(
 ): Promise<Result<{ claimId: number; status: "verified" | "rejected"; email: string; listingName: string }>> {
   const caller = await signedInCaller(ctx);
   if (!caller.ok) return caller;
-  if (!isAdmin(caller.value)) return failWith(403, ownerKey("forbidden"));
+  if (!isAdmin(caller.value)) return failWith(403, messageKey("ownerMessage", "forbidden"));
   const id = Number(input.claimId);
-  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, ownerKey("claim_not_found"));
+  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, messageKey("ownerMessage", "claim_not_found"));
   const message = (input.message ?? "").trim();
-  if (!input.approve && !message) return invalidInput({ message: ownerKey("message_required") }, { catalog: "owner" });
-  if (message.length > CLAIM_MESSAGE_MAX) return invalidInput({ message: ownerKey("too_long") }, { catalog: "owner" });
+  if (!input.approve && !message)
+    return invalidInput({ message: messageKey("ownerMessage", "message_required") }, { prefix: "ownerMessage" });
+  if (message.length > CLAIM_MESSAGE_MAX)
+    return invalidInput({ message: messageKey("ownerMessage", "too_long") }, { prefix: "ownerMessage" });
   const status = input.approve ? ("verified" as const) : ("rejected" as const);
   try {
     const done = await inTransaction(ctx.database, async (tx) => {
@@ -76,10 +78,10 @@ export async function decideClaim(
       await enqueueEmail(tx, claimEmail(locale, who.email, who.name, input.approve, message));
       return { email: who.email, listingName: who.name };
     });
-    if (!done) return failWith(404, ownerKey("claim_not_found"));
+    if (!done) return failWith(404, messageKey("ownerMessage", "claim_not_found"));
     return ok({ claimId: id, status, ...done });
   } catch (err) {
-    if (err instanceof AlreadyClaimed) return failWith(409, ownerKey("already_claimed"));
+    if (err instanceof AlreadyClaimed) return failWith(409, messageKey("ownerMessage", "already_claimed"));
     throw err;
   }
 }

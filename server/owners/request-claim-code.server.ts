@@ -4,7 +4,7 @@ import { listingClaims } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { failWith, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import {
   CLAIM_RATE,
@@ -42,7 +42,7 @@ export async function requestClaimCode(
   const user = caller.value;
   const { email, ...listing } = target.value;
   // A registry listing may have no address to send a code to: it is claimed with evidence.
-  if (!email) return failWith(409, ownerKey("no_listing_email"));
+  if (!email) return failWith(409, messageKey("ownerMessage", "no_listing_email"));
 
   const sent = ok({ listingId: listing.id, email });
   const code = String(randomInt(0, 10 ** CLAIM_CODE.length)).padStart(CLAIM_CODE.length, "0");

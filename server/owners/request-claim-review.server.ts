@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { listingClaims } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
-import { invalidInput, ok, ownerKey, rateLimited, type Result } from "../errors.server.ts";
+import { invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import {
   CLAIM_RATE,
@@ -30,7 +30,7 @@ export async function requestClaimReview(
   if (!target.ok) return target;
   const evidence = typeof input.evidence === "string" ? input.evidence.trim() : "";
   if (evidence.length < EVIDENCE_LIMITS.min || evidence.length > EVIDENCE_LIMITS.max) {
-    return invalidInput({ evidence: ownerKey("evidence_required") }, { catalog: "owner" });
+    return invalidInput({ evidence: messageKey("ownerMessage", "evidence_required") }, { prefix: "ownerMessage" });
   }
   const user = caller.value;
   const listing = target.value;

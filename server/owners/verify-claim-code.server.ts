@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { listingClaims, listings, users } from "@db/schema/index.ts";
 import { CLAIM_CODE } from "@domain/owner-listings.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { claimableListing } from "./claim-target.server.ts";
 import { signedInCaller } from "./listing-access.server.ts";
@@ -52,13 +52,13 @@ export async function verifyClaimCode(
       attempts: listingClaims.attempts,
       live: sql<boolean>`${listingClaims.codeExpiresAt} > now()`,
     });
-  if (!claim) return failWith(400, ownerKey("claim_no_code"));
+  if (!claim) return failWith(400, messageKey("ownerMessage", "claim_no_code"));
   if (!claim.live || claim.attempts > CLAIM_CODE.maxAttempts) {
     await ctx.database.db
       .update(listingClaims)
       .set({ status: "expired", decidedAt: sql`now()` })
       .where(eq(listingClaims.id, claim.id));
-    return failWith(400, ownerKey("code_expired"));
+    return failWith(400, messageKey("ownerMessage", "code_expired"));
   }
   if (!/^\d{6}$/.test(code) || !claim.codeHash || !sameCode(claim.codeHash, code)) {
     return {
@@ -66,8 +66,8 @@ export async function verifyClaimCode(
       error: {
         code: "code_invalid",
         status: 400,
-        messageKey: ownerKey("code_invalid"),
-        fields: { code: ownerKey("code_invalid") },
+        messageKey: messageKey("ownerMessage", "code_invalid"),
+        fields: { code: messageKey("ownerMessage", "code_invalid") },
       },
     };
   }
@@ -98,6 +98,6 @@ export async function verifyClaimCode(
     );
     return true;
   });
-  if (!claimed) return failWith(409, ownerKey("already_claimed"));
+  if (!claimed) return failWith(409, messageKey("ownerMessage", "already_claimed"));
   return ok({ listingId: listing.id, name: listing.name });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { listingSubscriptions } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { paymentGateway } from "./payment-gateway.server.ts";
@@ -16,7 +16,7 @@ export async function billingPortal(
     .select({ customerId: listingSubscriptions.customerId })
     .from(listingSubscriptions)
     .where(eq(listingSubscriptions.listingId, access.value.listing.id));
-  if (!billing?.customerId) return failWith(404, ownerKey("no_billing"));
+  if (!billing?.customerId) return failWith(404, messageKey("ownerMessage", "no_billing"));
   try {
     return ok({
       url: await paymentGateway(ctx).portalUrl(
@@ -27,6 +27,6 @@ export async function billingPortal(
     });
   } catch (err) {
     ctx.logger.error({ err }, "could not open the billing portal");
-    return failWith(503, ownerKey("payment_unavailable"));
+    return failWith(503, messageKey("ownerMessage", "payment_unavailable"));
   }
 }

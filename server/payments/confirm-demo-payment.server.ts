@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { checkoutSessions } from "@db/schema/index.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { signedInCaller } from "../owners/listing-access.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { enqueueJob } from "../jobs/enqueue.server.ts";
@@ -23,11 +23,13 @@ export async function confirmDemoPayment(
   const caller = await signedInCaller(ctx);
   if (!caller.ok) return caller;
   if (paymentGateway(ctx).mode !== "demo" || typeof input.sessionId !== "string") {
-    return failWith(404, ownerKey("checkout_unknown"));
+    return failWith(404, messageKey("ownerMessage", "checkout_unknown"));
   }
   const [row] = await ctx.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, input.sessionId));
-  if (!row || row.mode !== "demo" || row.status !== "open") return failWith(404, ownerKey("checkout_unknown"));
-  if (row.userId !== caller.value.id && !isAdmin(caller.value)) return failWith(403, ownerKey("forbidden"));
+  if (!row || row.mode !== "demo" || row.status !== "open")
+    return failWith(404, messageKey("ownerMessage", "checkout_unknown"));
+  if (row.userId !== caller.value.id && !isAdmin(caller.value))
+    return failWith(403, messageKey("ownerMessage", "forbidden"));
 
   await inTransaction(ctx.database, async (tx) => {
     const [paid] = await tx.db

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { checkoutSessions, listingSubscriptions } from "@db/schema/index.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { enqueueJob } from "../jobs/enqueue.server.ts";
 import type { JobServices } from "../jobs/handlers.server.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
@@ -31,7 +31,7 @@ export async function demoBilling(ctx: CallerContext, input: { listingId: unknow
     .where(eq(listingSubscriptions.listingId, listing.id));
   const live = sub && (sub.status === "active" || sub.status === "trialing" || sub.status === "past_due");
   if (paymentGateway(ctx).mode !== "demo" || !live || !sub.subscriptionId.startsWith("demo_sub_")) {
-    return failWith(404, ownerKey("no_billing"));
+    return failWith(404, messageKey("ownerMessage", "no_billing"));
   }
   return ok({
     listingId: listing.id,

@@ -4,7 +4,7 @@ import { translate } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { isPaidTier, isUpgrade, jobPack } from "@domain/payments.ts";
 import { TIER_PRICES } from "@domain/tiers.ts";
-import { failWith, ok, ownerKey, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import { editableListing } from "../owners/listing-access.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { paymentGateway } from "./payment-gateway.server.ts";
@@ -29,14 +29,14 @@ export async function startCheckout(
   let name: string;
   if (input.kind === "job_pack") {
     const pack = jobPack(input.product);
-    if (!pack) return failWith(400, ownerKey("pack_invalid"));
+    if (!pack) return failWith(400, messageKey("ownerMessage", "pack_invalid"));
     kind = "job_pack";
     product = pack.id;
     amount = pack.price;
     name = translate("en", `owners.jobPack.${pack.id}`);
   } else {
-    if (!isPaidTier(input.product)) return failWith(400, ownerKey("tier_invalid"));
-    if (!isUpgrade(listing.tier, input.product)) return failWith(409, ownerKey("not_higher"));
+    if (!isPaidTier(input.product)) return failWith(400, messageKey("ownerMessage", "tier_invalid"));
+    if (!isUpgrade(listing.tier, input.product)) return failWith(409, messageKey("ownerMessage", "not_higher"));
     kind = "tier";
     product = input.product;
     amount = TIER_PRICES[input.product];
@@ -64,7 +64,7 @@ export async function startCheckout(
     });
   } catch (err) {
     ctx.logger.error({ err, listingId: listing.id }, "could not start a checkout");
-    return failWith(503, ownerKey("payment_unavailable"));
+    return failWith(503, messageKey("ownerMessage", "payment_unavailable"));
   }
   await ctx.database.db
     .insert(checkoutSessions)

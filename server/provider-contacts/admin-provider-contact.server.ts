@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { listings, providerContacts } from "@db/schema/index.ts";
 import { adminCaller } from "../admin/admin-caller.server.ts";
-import { authKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 export type ProviderContact = typeof providerContacts.$inferSelect & {
@@ -17,7 +17,7 @@ export async function adminProviderContact(
   if (!caller.ok) return caller;
   const { db } = ctx.database;
   const [contact] = await db.select().from(providerContacts).where(eq(providerContacts.id, input.id));
-  if (!contact) return failWith(404, authKey("not_found"));
+  if (!contact) return failWith(404, messageKey("authMessage", "not_found"));
   const [listing] = contact.listingId
     ? await db
         .select({ id: listings.id, name: listings.name, city: listings.city, state: listings.state })

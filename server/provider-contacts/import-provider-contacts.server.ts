@@ -10,7 +10,7 @@ import {
 } from "@domain/provider-contact-csv.ts";
 import { adminCaller } from "../admin/admin-caller.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { adminPeopleKey, invalidInput, ok, type Result } from "../errors.server.ts";
+import { invalidInput, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 type Insert = typeof providerContacts.$inferInsert;
@@ -35,16 +35,16 @@ export async function importProviderContacts(
   if (!caller.ok) return caller;
   const { file } = input;
   if (!(file instanceof Blob) || file.size === 0) {
-    return invalidInput({ file: adminPeopleKey("file_required") }, { catalog: "adminPeople" });
+    return invalidInput({ file: messageKey("adminPeople.error", "file_required") }, { prefix: "adminPeople.error" });
   }
   if (file.size > CONTACT_IMPORT_MAX_BYTES) {
-    return invalidInput({ file: adminPeopleKey("file_too_large") }, { catalog: "adminPeople" });
+    return invalidInput({ file: messageKey("adminPeople.error", "file_too_large") }, { prefix: "adminPeople.error" });
   }
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    return invalidInput({ file: adminPeopleKey("file_encoding") }, { catalog: "adminPeople" });
+    return invalidInput({ file: messageKey("adminPeople.error", "file_encoding") }, { prefix: "adminPeople.error" });
   }
   const today = input.today ?? new Date().toISOString().slice(0, 10);
   const checked = checkContactCsv(text, today);

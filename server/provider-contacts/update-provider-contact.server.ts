@@ -4,7 +4,7 @@ import { inTransaction } from "@db/transaction.server.ts";
 import { calendarDay } from "@domain/admin-people.ts";
 import { adminCaller } from "../admin/admin-caller.server.ts";
 import { audit } from "../auth/audit.server.ts";
-import { adminPeopleKey, authKey, failWith, invalidInput, ok, type MessageKey, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, type MessageKey, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 /**
@@ -22,23 +22,27 @@ export async function updateProviderContact(
   const rawDate = typeof input.values.lastContactDate === "string" ? input.values.lastContactDate.trim() : "";
   const fields: Record<string, MessageKey> = {};
   const listingId = rawListing === "" ? null : /^\d{1,9}$/.test(rawListing) ? Number(rawListing) : Number.NaN;
-  if (Number.isNaN(listingId)) fields.listingId = adminPeopleKey("listing_id_invalid");
+  if (Number.isNaN(listingId)) fields.listingId = messageKey("adminPeople.error", "listing_id_invalid");
   const today = input.today ?? new Date().toISOString().slice(0, 10);
   const lastContactDate = rawDate === "" ? null : calendarDay(rawDate);
   if (rawDate !== "" && (!lastContactDate || lastContactDate > today)) {
-    fields.lastContactDate = adminPeopleKey("date_invalid");
+    fields.lastContactDate = messageKey("adminPeople.error", "date_invalid");
   }
-  if (Object.keys(fields).length) return invalidInput(fields, { catalog: "adminPeople" });
+  if (Object.keys(fields).length) return invalidInput(fields, { prefix: "adminPeople.error" });
   return inTransaction(ctx.database, async (tx) => {
     const [before] = await tx.db
       .select({ listingId: providerContacts.listingId, lastContactDate: providerContacts.lastContactDate })
       .from(providerContacts)
       .where(eq(providerContacts.id, input.id))
       .for("update");
-    if (!before) return failWith(404, authKey("not_found"));
+    if (!before) return failWith(404, messageKey("authMessage", "not_found"));
     if (listingId !== null) {
       const [listing] = await tx.db.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId));
-      if (!listing) return invalidInput({ listingId: adminPeopleKey("listing_not_found") }, { catalog: "adminPeople" });
+      if (!listing)
+        return invalidInput(
+          { listingId: messageKey("adminPeople.error", "listing_not_found") },
+          { prefix: "adminPeople.error" },
+        );
     }
     const after = { listingId, lastContactDate };
     if (before.listingId === after.listingId && before.lastContactDate === after.lastContactDate) {

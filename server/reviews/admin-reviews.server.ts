@@ -1,6 +1,6 @@
 import { isoTimestamp } from "@db/sql-time.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 export interface AdminReviewRow {
@@ -25,8 +25,8 @@ export async function adminReviews(
   input: { hiddenOnly: boolean },
 ): Promise<Result<AdminReviewRow[]>> {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
+  if (!isAdmin(user)) return failWith(403, messageKey("communityMessage", "admin_only"));
   const sql = database.sql;
   const rows = await sql<AdminReviewRow[]>`
     select r.id, r.listing_id as "listingId", l.name as "listingName", r.rating, r.comment, r.language,

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { reviewConfirmations } from "@db/schema/index.ts";
 import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 
@@ -14,7 +14,7 @@ export async function confirmReview(
   { database }: UseCaseContext<"database">,
   input: { token: unknown },
 ): Promise<Result<{ code: CommunityMessageCode; listingId: number }>> {
-  if (!isTokenShaped(input.token)) return failWith(400, communityKey("review_link_invalid"));
+  if (!isTokenShaped(input.token)) return failWith(400, messageKey("communityMessage", "review_link_invalid"));
   return inTransaction(database, async ({ db: tx }) => {
     const [pending] = await tx
       .update(reviewConfirmations)
@@ -27,7 +27,7 @@ export async function confirmReview(
         ),
       )
       .returning();
-    if (!pending) return failWith(400, communityKey("review_link_invalid"));
+    if (!pending) return failWith(400, messageKey("communityMessage", "review_link_invalid"));
     const rows = await tx.execute<{ inserted: boolean }>(sql`
       insert into reviews (listing_id, rating, comment, name, email, language)
       values (${pending.listingId}, ${pending.rating}, ${pending.comment}, ${pending.name}, ${pending.email}, ${pending.locale})

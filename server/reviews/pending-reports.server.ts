@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { listings, reviews, violationReports } from "@db/schema/index.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 /** Pending review reports, oldest first, for the admin screen (another issue builds it). Admins only. */
 export async function pendingReports({ database, auth }: Pick<CallerContext, "database" | "auth">) {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
+  if (!isAdmin(user)) return failWith(403, messageKey("communityMessage", "admin_only"));
   const rows = await database.db
     .select({
       id: violationReports.id,

@@ -3,7 +3,7 @@ import { violationReports } from "@db/schema/index.ts";
 import { REPORT_REASONS, REVIEW_LIMITS, type ReportReason } from "../../domain/community/reviews.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
 import { FieldProblems, text } from "../community/input.ts";
-import { communityKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { publishedReview } from "./review-targets.server.ts";
@@ -18,13 +18,13 @@ export async function reportReview(
   input: { reviewId: number; values: unknown },
 ): Promise<Result<{ code: CommunityMessageCode; listingId: number }>> {
   const review = await publishedReview(database, input.reviewId);
-  if (!review) return failWith(404, communityKey("review_not_found"));
+  if (!review) return failWith(404, messageKey("communityMessage", "review_not_found"));
   const problems = new FieldProblems();
   const reason = text(input.values, "reason");
   if (!(REPORT_REASONS as readonly string[]).includes(reason)) problems.add("reason", "reason_required");
   const description = text(input.values, "description").trim();
   if (description.length > REVIEW_LIMITS.reportDescriptionMax) problems.add("description", "description_long");
-  if (!problems.empty) return invalidInput(problems.fields, { catalog: "community" });
+  if (!problems.empty) return invalidInput(problems.fields, { prefix: "communityMessage" });
   const attempt = await hitRateLimit(database, "reportIp", auth.ip ?? "unknown");
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
   const user = await auth.user();

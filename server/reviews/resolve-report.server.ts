@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { reviews, violationReports } from "@db/schema/index.ts";
 import { audit } from "../auth/audit.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 
@@ -18,10 +18,10 @@ export async function resolveReport(
   input: { reportId: number; decision: ReportDecision; notes?: string },
 ): Promise<Result<{ status: ReportDecision; reviewId: number }>> {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
+  if (!isAdmin(user)) return failWith(403, messageKey("communityMessage", "admin_only"));
   if (input.decision !== "upheld" && input.decision !== "dismissed") {
-    return failWith(400, communityKey("invalid_input"));
+    return failWith(400, messageKey("communityMessage", "invalid_input"));
   }
   return inTransaction(database, async ({ db: tx }) => {
     const [report] = await tx
@@ -40,8 +40,8 @@ export async function resolveReport(
         .from(violationReports)
         .where(eq(violationReports.id, input.reportId));
       return exists
-        ? failWith(409, communityKey("report_already_resolved"))
-        : failWith(404, communityKey("report_not_found"));
+        ? failWith(409, messageKey("communityMessage", "report_already_resolved"))
+        : failWith(404, messageKey("communityMessage", "report_not_found"));
     }
     if (input.decision === "upheld") {
       await tx

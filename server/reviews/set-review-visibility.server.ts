@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { reviews } from "@db/schema/index.ts";
 import { audit } from "../auth/audit.server.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 
@@ -16,10 +16,10 @@ export async function setReviewVisibility(
   input: { reviewId: unknown; hidden: boolean },
 ): Promise<Result<{ reviewId: number; status: "published" | "hidden"; changed: boolean }>> {
   const user = await auth.user();
-  if (!user || !user.isActive) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  if (!user || !user.isActive) return failWith(401, messageKey("communityMessage", "sign_in_required"));
+  if (!isAdmin(user)) return failWith(403, messageKey("communityMessage", "admin_only"));
   const id = Number(input.reviewId);
-  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, communityKey("review_not_found"));
+  if (!Number.isSafeInteger(id) || id <= 0) return failWith(404, messageKey("communityMessage", "review_not_found"));
   const to = input.hidden ? ("hidden" as const) : ("published" as const);
   const from = input.hidden ? "published" : "hidden";
   return inTransaction(database, async ({ db: tx }) => {
@@ -33,7 +33,7 @@ export async function setReviewVisibility(
       const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id));
       return exists
         ? ok({ reviewId: id, status: to, changed: false })
-        : failWith(404, communityKey("review_not_found"));
+        : failWith(404, messageKey("communityMessage", "review_not_found"));
     }
     await audit(
       { db: tx },

@@ -5,7 +5,7 @@ import { REVIEW_CONFIRM_PATH } from "../../domain/community/reviews.ts";
 import { hashToken, newToken } from "../auth/tokens.server.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
 import { inTransaction } from "@db/transaction.server.ts";
-import { communityKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { sendReviewConfirmation } from "./review-emails.server.ts";
@@ -26,14 +26,14 @@ export async function submitReview(
 ): Promise<Result<{ code: CommunityMessageCode }>> {
   const { database, auth } = ctx;
   const listing = await activeListing(database, input.listingId);
-  if (!listing) return failWith(404, communityKey("listing_not_found"));
+  if (!listing) return failWith(404, messageKey("communityMessage", "listing_not_found"));
   const user = await auth.user();
-  if (user && listing.userId === user.id) return failWith(403, communityKey("owner_cannot_review"));
+  if (user && listing.userId === user.id) return failWith(403, messageKey("communityMessage", "owner_cannot_review"));
   const parsed = parseReview(input.values, { needsEmail: !user });
-  if (!parsed.ok) return invalidInput(parsed.problems.fields, { catalog: "community" });
+  if (!parsed.ok) return invalidInput(parsed.problems.fields, { prefix: "communityMessage" });
   const { rating, comment, name, email } = parsed.value;
   if (!user && listing.ownerEmail && listing.ownerEmail.toLowerCase() === email) {
-    return failWith(403, communityKey("owner_cannot_review"));
+    return failWith(403, messageKey("communityMessage", "owner_cannot_review"));
   }
   const attempt = await hitRateLimit(database, "reviewIp", auth.ip ?? "unknown");
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { editSuggestions, insuranceProviders, listingInsurances, listings } from "@db/schema/index.ts";
 import { audit } from "../auth/audit.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { canResolve, suggestionById } from "./suggestion-access.server.ts";
 import { serviceNamed } from "./suggestion-input.ts";
@@ -69,17 +69,17 @@ export async function acceptSuggestion(
   input: { suggestionId: number },
 ): Promise<Result<{ listingId: number; listingName: string; field: string }>> {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
   const suggestion = await suggestionById(database, input.suggestionId);
-  if (!suggestion) return failWith(404, communityKey("suggestion_not_found"));
-  if (!canResolve(user, suggestion)) return failWith(403, communityKey("not_allowed"));
+  if (!suggestion) return failWith(404, messageKey("communityMessage", "suggestion_not_found"));
+  if (!canResolve(user, suggestion)) return failWith(403, messageKey("communityMessage", "not_allowed"));
   return inTransaction(database, async ({ db: tx }) => {
     const [taken] = await tx
       .update(editSuggestions)
       .set({ status: "accepted", resolvedBy: user.id, resolvedAt: sql`now()` })
       .where(and(eq(editSuggestions.id, suggestion.id), eq(editSuggestions.status, "pending")))
       .returning({ id: editSuggestions.id });
-    if (!taken) return failWith(409, communityKey("suggestion_already_resolved"));
+    if (!taken) return failWith(409, messageKey("communityMessage", "suggestion_already_resolved"));
     const change = await apply(tx, suggestion.listingId, suggestion.field, suggestion.proposed.value);
     await audit(
       { db: tx },

@@ -1,15 +1,15 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { editSuggestions, listings } from "@db/schema/index.ts";
 import { isAdmin } from "../auth/users.server.ts";
-import { communityKey, failWith, ok } from "../errors.server.ts";
+import { failWith, ok, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { suggestionColumns, toSuggestion } from "./suggestion-access.server.ts";
 
 /** The admin queue: pending suggestions of listings without a verified owner, oldest first. Admins only. */
 export async function adminPendingSuggestions({ database, auth }: Pick<CallerContext, "database" | "auth">) {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
-  if (!isAdmin(user)) return failWith(403, communityKey("admin_only"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
+  if (!isAdmin(user)) return failWith(403, messageKey("communityMessage", "admin_only"));
   const rows = await database.db
     .select(suggestionColumns)
     .from(editSuggestions)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { editSuggestions } from "@db/schema/index.ts";
 import { audit } from "../auth/audit.server.ts";
-import { communityKey, failWith, ok, type Result } from "../errors.server.ts";
+import { failWith, ok, type Result, messageKey } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { canResolve, suggestionById } from "./suggestion-access.server.ts";
 
@@ -11,16 +11,16 @@ export async function rejectSuggestion(
   input: { suggestionId: number },
 ): Promise<Result<{ listingId: number; listingName: string }>> {
   const user = await auth.user();
-  if (!user) return failWith(401, communityKey("sign_in_required"));
+  if (!user) return failWith(401, messageKey("communityMessage", "sign_in_required"));
   const suggestion = await suggestionById(database, input.suggestionId);
-  if (!suggestion) return failWith(404, communityKey("suggestion_not_found"));
-  if (!canResolve(user, suggestion)) return failWith(403, communityKey("not_allowed"));
+  if (!suggestion) return failWith(404, messageKey("communityMessage", "suggestion_not_found"));
+  if (!canResolve(user, suggestion)) return failWith(403, messageKey("communityMessage", "not_allowed"));
   const [taken] = await database.db
     .update(editSuggestions)
     .set({ status: "rejected", resolvedBy: user.id, resolvedAt: sql`now()` })
     .where(and(eq(editSuggestions.id, suggestion.id), eq(editSuggestions.status, "pending")))
     .returning({ id: editSuggestions.id });
-  if (!taken) return failWith(409, communityKey("suggestion_already_resolved"));
+  if (!taken) return failWith(409, messageKey("communityMessage", "suggestion_already_resolved"));
   await audit(database, {
     userId: user.id,
     action: "edit_suggestion_rejected",

@@ -1,6 +1,6 @@
 import { editSuggestions } from "@db/schema/index.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
-import { communityKey, failWith, invalidInput, ok, rateLimited, type Result } from "../errors.server.ts";
+import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { activeListing } from "../reviews/review-targets.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -16,9 +16,9 @@ export async function suggestEdit(
   input: { listingId: number; values: unknown },
 ): Promise<Result<{ code: CommunityMessageCode; id: number; toOwner: boolean }>> {
   const listing = await activeListing(database, input.listingId);
-  if (!listing) return failWith(404, communityKey("listing_not_found"));
+  if (!listing) return failWith(404, messageKey("communityMessage", "listing_not_found"));
   const parsed = parseSuggestion(input.values);
-  if (!parsed.ok) return invalidInput(parsed.problems.fields, { catalog: "community" });
+  if (!parsed.ok) return invalidInput(parsed.problems.fields, { prefix: "communityMessage" });
   const attempt = await hitRateLimit(database, "suggestionIp", auth.ip ?? "unknown");
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
   const user = await auth.user();

@@ -4,14 +4,14 @@ import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import type { Namespace } from "~/i18n/index.tsx";
 import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import type { FormMessageCode } from "@domain/i18n/catalog.ts";
-import { formKey, type MessageKey, type Result } from "@server/errors.server.ts";
+import { type MessageKey, type Result, messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { maskEmail, type LinkState } from "@domain/newsletter-links.ts";
 import type { NewsletterLinkPageSpec, NewsletterLinkResult } from "./newsletter-link-page.tsx";
 
 function successResult(locale: Locale, page: NewsletterLinkPageSpec, code: FormMessageCode): NewsletterLinkResult {
   const title = messagesFor(locale)[page.successTitle(code)];
-  return { kind: "success", title, message: translate(locale, formKey(code)) };
+  return { kind: "success", title, message: translate(locale, messageKey("formMessage", code)) };
 }
 
 function errorResult(locale: Locale, messageKey: MessageKey): NewsletterLinkResult {
@@ -37,7 +37,7 @@ export async function newsletterLinkLoaderData(
   const link = await peek(token);
   const result: NewsletterLinkResult | null =
     link.status === "invalid"
-      ? errorResult(locale, formKey("newsletter_link_invalid"))
+      ? errorResult(locale, messageKey("formMessage", "newsletter_link_invalid"))
       : link.status === "done"
         ? successResult(locale, page, link.code)
         : null;

@@ -1,6 +1,6 @@
 import type { Locale } from "@domain/i18n/locale.ts";
 import type { CommunityMessageCode } from "@domain/i18n/catalog.ts";
-import { communityKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 
 /** Answers a community form redirects to a page with (?review=<code>, ?suggestion=<code>). */
@@ -20,5 +20,5 @@ export function isCommunityNotice(value: unknown): value is Notice {
 }
 
 export function noticeText(code: Notice, locale: Locale): string {
-  return translate(locale, communityKey(code));
+  return translate(locale, messageKey("communityMessage", code));
 }

@@ -11,7 +11,7 @@ import { CurrentPasswordInput, NewPasswordInput } from "~/features/accounts/pass
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { changePassword } from "@server/auth/change-password.server.ts";
-import { authKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale,
   });
   if (!result.ok) return formErrorResponse(result.error, locale);
-  return formDoneData(translate(locale, authKey(result.value.code)));
+  return formDoneData(translate(locale, messageKey("authMessage", result.value.code)));
 }
 
 export function headers() {

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { register } from "@server/auth/register.server.ts";
-import { authKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { safeRedirectPath } from "@server/auth/permissions.server.ts";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formErrorResponse(result.error, locale, { username, email, fullName });
   }
   // The same page whether or not the address had an account: nobody is signed in until it is confirmed.
-  return formDoneData(translate(locale, authKey(result.value.code)));
+  return formDoneData(translate(locale, messageKey("authMessage", result.value.code)));
 }
 
 export function headers() {

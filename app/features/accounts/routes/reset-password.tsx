@@ -15,7 +15,7 @@ import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { confirmPasswordReset } from "@server/auth/confirm-password-reset.server.ts";
 import { requestPasswordReset } from "@server/auth/request-password-reset.server.ts";
 import { resetTokenIsLive } from "@server/auth/reset-token-is-live.server.ts";
-import { authKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await requestPasswordReset(context, { values: { email: values.email }, locale });
   if (!result.ok) return formErrorResponse(result.error, locale, { email: values.email ?? "" });
-  return formDoneData(translate(locale, authKey(result.value.code)));
+  return formDoneData(translate(locale, messageKey("authMessage", result.value.code)));
 }
 
 export function headers() {

@@ -10,7 +10,7 @@ import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { verifyEmail } from "@server/auth/verify-email.server.ts";
-import { authKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { isTokenShaped } from "@server/auth/tokens.server.ts";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const result = await verifyEmail(context, { values: { token: values.token } });
   if (!result.ok) return formErrorResponse(result.error, locale);
-  return formDoneData(translate(locale, authKey(result.value.code)));
+  return formDoneData(translate(locale, messageKey("authMessage", result.value.code)));
 }
 
 export function headers() {

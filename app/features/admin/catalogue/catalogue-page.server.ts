@@ -9,7 +9,7 @@ import { localeFromRequest, type Locale } from "@domain/i18n/locale.ts";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import type { RequestAuth } from "@server/auth/request-auth.server.ts";
-import { catalogueKey, ownerKey, type Result, type UseCaseError, translateError } from "@server/errors.server.ts";
+import { type Result, type UseCaseError, translateError, messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 
@@ -72,7 +72,7 @@ const IMAGE_ERRORS = ["image_missing", "image_too_large", "image_type"] as const
 export function imageErrorFrom(request: Request, locale: Locale): string | null {
   const asked = new URL(request.url).searchParams.get("imageError");
   const code = IMAGE_ERRORS.find((c) => c === asked);
-  return code ? translate(locale, ownerKey(code)) : null;
+  return code ? translate(locale, messageKey("ownerMessage", code)) : null;
 }
 
 /**
@@ -125,7 +125,11 @@ export async function visibilityAction<C extends { auth: RequestAuth }>(
   const form = await readForm(request);
   const intent = form?.get("intent");
   if (intent !== "show" && intent !== "hide") {
-    return failedSave({ code: "invalid_input", status: 400, messageKey: catalogueKey("invalid_input") }, locale, {});
+    return failedSave(
+      { code: "invalid_input", status: 400, messageKey: messageKey("adminCatalogueMessage", "invalid_input") },
+      locale,
+      {},
+    );
   }
   const result = await target.setActive(context, { id: form?.get("id"), active: intent === "show" });
   if (!result.ok) return failedSave(result.error, locale, {});

@@ -10,7 +10,7 @@ import { canonicalUrl } from "~/lib/seo.server.ts";
 import { useT } from "~/i18n/index.tsx";
 import { messagesFor } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { formKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { requestSubscription } from "@server/newsletter/request-subscription.server.ts";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const result = await requestSubscription(context, { values, locale });
   if (!result.ok) return formErrorResponse(result.error, locale, { email: values.email ?? "" });
-  return formDoneData(translate(locale, formKey(result.value.code)));
+  return formDoneData(translate(locale, messageKey("formMessage", result.value.code)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
-import { ownerKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { claimOutcome } from "@server/owners/claim-outcome.server.ts";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
@@ -22,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const listing = Number(new URL(request.url).searchParams.get("listing"));
   const outcome = await claimOutcome(context, { listingId: listing, userId: user.id });
-  if (!outcome) throw refuseOnPage(request, { code: "not_found", status: 404, messageKey: ownerKey("not_found") });
+  if (!outcome)
+    throw refuseOnPage(request, {
+      code: "not_found",
+      status: 404,
+      messageKey: messageKey("ownerMessage", "not_found"),
+    });
   return data(
     {
       title: messagesFor(localeFromRequest(request))["owners.confirmTitle"],

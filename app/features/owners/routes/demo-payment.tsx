@@ -13,7 +13,7 @@ import { formatPrice, jobPack } from "@domain/payments.ts";
 import { TIER_PRICES } from "@domain/tiers.ts";
 import { requireUser } from "@server/auth/permissions.server.ts";
 import { isAdmin } from "@server/auth/users.server.ts";
-import { ownerKey } from "@server/errors.server.ts";
+import { messageKey } from "@server/errors.server.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { listingName } from "@server/owners/listing-name.server.ts";
 import { openDemoCheckout } from "@server/payments/checkout-status.server.ts";
@@ -30,9 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = new URL(request.url).searchParams.get("session") ?? "";
   const row = await openDemoCheckout(context, { sessionId: session });
   if (!row)
-    throw refuseOnPage(request, { code: "checkout_unknown", status: 404, messageKey: ownerKey("checkout_unknown") });
+    throw refuseOnPage(request, {
+      code: "checkout_unknown",
+      status: 404,
+      messageKey: messageKey("ownerMessage", "checkout_unknown"),
+    });
   if (row.userId !== user.id && !isAdmin(user)) {
-    throw refuseOnPage(request, { code: "forbidden", status: 403, messageKey: ownerKey("forbidden") });
+    throw refuseOnPage(request, {
+      code: "forbidden",
+      status: 403,
+      messageKey: messageKey("ownerMessage", "forbidden"),
+    });
   }
   const price =
     row.kind === "tier" ? TIER_PRICES[row.product as keyof typeof TIER_PRICES] : (jobPack(row.product)?.price ?? 0);
