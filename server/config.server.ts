@@ -58,6 +58,26 @@ const envSchema = z.object({
     .min(1, "must be between 1 and 3600")
     .max(3600, "must be between 1 and 3600")
     .default(10),
+  // Where photos live (ADR 0021): the local folder (default), PostgreSQL, or an S3-compatible bucket.
+  STORAGE: z.enum(["local", "postgres", "s3"], { message: "must be local, postgres or s3" }).optional(),
+  // file:///path (local), postgres (the database), or s3://bucket[/folder]?region=…&endpoint=…&forcePathStyle=true.
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^(file:\/\/.+|postgres(ql)?(:.*)?|s3:\/\/[^/?]+.*)$/.test(v), {
+      message: "must be file:///folder, postgres, or s3://bucket?region=…",
+    }),
+  // Credentials for the S3 store; unset: the AWS SDK's usual chain (instance role, profile).
+  AWS_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  AWS_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   STRIPE_SECRET_KEY: z

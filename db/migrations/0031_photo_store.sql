@@ -1,5 +1,5 @@
 CREATE TABLE "stored_files" (
-	"key" text PRIMARY KEY NOT NULL,
+	"key" text COLLATE "C" PRIMARY KEY NOT NULL,
 	"bytes" "bytea" NOT NULL,
 	"content_type" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

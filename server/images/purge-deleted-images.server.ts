@@ -29,7 +29,7 @@ async function purgeBatch(
   graceDays: number,
   afterId: number,
 ): Promise<{ purged: number; lastId: number | null }> {
-  const storage = imageStorage(ctx.config);
+  const storage = imageStorage(ctx);
   return inTransaction(ctx.database, async ({ sql: tx }) => {
     const due = await tx<{ id: number; path: string }[]>`
       select f.id, f.path
