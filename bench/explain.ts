@@ -27,8 +27,8 @@ export async function explainSearch(url: string, kind: string, query: string): P
   }
   const database = { sql, db: undefined as never, close: () => sql.end() } satisfies Database;
   const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(parsed.error.message);
-  await searchListings({ database }, parsed.data);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  await searchListings({ database }, parsed.value);
   console.info(`\n=== ${kind}: ?${decodeURIComponent(query)}`);
   for (const plan of plans) console.info(`${plan}\n---`);
   await sql.end();

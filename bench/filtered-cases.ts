@@ -41,13 +41,13 @@ try {
   const timings: { q: string; ms: number; n: number }[] = [];
   for (const q of queries) {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
-    if (!parsed.success) continue;
-    await searchListings({ database }, parsed.data);
+    if (!parsed.ok) continue;
+    await searchListings({ database }, parsed.value);
     let best = Infinity;
     let n = 0;
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      n = (await searchListings({ database }, parsed.data)).total;
+      n = (await searchListings({ database }, parsed.value)).total;
       best = Math.min(best, performance.now() - t0);
     }
     timings.push({ q, ms: best, n });

@@ -187,8 +187,8 @@ async function timeSearch(url: string) {
     for (const [kind, queries] of Object.entries(cases) as [BenchKind, string[]][]) {
       const params = queries.map((q) => {
         const parsed = parseListingSearchParams(new URLSearchParams(q));
-        if (!parsed.success) throw new Error(`bad bench query ${q}`);
-        return parsed.data;
+        if (!parsed.ok) throw new Error(`bad bench query ${q}`);
+        return parsed.value;
       });
       for (const p of params) await searchListings({ database }, p);
       const times: number[] = [];

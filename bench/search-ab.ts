@@ -66,8 +66,8 @@ console.info(
 for (const kind of KINDS) {
   const params = cases[kind].map((q) => {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
-    if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
-    return { ...parsed.data, countBeyondCap };
+    if (!parsed.ok) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
+    return { ...parsed.value, countBeyondCap };
   });
   for (const p of params.slice(0, 50)) for (const v of versions) await v.search({ database: v.database }, p);
   await meter.refresh();

@@ -90,8 +90,8 @@ async function prepareDatabase(serverUrl: string): Promise<string> {
 async function timeKind(database: Database, admin: postgres.Sql, kind: BenchKind, queries: string[]) {
   const params = queries.map((q) => {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
-    if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
-    return parsed.data;
+    if (!parsed.ok) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
+    return parsed.value;
   });
   // Warm-up: one untimed pass, so buffers hold what a server that has been up a while holds.
   const cold = await blockCounters(admin);

@@ -25,11 +25,11 @@ http
     const [path = "", query = ""] = (req.url ?? "").split("?");
     if (path === "/api/health") return res.end("{}");
     const parsed = parseListingSearchParams(new URLSearchParams(query));
-    if (!parsed.success) {
+    if (!parsed.ok) {
       res.statusCode = 400;
       return res.end(parsed.error.message);
     }
-    searchListings({ database }, parsed.data).then(
+    searchListings({ database }, parsed.value).then(
       (result) => {
         const body = JSON.stringify(result);
         res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) });

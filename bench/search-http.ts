@@ -130,8 +130,8 @@ const summary = (t: number[]) => {
 async function latency(database: Database, direct: postgres.Sql, kind: BenchKind, queries: string[]) {
   const params: ListingSearchParams[] = queries.map((q) => {
     const parsed = parseListingSearchParams(new URLSearchParams(q));
-    if (!parsed.success) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
-    return parsed.data;
+    if (!parsed.ok) throw new Error(`bad bench query ${q}: ${parsed.error.message}`);
+    return parsed.value;
   });
   // The statements of each query, recorded once (warms the caches too).
   const statements: Statement[][] = [];

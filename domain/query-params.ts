@@ -4,6 +4,7 @@
  * Every parameter arrives as one string (or is absent); an empty value counts as absent,
  * because plain HTML GET forms send empty fields.
  */
+import type { Result } from "./result.ts";
 import { z } from "zod";
 
 export interface ParamSchemaDoc {
@@ -250,9 +251,7 @@ export function paramsParser<T>(
   const lists = listKeys(defs);
   return (input) => {
     const result = schema.safeParse(flattenParams(input, lists));
-    return result.success
-      ? { success: true, data: result.data }
-      : { success: false, error: toInvalidParams(result.error) };
+    return result.success ? { ok: true, value: result.data } : { ok: false, error: toInvalidParams(result.error) };
   };
 }
 
@@ -311,4 +310,5 @@ function toInvalidParams(error: z.ZodError): InvalidParams {
   return { message, fields };
 }
 
-export type ParseResult<T> = { success: true; data: T } | { success: false; error: InvalidParams };
+/** A parsed query: its values, or one message per bad parameter. */
+export type ParseResult<T> = Result<T, InvalidParams>;

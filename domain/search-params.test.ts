@@ -6,9 +6,9 @@ describe("toSearchQuery", () => {
     const raw =
       "query=Bright&state=tx&tier=premium,featured&services=ABA Therapy&services=Speech Therapy&insurances=aetna&rating=4&lat=30.2&lng=-97.7&distance=35&sort=rating&page=2&accepting=true&age=6&setting=in-home&language=es&funding=medicaid&provider_kind=independent_practitioner";
     const first = parseListingSearchParams(new URLSearchParams(raw));
-    expect(first.success).toBe(true);
-    if (!first.success) return;
-    const again = parseListingSearchParams(toSearchQuery(first.data));
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const again = parseListingSearchParams(toSearchQuery(first.value));
     expect(again).toEqual(first);
   });
 
@@ -24,7 +24,7 @@ describe("toSearchQuery", () => {
       const q = toSearchQuery({ providerKind: kind });
       expect(q.toString()).toBe(`provider_kind=${kind}`);
       const parsed = parseListingSearchParams(q);
-      expect(parsed.success && parsed.data.providerKind).toBe(kind);
+      expect(parsed.ok && parsed.value.providerKind).toBe(kind);
     }
     expect(toSearchQuery({ providerKind: undefined }).toString()).toBe("");
   });
@@ -47,11 +47,11 @@ describe("toSearchQuery", () => {
 describe("provider_kind", () => {
   it("accepts either type without regard to case, and nothing else", () => {
     const ok = parseListingSearchParams({ provider_kind: "Independent_Practitioner" });
-    expect(ok.success && ok.data.providerKind).toBe("independent_practitioner");
+    expect(ok.ok && ok.value.providerKind).toBe("independent_practitioner");
     const blank = parseListingSearchParams({ provider_kind: "" });
-    expect(blank.success && blank.data.providerKind).toBeUndefined();
+    expect(blank.ok && blank.value.providerKind).toBeUndefined();
     const bad = parseListingSearchParams({ provider_kind: "solo" });
-    expect(bad.success).toBe(false);
-    if (!bad.success) expect(Object.keys(bad.error.fields)).toEqual(["provider_kind"]);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.error.fields)).toEqual(["provider_kind"]);
   });
 });

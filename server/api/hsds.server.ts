@@ -44,12 +44,12 @@ type ListUseCase = typeof listOrganizations | typeof listServices | typeof listL
 function list(useCase: ListUseCase): OperationHandler {
   return async (c) => {
     const parsed = parseHsdsPageParams(queryParams(c));
-    if (!parsed.success) return invalidQuery(c, parsed.error);
+    if (!parsed.ok) return invalidQuery(c, parsed.error);
     const refused = await overLimit(c, "openDataIp");
     if (refused) return refused;
     const page = await useCase(c.var.services, {
-      page: parsed.data.page,
-      perPage: parsed.data.per_page,
+      page: parsed.value.page,
+      perPage: parsed.value.per_page,
       origin: originOf(c),
     });
     c.header("Cache-Control", SHORT_CACHE);

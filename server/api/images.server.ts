@@ -12,12 +12,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const imagesHandlers = {
   "get /api/images/{id}": async (c) => {
     const size = parseQueryParam(c, "size", imageSizeParam);
-    if (!size.success) return invalidQuery(c, size.error);
+    if (!size.ok) return invalidQuery(c, size.error);
     const quality = parseQueryParam(c, "quality", imageQualityParam);
-    if (!quality.success) return invalidQuery(c, quality.error);
+    if (!quality.ok) return invalidQuery(c, quality.error);
     const result = await imageFile(c.var.services, {
       id: c.req.param("id") ?? "",
-      size: size.data ?? "card",
+      size: size.value ?? "card",
       accept: c.req.header("accept"),
     });
     if (!result.ok) return apiErrorResponse(result.error, localeFromRequest(c.req.raw));

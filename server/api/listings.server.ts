@@ -15,37 +15,37 @@ export const listingsHandlers = {
   "get /api/listings": async (c) => {
     // ?view=markers answers slim markers instead of whole listings (the map's download).
     const view = parseQueryParam(c, "view", viewParam);
-    if (!view.success) return invalidQuery(c, view.error);
+    if (!view.ok) return invalidQuery(c, view.error);
     const parsed = parseListingSearchParams(queryParams(c));
-    if (!parsed.success) return invalidQuery(c, parsed.error);
+    if (!parsed.ok) return invalidQuery(c, parsed.error);
     c.header("Cache-Control", SHORT_CACHE);
-    if (view.data === "markers") {
+    if (view.value === "markers") {
       // The map draws the first 500 (the cap) of the same search, in one page.
-      const result = await searchListings(c.var.services, { ...parsed.data, page: 1, pageSize: MAP_CAP });
+      const result = await searchListings(c.var.services, { ...parsed.value, page: 1, pageSize: MAP_CAP });
       return c.json({ ...result, listings: toMarkers(result.listings) });
     }
-    const result = await searchListings(c.var.services, parsed.data);
+    const result = await searchListings(c.var.services, parsed.value);
     // Appearances and the search log (not for the map's markers: the page's own list counts).
-    for (const [name, value] of Object.entries(searchInsightsHeaders(parsed.data, result))) c.header(name, value);
+    for (const [name, value] of Object.entries(searchInsightsHeaders(parsed.value, result))) c.header(name, value);
     return c.json(result);
   },
   "get /api/listings/states": async (c) => {
     const detail = parseQueryParam(c, "detail", statesDetailParam);
-    if (!detail.success) return invalidQuery(c, detail.error);
+    if (!detail.ok) return invalidQuery(c, detail.error);
     const states = await statesWithListings(c.var.services);
     c.header("Cache-Control", SHORT_CACHE);
     // The spec's answer is a list of state names; ?detail=true adds code, slug and count.
-    return c.json(detail.data ? states : states.map((s) => s.name));
+    return c.json(detail.value ? states : states.map((s) => s.name));
   },
   "get /api/listings/viewport": async (c) => {
     // ?view=markers answers slim markers instead of whole listings (the map's download).
     const view = parseQueryParam(c, "view", viewParam);
-    if (!view.success) return invalidQuery(c, view.error);
+    if (!view.ok) return invalidQuery(c, view.error);
     const parsed = parseViewportParams(queryParams(c));
-    if (!parsed.success) return invalidQuery(c, parsed.error);
-    const result = await listingsInViewport(c.var.services, parsed.data);
+    if (!parsed.ok) return invalidQuery(c, parsed.error);
+    const result = await listingsInViewport(c.var.services, parsed.value);
     c.header("Cache-Control", SHORT_CACHE);
-    return c.json(view.data === "markers" ? { ...result, listings: toMarkers(result.listings) } : result);
+    return c.json(view.value === "markers" ? { ...result, listings: toMarkers(result.listings) } : result);
   },
   "get /api/listings/{id}": async (c) => {
     const raw = c.req.param("id") ?? "";

@@ -10,9 +10,9 @@ export function queryParams(c: Context): URLSearchParams {
 /** One query parameter parsed on its own (its first value): the value, or an error naming it. */
 export function parseQueryParam<T>(c: Context, name: string, param: Param<T>): ParseResult<T> {
   const result = param.zod.safeParse(queryParams(c).get(name) ?? undefined);
-  if (result.success) return { success: true, data: result.data };
+  if (result.success) return { ok: true, value: result.data };
   return {
-    success: false,
+    ok: false,
     error: { message: `Invalid parameter ${name}.`, fields: { [name]: result.error.issues[0]?.message ?? "Invalid." } },
   };
 }

@@ -18,8 +18,8 @@ async function words(...candidates: string[]): Promise<string[]> {
 
 async function searchNames(query: string): Promise<string[]> {
   const parsed = parseListingSearchParams(new URLSearchParams({ query }));
-  if (!parsed.success) throw new Error(parsed.error.message);
-  const result = await searchListings({ database: t }, parsed.data);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const result = await searchListings({ database: t }, parsed.value);
   expect(result.mode).toBe("name");
   return result.listings.map((l) => l.name);
 }

@@ -49,8 +49,8 @@ async function bruteCount(kind: (typeof KINDS)[number], where = "true"): Promise
 
 async function search(query: string) {
   const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(parsed.error.message);
-  return searchListings(testServices(t), { ...parsed.data, countBeyondCap: true });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return searchListings(testServices(t), { ...parsed.value, countBeyondCap: true });
 }
 
 const kindOf = (l: { providerKind: string | null }) => l.providerKind ?? "organization";

@@ -33,8 +33,8 @@ async function insertListing(name: string, lat: number | null, lng: number | nul
 
 async function search(query: string) {
   const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(parsed.error.message);
-  return searchListings({ database: t }, parsed.data);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return searchListings({ database: t }, parsed.value);
 }
 
 /** What earth_distance itself says is within the radius, nearest first. */

@@ -69,8 +69,8 @@ beforeAll(async () => {
 
 async function search(query: string) {
   const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(parsed.error.message);
-  const result = await searchListings(testServices(t), { ...parsed.data, pageSize: parsed.data.pageSize ?? 100 });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const result = await searchListings(testServices(t), { ...parsed.value, pageSize: parsed.value.pageSize ?? 100 });
   return { names: result.listings.map((l) => l.name), total: result.total };
 }
 
@@ -112,9 +112,7 @@ describe("relevance order on every path", () => {
 
   it("tiers in the filter and pages of a state page past the first walk", async () => {
     const premium = await search("tier=premium,featured&language=en");
-    expect(premium.names).toEqual(
-      expected((l) => l.tier !== "basic" && l.languages.includes("en"), 100),
-    );
+    expect(premium.names).toEqual(expected((l) => l.tier !== "basic" && l.languages.includes("en"), 100));
     const match = (l: Generated) => l.state === "CA" && l.services.includes("Speech Therapy");
     const page = await search("state=CA&state_page=true&services=Speech%20Therapy&page=3&pageSize=24");
     expect(page.names).toEqual(expected(match, 24, 48));
@@ -133,8 +131,8 @@ describe("nearest first on both paths", () => {
 
   async function ids(query: string) {
     const parsed = parseListingSearchParams(new URLSearchParams(query));
-    if (!parsed.success) throw new Error(parsed.error.message);
-    const result = await searchListings(testServices(t), { ...parsed.data, pageSize: 100 });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const result = await searchListings(testServices(t), { ...parsed.value, pageSize: 100 });
     return result.listings.map((l) => l.id);
   }
 

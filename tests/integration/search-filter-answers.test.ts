@@ -119,8 +119,8 @@ async function plainCount(where: string): Promise<number> {
 
 async function search(query: string) {
   const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(parsed.error.message);
-  const r = await searchListings(testServices(t), { ...parsed.data, countBeyondCap: true });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const r = await searchListings(testServices(t), { ...parsed.value, countBeyondCap: true });
   return { ids: r.listings.map((l) => l.id), total: r.total, matched: r.matched };
 }
 
@@ -210,8 +210,8 @@ describe("every filter combination answers as the plain SQL does", () => {
       const parsed = parseViewportParams(
         new URLSearchParams(`${combination}&north=${box.north}&south=${box.south}&east=${box.east}&west=${box.west}`),
       );
-      if (!parsed.success) throw new Error(parsed.error.message);
-      const r = await listingsInViewport(testServices(t), parsed.data);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const r = await listingsInViewport(testServices(t), parsed.value);
       const where = `${plainWhere(new URLSearchParams(combination))} and ${inBox}`;
       expect({ combination, ids: r.listings.map((l) => l.id) }).toEqual({
         combination,

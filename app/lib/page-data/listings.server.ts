@@ -30,7 +30,7 @@ export function readSearch(url: URL, omit: readonly string[] = []): ListingSearc
   // The slider's last position means "all" (spec 9); without JavaScript it arrives as 150.
   if (raw.get("distance")?.trim() === String(DISTANCE_SLIDER_MAX)) raw.set("distance", String(DISTANCE_EVERYWHERE));
   let parsed = parseListingSearchParams(raw);
-  if (!parsed.success) {
+  if (!parsed.ok) {
     for (const field of Object.keys(parsed.error.fields)) raw.delete(field);
     if (parsed.error.fields.lat || parsed.error.fields.lng) {
       raw.delete("lat");
@@ -38,7 +38,7 @@ export function readSearch(url: URL, omit: readonly string[] = []): ListingSearc
     }
     parsed = parseListingSearchParams(raw);
   }
-  const params = parsed.success ? parsed.data : searchParamsWithDefaults({});
+  const params = parsed.ok ? parsed.value : searchParamsWithDefaults({});
   // The page decides paging itself; homepage_map and state_page are API switches.
   return { ...params, homepageMap: false, statePage: false, pageSize: undefined };
 }
