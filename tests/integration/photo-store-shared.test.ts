@@ -69,8 +69,8 @@ describe("a photo on two machines sharing the database", () => {
     // Nothing went to either machine's folder: the bytes are in the database.
     expect(await storedImageFiles(dirs[0]!)).toEqual([]);
     expect(await storedImageFiles(dirs[1]!)).toEqual([]);
-    const [{ n }] = await t.sql<{ n: number }[]>`select count(*)::int as n from stored_files`;
-    expect(n).toBe(6);
+    const [stored] = await t.sql<{ n: number }[]>`select count(*)::int as n from stored_files`;
+    expect(stored!.n).toBe(6);
 
     // Deleted, then purged after the grace period by either machine: the rows go.
     const listingId = (
