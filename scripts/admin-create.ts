@@ -55,27 +55,28 @@ async function main(): Promise<number> {
       { email: args.email, fullName: args.name, promote: args.promote },
     );
     if (!outcome.ok) {
-      const who = outcome.username ? ` (username ${outcome.username})` : "";
-      console.error(`admin:create: refused, nothing changed: ${REFUSALS[outcome.reason]}${who}.`);
+      const who = outcome.error.username ? ` (username ${outcome.error.username})` : "";
+      console.error(`admin:create: refused, nothing changed: ${REFUSALS[outcome.error.reason]}${who}.`);
       return 1;
     }
-    if (outcome.action === "created") {
+    const made = outcome.value;
+    if (made.action === "created") {
       console.log(
         [
-          `Site admin created: ${args.email} (username ${outcome.username}).`,
-          `Open this link to choose the password (works once, for ${outcome.expiresInHours} hours):`,
+          `Site admin created: ${args.email} (username ${made.username}).`,
+          `Open this link to choose the password (works once, for ${made.expiresInHours} hours):`,
           "",
-          `  ${outcome.setPasswordUrl}`,
+          `  ${made.setPasswordUrl}`,
           "",
           `Then sign in at ${config.siteUrl}/login with the email address or the username.`,
         ].join("\n"),
       );
-    } else if (outcome.action === "promoted") {
+    } else if (made.action === "promoted") {
       console.log(
-        `${outcome.username} (${args.email}) is now a site admin (was ${outcome.previousRole}); their password is unchanged.`,
+        `${made.username} (${args.email}) is now a site admin (was ${made.previousRole}); their password is unchanged.`,
       );
     } else {
-      console.log(`${outcome.username} (${args.email}) is already a site admin; nothing changed.`);
+      console.log(`${made.username} (${args.email}) is already a site admin; nothing changed.`);
     }
     return 0;
   } finally {

@@ -79,7 +79,7 @@ async function main(): Promise<number> {
       );
       return 2;
     }
-    if (ready.removed) console.log(`Demo data removed: ${JSON.stringify(ready.removed)}`);
+    if (ready.value.removed) console.log(`Demo data removed: ${JSON.stringify(ready.value.removed)}`);
 
     let importId = await unfinishedImportOf(database, filePath, size.size);
     if (importId !== null) console.log(`Resuming import ${importId} of ${path.basename(filePath)}.`);

@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth/password-policy
 import { LIMIT_PARAMS as CONTACT_LIMIT_PARAMS } from "./contact/messages.ts";
 import { LIMIT_PARAMS as COMMUNITY_LIMIT_PARAMS } from "./community/messages.ts";
 import { namespaceOf, translate, type MessageKey as CatalogKey } from "@domain/i18n/catalog.ts";
+import type { Result as OneResult } from "@domain/result.ts";
 import { minutesToWait } from "./rate-limit/rate-limit.server.ts";
 
 /**
@@ -79,7 +80,8 @@ export interface UseCaseError {
   retryAfterSeconds?: number;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: UseCaseError };
+/** A use case's answer: the one result shape (domain/result.ts) with a UseCaseError. */
+export type Result<T> = OneResult<T, UseCaseError>;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 

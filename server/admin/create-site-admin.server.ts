@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { inTransaction } from "@db/transaction.server.ts";
+import type { Result } from "@domain/result.ts";
 import { audit } from "../auth/audit.server.ts";
 import { createEmailToken } from "../auth/email-tokens.server.ts";
 import { hashPassword } from "../auth/password.server.ts";
@@ -14,10 +15,11 @@ const USERNAME_MAX = 32;
 
 type Refusal = "email_invalid" | "name_invalid" | "email_taken" | "account_inactive" | "account_unconfirmed";
 
-type CreateSiteAdminOutcome =
-  | { ok: false; reason: Refusal; username?: string }
+/** Why nothing changed (with the account's username when the address has one), or what was done. */
+type CreateSiteAdminOutcome = Result<SiteAdminMade, { reason: Refusal; username?: string }>;
+
+type SiteAdminMade =
   | {
-      ok: true;
       action: "created";
       userId: number;
       username: string;
@@ -25,7 +27,7 @@ type CreateSiteAdminOutcome =
       setPasswordUrl: string;
       expiresInHours: number;
     }
-  | { ok: true; action: "promoted" | "already_site_admin"; userId: number; username: string; previousRole: string };
+  | { action: "promoted" | "already_site_admin"; userId: number; username: string; previousRole: string };
 
 const input = z.object({
   email: emailAddress,
@@ -65,7 +67,10 @@ export async function createSiteAdmin(
 ): Promise<CreateSiteAdminOutcome> {
   const parsed = input.safeParse(request);
   if (!parsed.success)
-    return { ok: false, reason: parsed.error.issues[0]!.path[0] === "email" ? "email_invalid" : "name_invalid" };
+    return {
+      ok: false,
+      error: { reason: parsed.error.issues[0]!.path[0] === "email" ? "email_invalid" : "name_invalid" },
+    };
   const { email, fullName } = parsed.data;
 
   const [existing] = await ctx.database.sql<
@@ -74,18 +79,18 @@ export async function createSiteAdmin(
     select id, username, role, is_active, email_verified and not pending_confirmation as confirmed
     from users where lower(email) = lower(${email})`;
   if (existing) {
-    if (!request.promote) return { ok: false, reason: "email_taken", username: existing.username };
-    if (!existing.is_active) return { ok: false, reason: "account_inactive", username: existing.username };
+    if (!request.promote) return { ok: false, error: { reason: "email_taken", username: existing.username } };
+    if (!existing.is_active) return { ok: false, error: { reason: "account_inactive", username: existing.username } };
     // Anyone may register any address: until its owner has proved it (the emailed link), the
     // account's password may be a stranger's, and promoting it would hand them the site.
-    if (!existing.confirmed) return { ok: false, reason: "account_unconfirmed", username: existing.username };
+    if (!existing.confirmed)
+      return { ok: false, error: { reason: "account_unconfirmed", username: existing.username } };
     const outcome = {
-      ok: true,
       userId: existing.id,
       username: existing.username,
       previousRole: existing.role,
     } as const;
-    if (existing.role === "site_admin") return { ...outcome, action: "already_site_admin" };
+    if (existing.role === "site_admin") return { ok: true, value: { ...outcome, action: "already_site_admin" } };
     await inTransaction(ctx.database, async (tx) => {
       await tx.sql`update users set role = 'site_admin' where id = ${existing.id}`;
       await audit(tx, {
@@ -99,7 +104,7 @@ export async function createSiteAdmin(
         details: { via: "admin:create --promote" },
       });
     });
-    return { ...outcome, action: "promoted" };
+    return { ok: true, value: { ...outcome, action: "promoted" } };
   }
 
   // Nobody knows this password: the account is reached only through the link.
@@ -124,11 +129,13 @@ export async function createSiteAdmin(
       });
       return {
         ok: true,
-        action: "created",
-        userId,
-        username,
-        setPasswordUrl: `${ctx.config.siteUrl}/reset-password?token=${token}`,
-        expiresInHours: FIRST_LOGIN_LINK_HOURS,
+        value: {
+          action: "created",
+          userId,
+          username,
+          setPasswordUrl: `${ctx.config.siteUrl}/reset-password?token=${token}`,
+          expiresInHours: FIRST_LOGIN_LINK_HOURS,
+        },
       } as const;
     });
   } catch (err) {
@@ -137,6 +144,6 @@ export async function createSiteAdmin(
     const [taken] = await ctx.database.sql<{ username: string }[]>`
       select username from users where lower(email) = lower(${email})`;
     if (!taken) throw err;
-    return { ok: false, reason: "email_taken", username: taken.username };
+    return { ok: false, error: { reason: "email_taken", username: taken.username } };
   }
 }

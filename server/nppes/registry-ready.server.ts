@@ -3,6 +3,7 @@
  * set is refused unless the operator asks for the demo data to be removed first.
  */
 import type { Database } from "@db/client.server.ts";
+import type { Result } from "@domain/result.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import {
   hasDemoData,
@@ -11,16 +12,16 @@ import {
   type RemovedDemoData,
 } from "../seed/remove-demo-data.server.ts";
 
-export type RegistryReadiness =
-  { ok: true; removed: RemovedDemoData | null } | { ok: false; reason: "demo_data_present" };
+/** Ready (and what demo data was removed to get there), or refused because the demo data is there. */
+export type RegistryReadiness = Result<{ removed: RemovedDemoData | null }, "demo_data_present">;
 
 export async function prepareForRegistry(
   database: Database,
   { replaceDemo }: { replaceDemo: boolean },
 ): Promise<RegistryReadiness> {
-  if (!(await hasDemoData(database))) return { ok: true, removed: null };
-  if (!replaceDemo) return { ok: false, reason: "demo_data_present" };
-  return { ok: true, removed: await removeDemoData(database) };
+  if (!(await hasDemoData(database))) return { ok: true, value: { removed: null } };
+  if (!replaceDemo) return { ok: false, error: "demo_data_present" };
+  return { ok: true, value: { removed: await removeDemoData(database) } };
 }
 
 /**
@@ -31,9 +32,10 @@ export async function startAfterRegistryReady<T>(
   database: Database,
   { replaceDemo }: { replaceDemo: boolean },
   start: (tx: Database) => Promise<T>,
-): Promise<{ ok: true; removed: RemovedDemoData | null; value: T } | { ok: false; reason: "demo_data_present" }> {
-  if (!(await hasDemoData(database))) return { ok: true, removed: null, value: await inTransaction(database, start) };
-  if (!replaceDemo) return { ok: false, reason: "demo_data_present" };
+): Promise<Result<{ removed: RemovedDemoData | null; started: T }, "demo_data_present">> {
+  if (!(await hasDemoData(database)))
+    return { ok: true, value: { removed: null, started: await inTransaction(database, start) } };
+  if (!replaceDemo) return { ok: false, error: "demo_data_present" };
   const { removed, value } = await removeDemoDataThen(database, start);
-  return { ok: true, removed, value };
+  return { ok: true, value: { removed, started: value } };
 }

@@ -73,7 +73,7 @@ export async function uploadNppesImport(
     throw err;
   });
   if (!ready.ok) return refuse(failWith(409, messageKey("adminRegistry.error", "demo_data_present")));
-  if (ready.removed)
-    ctx.logger.info({ removed: ready.removed, userId: admin.value.id }, "demo data removed for the registry");
-  return ok({ id: ready.value });
+  if (ready.value.removed)
+    ctx.logger.info({ removed: ready.value.removed, userId: admin.value.id }, "demo data removed for the registry");
+  return ok({ id: ready.value.started });
 }

@@ -93,13 +93,14 @@ describe("createSiteAdmin (npm run admin:create)", () => {
     const t = await createTestDatabase();
     const services = testServices(t, { PUBLIC_URL });
     const outcome = await createSiteAdmin(services, { email: "Dana.Owner@clinic.test", fullName: "Dana Owner" });
-    if (!outcome.ok || outcome.action !== "created") throw new Error(JSON.stringify(outcome));
-    expect(outcome.username).toBe("Dana.Owner");
-    expect(outcome.setPasswordUrl).toMatch(/^https:\/\/atlas\.example\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    if (!outcome.ok || outcome.value.action !== "created") throw new Error(JSON.stringify(outcome));
+    const created = outcome.value;
+    expect(created.username).toBe("Dana.Owner");
+    expect(created.setPasswordUrl).toMatch(/^https:\/\/atlas\.example\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const [user] = await t.sql<{ role: string; email_verified: boolean; full_name: string; hours: number }[]>`
       select u.role, u.email_verified, u.full_name,
              extract(epoch from (t.expires_at - now())) / 3600 as hours
-      from users u join auth_tokens t on t.user_id = u.id where u.id = ${outcome.userId}`;
+      from users u join auth_tokens t on t.user_id = u.id where u.id = ${created.userId}`;
     expect(user).toMatchObject({ role: "site_admin", email_verified: true, full_name: "Dana Owner" });
     expect(Number(user!.hours)).toBeGreaterThan(23.9);
     expect(Number(user!.hours)).toBeLessThanOrEqual(24);
@@ -109,14 +110,14 @@ describe("createSiteAdmin (npm run admin:create)", () => {
       false,
     );
 
-    expect(await setPasswordAndSignIn(t, outcome.setPasswordUrl, "dana.owner@clinic.test")).toEqual({
+    expect(await setPasswordAndSignIn(t, created.setPasswordUrl, "dana.owner@clinic.test")).toEqual({
       reset: true,
       signedIn: true,
     });
     // The link works once.
-    expect((await setPasswordAndSignIn(t, outcome.setPasswordUrl, "Dana.Owner")).reset).toBe(false);
+    expect((await setPasswordAndSignIn(t, created.setPasswordUrl, "Dana.Owner")).reset).toBe(false);
     const audit = await t.sql<{ action: string }[]>`
-      select action from audit_log where user_id = ${outcome.userId} order by id limit 1`;
+      select action from audit_log where user_id = ${created.userId} order by id limit 1`;
     expect(audit).toEqual([{ action: "site_admin_created" }]);
   });
 
@@ -126,7 +127,7 @@ describe("createSiteAdmin (npm run admin:create)", () => {
     const existing = await makeUser(t, { username: "robin", email: "robin@clinic.test" });
 
     const refused = await createSiteAdmin(services, { email: "ROBIN@clinic.test", fullName: "Robin" });
-    expect(refused).toEqual({ ok: false, reason: "email_taken", username: "robin" });
+    expect(refused).toEqual({ ok: false, error: { reason: "email_taken", username: "robin" } });
     const [row] = await t.sql<{ role: string; n: number }[]>`
       select role, (select count(*)::int from users) as n from users where id = ${existing.id}`;
     expect(row).toEqual({ role: "listing_contributor", n: 1 });
@@ -134,18 +135,18 @@ describe("createSiteAdmin (npm run admin:create)", () => {
     // Not before its owner has proved the address: anyone can register any address.
     expect(
       await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true }),
-    ).toMatchObject({ ok: false, reason: "account_unconfirmed" });
+    ).toMatchObject({ ok: false, error: { reason: "account_unconfirmed" } });
     await t.sql`update users set pending_confirmation = true, email_verified = true where id = ${existing.id}`;
     expect(
       await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true }),
-    ).toMatchObject({ ok: false, reason: "account_unconfirmed" });
+    ).toMatchObject({ ok: false, error: { reason: "account_unconfirmed" } });
     await t.sql`update users set pending_confirmation = false where id = ${existing.id}`;
 
     const promoted = await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true });
-    expect(promoted).toMatchObject({ ok: true, action: "promoted", previousRole: "listing_contributor" });
+    expect(promoted).toMatchObject({ ok: true, value: { action: "promoted", previousRole: "listing_contributor" } });
     expect(
       await createSiteAdmin(services, { email: "robin@clinic.test", fullName: "Robin", promote: true }),
-    ).toMatchObject({ ok: true, action: "already_site_admin" });
+    ).toMatchObject({ ok: true, value: { action: "already_site_admin" } });
     const [after] = await t.sql<{ role: string }[]>`select role from users where id = ${existing.id}`;
     expect(after!.role).toBe("site_admin");
 
@@ -153,7 +154,7 @@ describe("createSiteAdmin (npm run admin:create)", () => {
     await t.sql`update users set email_verified = true where id = ${gone.id}`;
     expect(
       await createSiteAdmin(services, { email: "gone@clinic.test", fullName: "Gone", promote: true }),
-    ).toMatchObject({ ok: false, reason: "account_inactive" });
+    ).toMatchObject({ ok: false, error: { reason: "account_inactive" } });
   });
 
   it("checks its input and picks a free username", async () => {
@@ -161,20 +162,20 @@ describe("createSiteAdmin (npm run admin:create)", () => {
     const services = testServices(t, { PUBLIC_URL });
     expect(await createSiteAdmin(services, { email: "not an address", fullName: "X" })).toEqual({
       ok: false,
-      reason: "email_invalid",
+      error: { reason: "email_invalid" },
     });
     expect(await createSiteAdmin(services, { email: "x@clinic.test", fullName: "  " })).toEqual({
       ok: false,
-      reason: "name_invalid",
+      error: { reason: "name_invalid" },
     });
     await makeUser(t, { username: "ops", email: "ops@elsewhere.test" });
     expect(await createSiteAdmin(services, { email: "ops@clinic.test", fullName: "Ops" })).toMatchObject({
       ok: true,
-      username: "ops-2",
+      value: { username: "ops-2" },
     });
     expect(await createSiteAdmin(services, { email: "a@clinic.test", fullName: "A" })).toMatchObject({
       ok: true,
-      username: "admin",
+      value: { username: "admin" },
     });
   });
 });
