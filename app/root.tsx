@@ -29,7 +29,6 @@ import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts
 import { savedState } from "./lib/page-data/saved-state.server.ts";
 import { CompareTray } from "./components/community/compare-tray.tsx";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
-import { useHydrated } from "./components/use-hydrated.ts";
 import { usePageIsScriptFree, usePageIslands } from "./lib/page-scripts.ts";
 import { documentNavigationsIntoScriptFreePages, isScriptFreePath } from "./lib/script-free-routes.ts";
 import { islandScripts } from "./lib/islands.server.ts";
@@ -114,10 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const scriptFree = usePageIsScriptFree();
   const islands = usePageIslands();
-  // In the browser React is running (a client navigation reached a script-free page): the router's
-  // scroll restoration stays, or the new page would open at the old page's scroll position.
-  const reactRuns = useHydrated();
-  const islandUrls = scriptFree && !reactRuns && root ? islands.map((name) => root.islands[name]) : [];
+  // React never renders a script-free page in the browser (ScriptFreePagesAreDocuments below).
+  const islandUrls = scriptFree && root ? islands.map((name) => root.islands[name]) : [];
   const matches = useMatches();
   const islandTexts = islandUrls.length > 0 ? islandMessages(islands, matchedMessages(matches)) : null;
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
@@ -164,7 +161,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           </>
         ) : null}
-        {scriptFree && !reactRuns ? null : (
+        {scriptFree ? null : (
           <>
             <ScrollRestoration nonce={root?.nonce} />
             <DeferredScripts nonce={root?.nonce} />

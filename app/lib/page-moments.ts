@@ -1,12 +1,10 @@
 /**
  * Two moments that heavy optional parts (the map) wait for, without a UI framework: the React
- * hooks (use-page-settled.ts, use-near-screen.ts) and the script-free pages' islands share them.
+ * hook use-near-screen.ts and the script-free pages' islands share them.
  */
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
 let settledOnce = false;
-
-export const pageHasSettled = () => settledOnce;
 
 /**
  * Calls `settle` once the page has loaded and the browser is idle, or the visitor first interacts

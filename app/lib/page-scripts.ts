@@ -6,8 +6,8 @@ import type { IslandName } from "~/islands/entries.ts";
  * as plain HTML (links, GET and POST forms, <details>), so the document ships no module, no
  * preloads and no hydration data (issue 14, ADR 0015: hydrating the whole document is most of a
  * phone's blocking time). The few parts that need JavaScript are islands (ADR 0016), named in
- * `islands` and loaded after the first paint. A client-side navigation from a scripted page still
- * renders the page as usual, with React.
+ * `islands` and loaded after the first paint. The hydrated app loads such a page as a document
+ * (script-free-routes.ts), so React never renders it in the browser.
  */
 export interface ScriptsHandle {
   scripts?: false;

@@ -58,10 +58,10 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     expect(paint).not.toBeNull();
     expect(entryStart).not.toBeNull();
     expect(entryStart!).toBeGreaterThan(paint!);
-    // Client navigation still works: the document is not reloaded.
+    // Client navigation to another scripted page still works: the document is not reloaded.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job Board" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page);
@@ -80,7 +80,7 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     expect(errors).toEqual([]);
   });
 
-  test("a page whose every part works as plain HTML ships no JavaScript; client navigation still reaches it", async ({
+  test("a page whose every part works as plain HTML ships no JavaScript; a link from a scripted page loads it", async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -94,13 +94,16 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
       expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(1);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
     }
-    // From a page with scripts, a link to a script-free page is a client-side navigation as before.
+    // From a page with scripts, a link to a script-free page loads it as a document (ADR 0016,
+    // "One client implementation per widget"): React never renders it in the browser.
     await page.goto("/resources");
+    await page.locator("html[data-hydrated]").waitFor();
     await page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
     await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

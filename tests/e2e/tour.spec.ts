@@ -240,28 +240,3 @@ test.describe("guided tour with reduced motion", () => {
     await expect(card).toHaveCSS("opacity", "1");
   });
 });
-
-test.describe("guided tour after a client navigation", () => {
-  test("home rendered by React opens the same tour", async ({ page }) => {
-    // /resources runs React: its link to home is a client navigation, so React renders home.
-    await page.goto("/resources");
-    await expect
-      .poll(() => page.evaluate(() => typeof (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
-      .toBe("object");
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByRole("link", { name: "ABA Atlas, home page" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    const start = page.getByRole("button", { name: "Start Platform Tour" });
-    await start.click();
-    const card = page.locator("[data-tour-card]");
-    await expect(page.getByRole("dialog", { name: TITLES[0] })).toBeVisible();
-    await expect(start).toHaveAttribute("aria-expanded", "true");
-    await card.getByRole("button", { name: "Next" }).click();
-    await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[1]!);
-    await page.keyboard.press("Escape");
-    await expect(card).toHaveCount(0);
-    await expect(start).toBeFocused();
-    await expect(start).toHaveAttribute("aria-expanded", "false");
-  });
-});

@@ -3,7 +3,7 @@
  * clustering and info windows (marker-layer.ts), and viewport loading — after the visitor pans
  * or zooms, debounced 800 ms, the providers inside the view are fetched and added (spec sections
  * 2, 4 and 9). Moves the page makes itself (fitting the first markers, a new state) do not load.
- * The React map (leaflet-map.tsx) and the script-free pages' map island (app/islands) both drive it.
+ * The script-free pages' map island (app/islands/map-canvas.ts) drives it.
  */
 import L from "leaflet";
 import { INFO_WINDOW_PAUSE_MS, VIEWPORT_DEBOUNCE_MS, markerGroup, mergeMarkers, type MapView } from "@domain/map.ts";

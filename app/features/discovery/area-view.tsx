@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
@@ -38,8 +38,6 @@ export interface AreaData {
 export function AreaView({ area }: { area: AreaData }) {
   const t = useT();
   const location = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const remaining = area.total - area.listings.length;
   const clearHref = keepLocationHref(location.pathname, area.filters);
   return (
@@ -73,7 +71,7 @@ export function AreaView({ area }: { area: AreaData }) {
                 aria-live="polite"
                 data-busy-text={t("state.loading")}
               >
-                {loading ? t("state.loading") : t.plural("state.found", area.total)}
+                {t.plural("state.found", area.total)}
               </h2>
               {area.listings.length ? (
                 <ListingGrid listings={area.listings} columns={3} label={t("state.gridLabel", { place: area.place })} />

@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { US_STATES, stateByCode, stateSlug } from "@domain/states.ts";
@@ -8,62 +7,12 @@ import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Select } from "~/components/ui/select.tsx";
-import { useHydrated } from "~/components/use-hydrated.ts";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 import { SEARCH_MAX_LENGTH } from "~/features/discovery/search-hero.tsx";
-import {
-  FILTER_FORM_ID,
-  formQuery,
-  keepLocationHref,
-  type FilterValues,
-} from "../../components/listings/filter-values.ts";
+import { FILTER_FORM_ID, type FilterValues } from "../../components/listings/filter-values.ts";
 import type { InsuranceOption } from "../../components/listings/types.ts";
-import { gateStateChoice } from "~/lib/state-choice.ts";
 import { NearMeButton } from "./near-me.tsx";
-
-/** Spec section 9: a filter change applies 300 ms after the last one. */
-const FILTER_DEBOUNCE_MS = 300;
-
-/**
- * Applies the filter form without a full reload (replace, debounced) and keeps its inputs in
- * step with the address: after a navigation the form did not make (Clear filters, Back), it is
- * rebuilt from the loader's values.
- */
-function useFilterForm(action: string, dropKeys: readonly string[]) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const current = location.search.replace(/^\?/, "");
-  const [sync, setSync] = useState({ seen: current, submitted: null as string | null, key: 0 });
-  if (sync.seen !== current) {
-    setSync((s) => ({ seen: current, submitted: s.submitted, key: current === s.submitted ? s.key : s.key + 1 }));
-  }
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const submitNow = useCallback(
-    (form: HTMLFormElement) => {
-      clearTimeout(timer.current);
-      const params = new URLSearchParams(formQuery(form));
-      for (const k of dropKeys) params.delete(k);
-      const qs = params.toString();
-      setSync((s) => ({ ...s, submitted: qs }));
-      void navigate(qs ? `${action}?${qs}` : action, { replace: true, preventScrollReset: true });
-    },
-    [action, navigate, dropKeys],
-  );
-  const schedule = useCallback(
-    (form: HTMLFormElement) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => submitNow(form), FILTER_DEBOUNCE_MS);
-    },
-    [submitNow],
-  );
-  return { formKey: sync.key, submitNow, schedule };
-}
-
-const NAVIGATE_DROP = ["state"] as const;
-const NO_DROP = [] as const;
 
 export interface FilterPanelProps {
   /** Where the form submits (the current page). */
@@ -144,45 +93,14 @@ const TIER_KEYS: Record<(typeof FILTERABLE_TIERS)[number], MessageKey> = {
 };
 
 /**
- * Spec "Filter panel": one GET form, so every filter works without JavaScript; with it, a
- * change applies 300 ms later without a reload. A sidebar from 1024px, a disclosure below.
+ * Spec "Filter panel": one GET form, so every filter works without JavaScript. It is only ever
+ * server markup: the pages that show it are script-free (ADR 0016), and the results island
+ * applies a change 300 ms later without a reload, folds it on a phone, shows the distance and
+ * gates the state select (app/islands/results.ts). A sidebar from 1024px, a disclosure below.
  */
 export function FilterPanel({ action, values, insurances, stateMode, clearHref, allStatesHref }: FilterPanelProps) {
   const t = useT();
-  const navigate = useNavigate();
-  // On state and city pages the state select opens another page; it is not a filter there.
-  const { formKey, submitNow, schedule } = useFilterForm(action, stateMode === "navigate" ? NAVIGATE_DROP : NO_DROP);
-  const [distance, setDistance] = useState(values.distance);
-  const [open, setOpen] = useState(true);
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
-  const [seenDistance, setSeenDistance] = useState(values.distance);
-  if (seenDistance !== values.distance) {
-    setSeenDistance(values.distance);
-    setDistance(values.distance);
-  }
-
-  // Below 1024px the filters start collapsed once JavaScript runs (without it they stay open;
-  // FoldOnNarrowScreens folds them before the first paint); from 1024px they are a sidebar
-  // without a toggle, so they must be open there.
-  useEffect(() => {
-    const wide = window.matchMedia("(min-width: 64rem)");
-    const id = requestAnimationFrame(() => {
-      if (!wide.matches) setOpen(false);
-    });
-    const onChange = () => {
-      if (wide.matches) setOpen(true);
-    };
-    wide.addEventListener("change", onChange);
-    return () => {
-      cancelAnimationFrame(id);
-      wide.removeEventListener("change", onChange);
-    };
-  }, []);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitNow(event.currentTarget);
-  };
 
   const distanceText = (v: number) =>
     v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t.plural("filters.within", v);
@@ -190,42 +108,13 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
   const stateValue =
     stateMode === "navigate" ? (values.state ? stateSlug(stateByCode(values.state)!) : "all") : values.state;
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = formRef.current;
-    const select = form?.querySelector<HTMLSelectElement>('select[name="state"]');
-    if (!form || !select) return;
-    return gateStateChoice(select, {
-      pageFor: (value) => {
-        if (stateMode === "filter") return allStatesHref && value === "" ? allStatesHref : null;
-        return keepLocationHref(value === "all" ? "/" : `/${value}`, values);
-      },
-      open: (href) => {
-        // The new page's State select takes the focus back from the keyboard user who chose.
-        const refocus = () =>
-          document.querySelector<HTMLSelectElement>(`#${FILTER_FORM_ID} select[name="state"]`)?.focus();
-        void Promise.resolve(navigate(href)).then(refocus);
-      },
-      status: form.querySelector<HTMLElement>("[data-state-pending]"),
-      pendingText: (label) => t("filters.statePending", { state: label }),
-    });
-  }, [formKey, stateMode, allStatesHref, values, navigate, t]);
-
   // The search box and Near Me stay visible on a phone; only the rest folds into "Filters".
   // Folded fields still belong to the form, so they submit with it.
   return (
     <form
-      key={formKey}
-      ref={formRef}
       id={FILTER_FORM_ID}
       method="get"
       action={action}
-      onSubmit={onSubmit}
-      onChange={(e) => {
-        const target = e.target as HTMLElement;
-        if (target.getAttribute("name") === "state" && (stateMode === "navigate" || allStatesHref)) return;
-        schedule(e.currentTarget);
-      }}
       aria-labelledby={`${FILTER_FORM_ID}-title`}
       className="rounded-xl border border-border bg-surface lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto lg:overscroll-contain"
       data-filter-panel
@@ -258,12 +147,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
         <NearMeButton className="w-full" />
       </div>
 
-      <details
-        open={open}
-        onToggle={(e) => setOpen(e.currentTarget.open)}
-        className="group border-t border-border lg:border-t-0"
-        data-tour="filters"
-      >
+      <details open className="group border-t border-border lg:border-t-0" data-tour="filters">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
           <span className="flex items-center gap-2">
             <SlidersHorizontal aria-hidden="true" className="size-5" />
@@ -284,7 +168,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
                 aria-hidden="true"
                 className="text-sm text-fg-muted tabular-nums"
               >
-                {distanceText(distance)}
+                {distanceText(values.distance)}
               </output>
             </div>
             {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
@@ -295,9 +179,8 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
               min={0}
               max={150}
               step={1}
-              value={distance}
-              onChange={(e) => setDistance(Number(e.currentTarget.value))}
-              aria-valuetext={distanceText(distance)}
+              defaultValue={values.distance}
+              aria-valuetext={distanceText(values.distance)}
               className="range-native"
             />
           </div>
@@ -309,16 +192,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
             selected={values.services}
           />
 
-          <Select
-            name="state"
-            label={t("filters.state")}
-            defaultValue={stateValue}
-            // A choice that opens a page stops at the select (gateStateChoice, wired above); one that
-            // filters this page reaches here.
-            onChange={(e) => {
-              if (allStatesHref) schedule(e.currentTarget.form!);
-            }}
-          >
+          <Select name="state" label={t("filters.state")} defaultValue={stateValue}>
             <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
             {STATE_OPTIONS[stateMode]}
           </Select>
@@ -421,7 +295,6 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
 /** The sort selector beside the results; it belongs to the filter form (form attribute). */
 export function SortSelect({ value, hasLocation }: { value: string; hasLocation: boolean }) {
   const t = useT();
-  const hydrated = useHydrated();
   return (
     <div className="flex items-end gap-2">
       <Select
@@ -430,11 +303,6 @@ export function SortSelect({ value, hasLocation }: { value: string; hasLocation:
         label={t("sort.label")}
         defaultValue={value}
         className="min-w-52"
-        onChange={(e) => {
-          const form = document.getElementById(FILTER_FORM_ID);
-          if (form instanceof HTMLFormElement) form.requestSubmit();
-          void e;
-        }}
         options={[
           { value: "relevance", label: t("sort.relevance") },
           ...(hasLocation ? [{ value: "distance", label: t("sort.distance") }] : []),
@@ -442,11 +310,9 @@ export function SortSelect({ value, hasLocation }: { value: string; hasLocation:
           { value: "name", label: t("sort.name") },
         ]}
       />
-      {hydrated ? null : (
-        <button type="submit" form={FILTER_FORM_ID} className={buttonClasses({ variant: "secondary" })}>
-          {t("sort.apply")}
-        </button>
-      )}
+      <button type="submit" form={FILTER_FORM_ID} className={buttonClasses({ variant: "secondary" })}>
+        {t("sort.apply")}
+      </button>
     </div>
   );
 }

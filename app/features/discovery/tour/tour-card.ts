@@ -1,8 +1,7 @@
 /**
  * The tour card (spec 2 "Guided tour", 4 "Tour", 8, 9): a non-modal dialog beside the step's
  * target, which is highlighted. Plain DOM, without React: the home page's tour island opens it
- * on a page without React (ADR 0016), and the ? button opens the same card when React renders
- * home after a client navigation. Loaded on the first press of the ? button.
+ * (home is script-free, ADR 0016). Loaded on the first press of the ? button.
  */
 import type { Translate } from "@domain/i18n/translator.ts";
 import { buttonClasses } from "~/components/ui/button-classes.ts";
@@ -294,9 +293,4 @@ export function startTour(t: Translate, launcher: HTMLElement): void {
     launcher.focus();
   });
   current = tour;
-}
-
-/** Closes the tour if it is open (its page is going away). */
-export function closeTour(): void {
-  current?.close();
 }
