@@ -142,4 +142,23 @@ test.describe("script-free pages are documents", () => {
     await expect(page).toHaveURL(/\/jobs$/);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
+
+  test("a form's redirect into a script-free page loads it as a document", async ({ page, signIn }) => {
+    const account = await signIn();
+    await page.context().clearCookies();
+    // The sign-in form posts through React Router; its action redirects to /search.
+    await page.goto("/login?redirectTo=%2Fsearch");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.waitForFunction(() => "__reactRouterContext" in window);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByLabel("Username or email address").fill(account.username);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.waitForLoadState("load");
+    await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    // The new document runs its islands.
+    await expect(page.locator("html[data-results-island]")).toBeAttached();
+  });
 });
