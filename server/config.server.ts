@@ -242,6 +242,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration: PUBLIC_URL must be set in production (the site's public address, such as https://abaatlas.example; emailed links, canonical URLs and the sitemap are built from it).",
     );
   }
+  const storageUrlKind = c.STORAGE_URL?.startsWith("s3:")
+    ? "s3"
+    : c.STORAGE_URL?.startsWith("file:")
+      ? "local"
+      : c.STORAGE_URL
+        ? "postgres"
+        : undefined;
+  if (c.STORAGE && storageUrlKind && c.STORAGE !== storageUrlKind) {
+    // A photo store that is not the one its address names would lose uploads to the wrong place.
+    throw new ConfigError(
+      `Invalid configuration: STORAGE is ${c.STORAGE} but STORAGE_URL names a ${storageUrlKind} store; set one, or make them agree.`,
+    );
+  }
+  if (c.STORAGE === "s3" && storageUrlKind !== "s3") {
+    throw new ConfigError(
+      "Invalid configuration: STORAGE=s3 needs STORAGE_URL=s3://bucket?region=… (the bucket the photos go to).",
+    );
+  }
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),

@@ -134,6 +134,24 @@ describe("parseConfig", () => {
     );
   });
 
+  it("keeps photos in the local folder by default, and stops on a photo store its address contradicts", () => {
+    expect(parseConfig({}).STORAGE).toBeUndefined();
+    expect(parseConfig({ STORAGE: "postgres" }).STORAGE).toBe("postgres");
+    expect(parseConfig({ STORAGE_URL: "s3://photos?region=eu-west-1" }).STORAGE_URL).toBe(
+      "s3://photos?region=eu-west-1",
+    );
+    expect(() => parseConfig({ STORAGE: "disk" })).toThrow(
+      'Invalid configuration: STORAGE must be local, postgres or s3 (got "disk").',
+    );
+    expect(() => parseConfig({ STORAGE_URL: "ftp://photos" })).toThrow(/^Invalid configuration: STORAGE_URL must be/);
+    // Uploads would go somewhere the operator did not mean, or fail only at the first photo.
+    expect(() => parseConfig({ STORAGE: "s3" })).toThrow(/STORAGE=s3 needs STORAGE_URL=s3:\/\//);
+    expect(() => parseConfig({ STORAGE: "postgres", STORAGE_URL: "s3://photos" })).toThrow(
+      "Invalid configuration: STORAGE is postgres but STORAGE_URL names a s3 store; set one, or make them agree.",
+    );
+    expect(parseConfig({ STORAGE: "s3", STORAGE_URL: "s3://photos" }).STORAGE).toBe("s3");
+  });
+
   it("trusts no proxy by default, and reads a list of addresses and ranges", () => {
     expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(parseConfig({ TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,fd00::/8" }).TRUSTED_PROXIES).toEqual([
