@@ -78,7 +78,7 @@ const BEFORE_THE_RULE: Record<string, string> = {
 };
 
 describe("db/migrations", () => {
-  const folder = path.join(import.meta.dirname, "migrations");
+  const folder = path.join(import.meta.dirname, "..", "..", "db", "migrations");
   const files = fs
     .readdirSync(folder)
     .filter((f) => f.endsWith(".sql"))
