@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import postgres from "postgres";
 import { findPgTool } from "./pg-dump.server.ts";
 import {
@@ -42,17 +43,20 @@ export interface RestoreBackupInput {
 const EMPTY_SEARCH_PATH = "SELECT pg_catalog.set_config('search_path', '', false);";
 const PUBLIC_SEARCH_PATH = "SELECT pg_catalog.set_config('search_path', 'public', false);";
 
-function publicSearchPath(): Transform {
+export function publicSearchPath(): Transform {
   let rest = "";
+  // A chunk may end inside a multi-byte character (Spanish text in the data): the decoder keeps
+  // its first bytes for the next chunk instead of turning them into U+FFFD.
+  const decoder = new StringDecoder("utf8");
   const fix = (line: string) => (line === EMPTY_SEARCH_PATH ? PUBLIC_SEARCH_PATH : line);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const lines = (rest + chunk.toString("utf8")).split("\n");
+      const lines = (rest + decoder.write(chunk)).split("\n");
       rest = lines.pop()!;
       done(null, lines.map(fix).join("\n") + (lines.length > 0 ? "\n" : ""));
     },
     flush(done) {
-      done(null, fix(rest));
+      done(null, fix(rest + decoder.end()));
     },
   });
 }
