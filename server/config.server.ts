@@ -9,25 +9,30 @@ const optionalUrl = (protocols: string[]) =>
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine(
-      (v) => {
-        if (v === undefined) return true;
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
-    );
+    .refine((v) => v === undefined || hasProtocol(v, protocols), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+    });
 
-function isPostgresUrl(value: string): boolean {
+function hasProtocol(value: string, protocols: string[]): boolean {
   try {
-    return ["postgres:", "postgresql:"].includes(new URL(value).protocol);
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }
 }
+
+/** A comma-separated list (none when unset), each item passing `valid`. */
+const commaList = (valid: (item: string) => boolean, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(valid), { message });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -40,18 +45,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   // Streaming replicas of DATABASE_URL that anonymous reads may use (ADR 0022): comma-separated postgres:// URLs.
-  DATABASE_REPLICA_URL: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(isPostgresUrl), {
-      message: "must be a comma-separated list of URLs starting with postgres:// or postgresql://",
-    }),
+  DATABASE_REPLICA_URL: commaList(
+    (url) => hasProtocol(url, ["postgres:", "postgresql:"]),
+    "must be a comma-separated list of URLs starting with postgres:// or postgresql://",
+  ),
   // A replica further behind the primary than this is skipped until it catches up.
   REPLICA_MAX_LAG_SECONDS: z.coerce
     .number({ message: "must be a number" })
@@ -107,18 +104,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   // Reverse proxies whose X-Forwarded-For is believed: IP addresses or CIDR ranges, comma-separated.
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every(isAddressOrRange), {
-      message: "must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8)",
-    }),
+  TRUSTED_PROXIES: commaList(
+    isAddressOrRange,
+    "must be a comma-separated list of IP addresses or CIDR ranges (such as 10.0.0.0/8)",
+  ),
   // How long an anonymous page or public API answer may be served from memory (ADR 0014); 0 turns the cache off.
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: "must be a number" })
