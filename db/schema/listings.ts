@@ -71,6 +71,20 @@ export const listings = pgTable(
     acceptingNewClients: boolean("accepting_new_clients"),
     waitlistWeeks: smallint("waitlist_weeks"),
     lastVerifiedAt: date("last_verified_at"),
+    /**
+     * The day the intake was last confirmed, kept by the database from fact_sources (migration
+     * 0032, fact_confirmed_on): every writer of the intake writes fact_sources, and the search
+     * compares this column with the oldest day still current (domain/fact-freshness.ts).
+     */
+    intakeConfirmedOn: date("intake_confirmed_on", { mode: "string" }).generatedAlwaysAs(
+      (): SQL => sql`fact_confirmed_on(${listings.factSources}, 'intake')`,
+    ),
+    /**
+     * The intake is current (confirmed within its 30 days): set by a trigger when fact_sources is
+     * written and cleared by the daily intake_expiry job (migration 0032), so the relevance order
+     * ranks current intake first within a tier from an index. The filters test the date itself.
+     */
+    intakeFresh: boolean("intake_fresh").notNull().default(false),
     minAgeYears: smallint("min_age_years"),
     maxAgeYears: smallint("max_age_years"),
     careSettings: jsonb("care_settings").$type<string[]>().notNull().default(emptyJsonList),
@@ -149,10 +163,10 @@ export const listings = pgTable(
     // migration adds the filter columns as INCLUDE columns (drizzle cannot say so), so a search
     // reads a page in order from the index alone and stops (migrations 0007, 0020, 0024).
     index("listings_relevance_idx")
-      .on(t.tierRank.desc(), t.name, t.id)
+      .on(t.tierRank.desc(), t.intakeFresh.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
     index("listings_state_relevance_idx")
-      .on(t.state, t.tierRank.desc(), t.name, t.id)
+      .on(t.state, t.tierRank.desc(), t.intakeFresh.desc(), t.name, t.id)
       .where(sql`${t.status} = 'active'`),
     index("listings_rating_idx")
       .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
@@ -172,6 +186,15 @@ export const listings = pgTable(
     ),
     index("listings_created_at_idx").on(t.createdAt, t.id),
     index("listings_updated_at_idx").on(t.updatedAt, t.id),
+    // The daily intake_expiry job's listings: those still marked current, by confirmation day.
+    index("listings_intake_fresh_idx")
+      .on(t.intakeConfirmedOn)
+      .where(sql`${t.intakeFresh}`),
+    // Active listings by intake confirmation day: a search for current intake (accepting, can
+    // start within) that the walks find rare reads its candidates here, not every listing.
+    index("listings_intake_confirmed_idx")
+      .on(t.intakeConfirmedOn)
+      .where(sql`${t.status} = 'active'`),
     index("listings_last_verified_idx").on(t.lastVerifiedAt.asc().nullsFirst(), t.id),
     index("listings_name_id_idx").on(t.name, t.id),
     index("listings_tier_rank_idx").on(t.tierRank, t.id),

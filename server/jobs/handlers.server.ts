@@ -12,6 +12,7 @@ import { demoSubscriptionRenewalJob } from "../payments/demo-subscription-renewa
 import { purgeDeletedImagesJob } from "../images/purge-deleted-images-job.server.ts";
 import { retentionPurgeJob } from "../maintenance/retention-purge-job.server.ts";
 import { geocodeListingsJob } from "../geocode/geocode-listings-job.server.ts";
+import { intakeExpiryJob } from "../listings/intake-expiry-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -46,4 +47,5 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   purge_deleted_images: purgeDeletedImagesJob,
   retention_purge: retentionPurgeJob,
   geocode_listings: geocodeListingsJob,
+  intake_expiry: intakeExpiryJob,
 };

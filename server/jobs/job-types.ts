@@ -36,6 +36,8 @@ export interface JobPayloads {
   purge_deleted_images: CronPayload;
   /** Periodic (server/jobs/schedule.ts): deletes what the privacy policy keeps no longer (server/maintenance/retention.server.ts). */
   retention_purge: CronPayload;
+  /** Periodic (server/jobs/schedule.ts): intake expired since the last run stops ranking as current (server/listings/intake-expiry-job.server.ts). */
+  intake_expiry: CronPayload;
   /** Zip-centre listings to their address's point through GEOCODER_URL, a batch per run (server/geocode). */
   geocode_listings: Record<string, never>;
 }

@@ -64,6 +64,13 @@ const items: {
       jobKeyMode: "preserve_run_at",
     },
   },
+  // Hourly: intake that expired at the turn of the UTC day stops ranking as current within the
+  // hour (server/listings/expire-intake.server.ts); a no-op hour is one index probe.
+  {
+    task: "intake_expiry",
+    match: "2 * * * *",
+    options: { backfillPeriod: 6 * HOUR_MS, maxAttempts: 5, jobKey: "intake_expiry", jobKeyMode: "preserve_run_at" },
+  },
 ];
 
 export const cronItems = (): ParsedCronItem[] => parseCronItems(items);

@@ -6,7 +6,9 @@ import type { EffectiveSort } from "./search-plan.server.ts";
 /** Code-point order, as the database's C.UTF-8 collation orders names. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = (a: ListingRow, b: ListingRow) => byText(a.name, b.name) || a.id - b.id;
-const byRelevance = (a: ListingRow, b: ListingRow) => tierRank(b.tier) - tierRank(a.tier) || byName(a, b);
+/** As the database's relevance order: tier rank, current intake first (the stored flag), name. */
+const byRelevance = (a: ListingRow, b: ListingRow) =>
+  tierRank(b.tier) - tierRank(a.tier) || Number(b.intakeFresh) - Number(a.intakeFresh) || byName(a, b);
 
 const comparators: Record<Exclude<EffectiveSort, "similarity">, (a: ListingRow, b: ListingRow) => number> = {
   relevance: byRelevance,

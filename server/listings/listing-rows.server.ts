@@ -30,6 +30,10 @@ export interface ListingRow {
   insurances: InsuranceRef[];
   acceptingNewClients: boolean | null;
   waitlistWeeks: number | null;
+  /** The day the intake was last confirmed (YYYY-MM-DD), from fact_sources. */
+  intakeConfirmedOn: string | null;
+  /** The stored "intake current" flag the relevance order ranks by (migration 0032). */
+  intakeFresh: boolean;
   lastVerifiedAt: string | null;
   minAgeYears: number | null;
   maxAgeYears: number | null;
@@ -63,6 +67,7 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
            l.rating_average::float8 as "averageRating", l.review_count as "reviewCount",
            coalesce(ins.items, '[]'::json) as insurances,
            l.accepting_new_clients as "acceptingNewClients", l.waitlist_weeks as "waitlistWeeks",
+           l.intake_confirmed_on::text as "intakeConfirmedOn", l.intake_fresh as "intakeFresh",
            l.last_verified_at::text as "lastVerifiedAt", l.min_age_years as "minAgeYears",
            l.max_age_years as "maxAgeYears", l.care_settings as "careSettings", l.languages,
            l.funding_accepted as "fundingAccepted", l.bcba_certificant_numbers as "bcbaCertificantNumbers",

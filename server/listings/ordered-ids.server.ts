@@ -104,10 +104,14 @@ const LONG_WALK_BUDGET = 30_000;
  */
 function walkColumns(q: IdsQuery): string {
   const tested = q.conditions.filter((c) => c.stage !== "range").flatMap((c) => c.columns);
-  return [...new Set(["id", "tier_rank", "name", ...tested])].map((c) => `l.${c}`).join(", ");
+  return [...new Set(["id", "tier_rank", "intake_fresh", "name", ...tested])].map((c) => `l.${c}`).join(", ");
 }
 
-const relevanceOrder = (sql: Sql) => sql`l.tier_rank desc nulls last, l.name, l.id`;
+/**
+ * Tier rank, then current intake first (the stored flag, migration 0032: facts a parent can
+ * trust rank above expired ones within a tier), then name and id.
+ */
+const relevanceOrder = (sql: Sql) => sql`l.tier_rank desc nulls last, l.intake_fresh desc nulls last, l.name, l.id`;
 
 /**
  * One page in relevance order from the first `budget` entries (after the offset) of the range
@@ -161,7 +165,7 @@ const EVERY_RANK = new Set(TIERS.map(tierRank));
 async function matchesInOrder(sql: Sql, where: Fragment, limit: number) {
   return ids(
     await customPlans(sql)<{ id: number }[]>`
-      with matches as materialized (select l.id, l.tier_rank, l.name from listings l where ${where})
+      with matches as materialized (select l.id, l.tier_rank, l.intake_fresh, l.name from listings l where ${where})
       select l.id from matches l order by ${relevanceOrder(sql)}
       limit ${limit}`,
   );
@@ -208,7 +212,7 @@ const RARE_MATCHES = 2_000;
 const RARE_MARGIN = 4;
 
 /**
- * Relevance order: tier rank desc, then name (then id). listings_relevance_idx and, with a
+ * Relevance order: tier rank desc, then current intake first, then name (then id). listings_relevance_idx and, with a
  * state, listings_state_relevance_idx (migration 0007) hold active listings in exactly this
  * order with every filtered column included. Filters surely rare (surelyRare) are read whole
  * from the GIN index straight away. Otherwise the index is first walked in order, at most
