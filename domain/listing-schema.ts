@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { TIERS } from "@domain/tiers.ts";
 import { FACT_SOURCES, PROVENANCE_FACTS } from "@domain/provenance.ts";
+import { EXPIRING_FACTS, FACT_LIFETIME_DAYS } from "@domain/fact-freshness.ts";
 
 export const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -12,6 +13,19 @@ const LOCATION_PRECISIONS = ["address", "zip"] as const;
 export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
 
 const strings = z.array(z.string());
+
+const factFreshnessSchema = z.object({
+  status: z
+    .enum(["current", "expired", "unconfirmed"])
+    .describe(
+      "current: confirmed within its lifetime; expired: not confirmed since confirmedOn; unconfirmed: no date recorded.",
+    ),
+  confirmedOn: z.string().nullable().describe("YYYY-MM-DD the fact was last confirmed; null when never."),
+  currentThrough: z
+    .string()
+    .nullable()
+    .describe("YYYY-MM-DD the last day the fact counts as current; null when never."),
+});
 
 export const insuranceRefSchema = z.object({
   name: z.string().describe("Stable key, as used by the insurances filter."),
@@ -30,7 +44,10 @@ export const listingSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   phone: z.string().nullable().describe("As stored; display it with domain/phone.ts formatPhone."),
-  email: z.string().nullable().describe("Null when no source gave one (the NPI registry publishes no email addresses)."),
+  email: z
+    .string()
+    .nullable()
+    .describe("Null when no source gave one (the NPI registry publishes no email addresses)."),
   website: z.string().nullable(),
   openingHours: z.string().nullable().describe("'open-close', for example '8:00 AM-6:00 PM'."),
   tier: z.enum(TIERS),
@@ -40,8 +57,17 @@ export const listingSchema = z.object({
   averageRating: z.number().describe("Average of real reviews with one decimal; 0 when there are none."),
   reviewCount: z.number().int(),
   insurances: z.array(insuranceRefSchema).describe("Active insurers accepted, in the insurers' sort order."),
-  acceptingNewClients: z.boolean().nullable(),
-  waitlistWeeks: z.number().int().nullable(),
+  acceptingNewClients: z
+    .boolean()
+    .nullable()
+    .describe(
+      `Accepting new clients, only while the intake is current (confirmed in the last ${FACT_LIFETIME_DAYS.intake} days, freshness.intake); null when unknown or expired.`,
+    ),
+  waitlistWeeks: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Estimated wait of a listing not accepting, in weeks, only while the intake is current; null otherwise."),
   lastVerifiedAt: z.string().nullable().describe("Date (YYYY-MM-DD) the owner last confirmed the details."),
   minAgeYears: z.number().int().nullable(),
   maxAgeYears: z.number().int().nullable(),
@@ -70,6 +96,11 @@ export const listingSchema = z.object({
       z.object({ source: z.enum(FACT_SOURCES), confirmedOn: z.string().describe("YYYY-MM-DD") }),
     )
     .describe("Where each fact came from and the day it was last confirmed."),
+  freshness: z
+    .record(z.enum(EXPIRING_FACTS), factFreshnessSchema)
+    .describe(
+      `Whether each time-sensitive fact is current: intake ${FACT_LIFETIME_DAYS.intake} days after it was confirmed, insurances ${FACT_LIFETIME_DAYS.insurances}, openingHours and services ${FACT_LIFETIME_DAYS.services}.`,
+    ),
   registry: z
     .object({
       credential: z.string().nullable(),

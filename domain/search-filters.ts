@@ -9,6 +9,7 @@
 import { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES } from "@domain/services.ts";
 import { PROVIDER_KINDS } from "@domain/listing-schema.ts";
+import { FACT_LIFETIME_DAYS, START_WITHIN } from "@domain/fact-freshness.ts";
 import { booleanParam, listParam, numberParam, oneOfParam, type Param } from "./query-params.ts";
 
 /** One filter: `P` is its query-string name, `T` its parsed value. */
@@ -94,7 +95,16 @@ export const SEARCH_FILTERS = {
   ),
   accepting: flag(
     "accepting",
-    booleanParam("accepting", { description: "true: only providers accepting new clients." }),
+    booleanParam("accepting", {
+      description: `true: only providers accepting new clients, as confirmed in the last ${FACT_LIFETIME_DAYS.intake} days (an intake status not confirmed since then is not an answer).`,
+    }),
+  ),
+  startWithin: optional(
+    "start",
+    oneOfParam("start", START_WITHIN, {
+      example: "8",
+      description: `Can start within: now (accepting new clients) or 4, 8 or 12 weeks (accepting, or a waitlist estimated at most that long), as confirmed in the last ${FACT_LIFETIME_DAYS.intake} days. A waitlist without an estimate is not an answer. Absent: any.`,
+    }),
   ),
   age: optional(
     "age",

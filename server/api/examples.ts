@@ -44,6 +44,13 @@ export const exampleListing = {
     address: { source: "registry" as const, confirmedOn: "2026-11-09" },
     description: { source: "owner" as const, confirmedOn: "2026-10-01" },
     insurances: { source: "owner" as const, confirmedOn: "2026-10-01" },
+    intake: { source: "owner" as const, confirmedOn: "2026-11-20" },
+  },
+  freshness: {
+    intake: { status: "current" as const, confirmedOn: "2026-11-20", currentThrough: "2026-12-20" },
+    insurances: { status: "current" as const, confirmedOn: "2026-10-01", currentThrough: "2026-12-30" },
+    openingHours: { status: "unconfirmed" as const, confirmedOn: null, currentThrough: null },
+    services: { status: "unconfirmed" as const, confirmedOn: null, currentThrough: null },
   },
   registry: {
     credential: null,

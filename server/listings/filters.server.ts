@@ -10,6 +10,7 @@
  */
 import type { Sql } from "@db/client.server.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
+import { factDay, oldestCurrentDay, startWithinWeeks } from "@domain/fact-freshness.ts";
 import type { FilterKey } from "@domain/search-filters.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
@@ -78,6 +79,10 @@ function ratingKeys(minimum: number): string[] {
 
 type SqlFilterKey = "state" | Exclude<FilterKey, "tiers">;
 
+/** The intake was confirmed within its lifetime, on today's UTC day (domain/fact-freshness.ts). */
+const intakeCurrent = (sql: Sql) =>
+  sql`l.intake_confirmed_on >= ${oldestCurrentDay("intake", factDay(new Date()))}::date`;
+
 /**
  * Each filter's conditions for its value (none when the value does not filter). The order is
  * the order of the conditions in the statements.
@@ -101,18 +106,38 @@ const FILTER_SQL: {
   settings: (sql, values) => listCondition(sql, "care_settings", values),
   languages: (sql, values) => listCondition(sql, "languages", values),
   funding: (sql, values) => listCondition(sql, "funding_accepted", values),
+  /**
+   * Accepting new clients, as confirmed within the intake's lifetime (domain/fact-freshness.ts):
+   * the stored confirmation day compared with the oldest day still current. The intake key of
+   * the GIN index has every accepting listing, current or not, so the test stays beside it.
+   */
   accepting: (sql, accepting) =>
     accepting
       ? [
           {
-            test: sql`l.accepting_new_clients`,
+            test: sql`l.accepting_new_clients and ${intakeCurrent(sql)}`,
             stage: "row",
-            columns: ["accepting_new_clients"],
+            columns: ["accepting_new_clients", "intake_confirmed_on"],
             keys: [flagKey(sql, "accepting")],
-            keysExact: true,
           },
         ]
       : [],
+  /**
+   * Can start within N weeks (0 for now): accepting, or a waitlist estimated at most N weeks
+   * (domain/fact-freshness.ts weeksToStart), as currently confirmed. No GIN key: a waitlist is
+   * not one; where few listings match (registry listings carry no intake), the walks find them
+   * rare and the matches are read by confirmation day (listings_intake_confirmed_idx).
+   */
+  startWithin: (sql, choice) =>
+    choice === undefined
+      ? []
+      : [
+          {
+            test: sql`(l.accepting_new_clients or l.waitlist_weeks <= ${startWithinWeeks(choice)}::int) and ${intakeCurrent(sql)}`,
+            stage: "row",
+            columns: ["accepting_new_clients", "waitlist_weeks", "intake_confirmed_on"],
+          },
+        ],
   age: (sql, age) =>
     age === undefined
       ? []

@@ -1,6 +1,7 @@
 import { METERS_PER_MILE, isNearby } from "@domain/distance.ts";
 import { listingUrl } from "@domain/listing-url.ts";
 import { TIERS, type Tier } from "@domain/tiers.ts";
+import { EXPIRING_FACTS, factDay, freshness, type ExpiringFact } from "@domain/fact-freshness.ts";
 import type { ListingRow } from "./listing-rows.server.ts";
 import type { ListingApi } from "../../domain/listing-schema.ts";
 
@@ -12,6 +13,24 @@ function metersToMiles(meters: number | null | undefined): number | null {
   return Math.round((meters / METERS_PER_MILE) * 1000) / 1000;
 }
 
+type FactFreshness = ListingApi["freshness"][ExpiringFact];
+
+/** Each time-sensitive fact's state on `today` (domain/fact-freshness.ts). */
+function factsFreshness(row: ListingRow, today: string): ListingApi["freshness"] {
+  const out = {} as ListingApi["freshness"];
+  for (const fact of EXPIRING_FACTS) {
+    const f = freshness(fact, row.factSources[fact], today);
+    out[fact] = (
+      f.state === "current"
+        ? { status: "current", confirmedOn: f.confirmedOn, currentThrough: f.lastDay }
+        : f.state === "expired"
+          ? { status: "expired", confirmedOn: f.confirmedOn, currentThrough: null }
+          : { status: "unconfirmed", confirmedOn: null, currentThrough: null }
+    ) satisfies FactFreshness;
+  }
+  return out;
+}
+
 /**
  * A listing row as the API and the pages show it. Every field is named (in the row's column
  * order, so the JSON reads as before) rather than spread from the row: copying a postgres.js row
@@ -20,6 +39,9 @@ function metersToMiles(meters: number | null | undefined): number | null {
  */
 export function toListingApi(row: ListingRow): ListingApi {
   const distanceMiles = metersToMiles(row.meters);
+  const facts = factsFreshness(row, factDay(new Date()));
+  // An intake status past its lifetime is never given as current (issue 29).
+  const intakeCurrent = facts.intake.status === "current";
   return {
     id: row.id,
     userId: row.userId,
@@ -42,8 +64,8 @@ export function toListingApi(row: ListingRow): ListingApi {
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
     insurances: row.insurances,
-    acceptingNewClients: row.acceptingNewClients,
-    waitlistWeeks: row.waitlistWeeks,
+    acceptingNewClients: intakeCurrent ? row.acceptingNewClients : null,
+    waitlistWeeks: intakeCurrent ? row.waitlistWeeks : null,
     lastVerifiedAt: row.lastVerifiedAt,
     minAgeYears: row.minAgeYears,
     maxAgeYears: row.maxAgeYears,
@@ -56,6 +78,7 @@ export function toListingApi(row: ListingRow): ListingApi {
     providerKind: row.providerKind,
     locationPrecision: row.locationPrecision,
     sources: row.factSources,
+    freshness: facts,
     registry: row.registryRecord,
     distanceMiles,
     isNearby: isNearby(distanceMiles),

@@ -9,6 +9,7 @@ const job = (startIndex: number, count: number): DemoBatchJob => ({
   ids: Array.from({ length: count }, (_, i) => 1000 + startIndex + i),
   insurerIds: DEMO_INSURANCE_PROVIDERS.map((p, i) => [p.name, i + 1] as const),
   ownerId: 7,
+  loadDay: "2026-11-28",
 });
 const withoutTime = ({ ms: _ms, ...rows }: ReturnType<typeof buildDemoBatch>) => rows;
 

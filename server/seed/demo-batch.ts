@@ -7,6 +7,8 @@
  */
 import { encodeColumns, type BulkColumn, type BulkValue, type ColumnType, type EncodedColumns } from "./bulk-encode.ts";
 import { generateListings, generateReviews, type DemoListing, type DemoReview } from "./generator.ts";
+import { addDays } from "../../domain/fact-freshness.ts";
+import type { FactSources } from "../../domain/provenance.ts";
 
 export interface DemoBatchJob {
   seed: string;
@@ -18,6 +20,8 @@ export interface DemoBatchJob {
   insurerIds: ReadonlyArray<readonly [string, number]>;
   /** The demo contributor's user id, when this load created it. */
   ownerId: number | null;
+  /** The day of the load (UTC, YYYY-MM-DD): the demo facts' confirmation days count back from it. */
+  loadDay: string;
 }
 
 export interface DemoBatch {
@@ -31,6 +35,7 @@ export interface DemoBatch {
 interface ListingRow {
   listing: DemoListing;
   id: number;
+  factSources: FactSources;
   userId: number | null;
   reviews: DemoReview[];
   insurerIds: number[];
@@ -78,6 +83,7 @@ const LISTING_COLUMNS: ColumnSpec<ListingRow> = [
   ["funding_accepted", "jsonb", (r) => r.listing.fundingAccepted],
   ["bcba_certificant_numbers", "jsonb", (r) => r.listing.bcbaCertificantNumbers],
   ["owner_verified", "bool", (r) => r.listing.ownerVerified],
+  ["fact_sources", "jsonb", (r) => JSON.stringify(r.factSources)],
   ["demo", "bool", () => true],
   ["rating_average", "numeric", (r) => ratingAverage(r.reviews)],
   ["review_count", "int4", (r) => r.reviews.length],
@@ -110,6 +116,18 @@ const REVIEW_COLUMNS: ColumnSpec<DemoReview & { listingId: number }> = [
   ["updated_at", "timestamptz", (r) => r.createdAt],
 ];
 
+/**
+ * When the demo's intake was "confirmed", counted back from the load day so the demo shows
+ * current and expired intake whenever it is loaded (issue 29): 0 to 39 days for paid listings and
+ * 0 to 89 for the others, spread by the listing's position (no draw from the generator, so the
+ * generated listings stay the same). The demo's other facts carry no date.
+ */
+export function demoFactSources(listing: DemoListing, position: number, loadDay: string): FactSources {
+  if (listing.acceptingNewClients === null) return {};
+  const daysAgo = (position * 37) % (listing.paymentStatus === "paid" ? 40 : 90);
+  return { intake: { source: "demo", confirmedOn: addDays(loadDay, -daysAgo) ?? loadDay } };
+}
+
 function columnsOf<T>(rows: readonly T[], spec: ColumnSpec<T>): BulkColumn[] {
   return spec.map(([name, type, value]) => ({ name, type, values: rows.map(value) }));
 }
@@ -122,7 +140,9 @@ export function buildDemoBatch(job: DemoBatchJob): DemoBatch {
     const id = job.ids[listings.length] as number;
     const insurers = [...new Set(listing.insurances.flatMap((key) => insurerIds.get(key) ?? []))];
     const reviews = generateReviews(listing, job.seed);
-    listings.push({ listing, id, userId: listing.ownedByDemoUser ? job.ownerId : null, reviews, insurerIds: insurers });
+    const factSources = demoFactSources(listing, job.startIndex + listings.length, job.loadDay);
+    const userId = listing.ownedByDemoUser ? job.ownerId : null;
+    listings.push({ listing, id, factSources, userId, reviews, insurerIds: insurers });
   }
   const links = listings.flatMap(({ listing, id, insurerIds }) =>
     insurerIds.map((insurerId) => ({ listingId: id, insurerId, createdAt: listing.createdAt })),

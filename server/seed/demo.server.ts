@@ -20,6 +20,7 @@ import {
 } from "./bulk-load.server.ts";
 import { buildDemoBatch, type DemoBatch, type DemoBatchJob } from "./demo-batch.ts";
 import { createDemoBatchPool } from "./demo-batch-pool.server.ts";
+import { factDay } from "../../domain/fact-freshness.ts";
 import { DEMO_INSURANCE_PROVIDERS, DEMO_PRODUCTS, DEMO_SEED, DEMO_USERS } from "./generator.ts";
 
 export const DEMO_STATE_KEY = "demo_data";
@@ -176,6 +177,7 @@ async function jobFor(
     ids: ids.map((r) => r.id),
     insurerIds: [...context.insurerIds],
     ownerId: context.ownerId,
+    loadDay: factDay(new Date()),
   };
 }
 

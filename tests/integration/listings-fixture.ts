@@ -17,6 +17,8 @@ export interface FixtureListing {
   insurers: string[];
   ratings: number[];
   accepting?: boolean | null;
+  /** Days before today the intake was confirmed (issue 29); a listing with intake defaults to 3 (current). */
+  intakeConfirmedDaysAgo?: number;
   ages?: [number | null, number | null];
   settings?: string[];
   languages?: string[];
@@ -176,6 +178,14 @@ export const FIXTURE_INSURERS = [
   { name: "oldplan", displayName: "Old Plan", sortOrder: 5, isActive: false },
 ];
 
+/** The intake's confirmation, for a listing with intake: `intakeConfirmedDaysAgo` (default 3) days before today (UTC). */
+function intakeSources(l: FixtureListing): Record<string, { source: string; confirmedOn: string }> {
+  if (l.accepting === undefined || l.accepting === null) return {};
+  const daysAgo = l.intakeConfirmedDaysAgo ?? 3;
+  const confirmedOn = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return { intake: { source: "owner", confirmedOn } };
+}
+
 /** Inserts the fixture; returns listing ids by name. */
 export async function seedFixture(sql: Sql): Promise<Record<string, number>> {
   for (const i of FIXTURE_INSURERS) {
@@ -187,12 +197,12 @@ export async function seedFixture(sql: Sql): Promise<Record<string, number>> {
     const [row] = await sql<{ id: number }[]>`
       insert into listings (name, city, state, zip_code, latitude, longitude, email, tier, status, services,
         accepting_new_clients, min_age_years, max_age_years, care_settings, languages, funding_accepted,
-        phone, opening_hours, address, description, last_verified_at)
+        phone, opening_hours, address, description, last_verified_at, fact_sources)
       values (${l.name}, ${l.city}, ${l.state}, ${l.zip}, ${l.lat}, ${l.lng}, ${"info@" + l.name.replace(/\W/g, "").toLowerCase() + ".example"},
         ${l.tier}, ${l.status ?? "active"}, ${JSON.stringify(l.services)}::jsonb, ${l.accepting ?? null},
         ${l.ages?.[0] ?? null}, ${l.ages?.[1] ?? null}, ${JSON.stringify(l.settings ?? [])}::jsonb, ${JSON.stringify(l.languages ?? [])}::jsonb,
         ${JSON.stringify(l.funding ?? [])}::jsonb, ${l.phone ?? null}, ${l.hours ?? null}, '1 Main St',
-        ${`${l.name} offers ABA therapy in ${l.city}.`}, '2026-10-01')
+        ${`${l.name} offers ABA therapy in ${l.city}.`}, '2026-10-01', ${JSON.stringify(intakeSources(l))}::jsonb)
       returning id`;
     ids[l.name] = row!.id;
     for (const rating of l.ratings) {

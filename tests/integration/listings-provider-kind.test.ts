@@ -23,7 +23,7 @@ beforeAll(async () => {
   // closed listings of each type; 'es' rare (one in 200), so that search reads the GIN index.
   await t.sql`
     insert into listings (name, city, state, email, tier, status, provider_kind, services, languages,
-                          accepting_new_clients, rating_average, latitude, longitude)
+                          accepting_new_clients, rating_average, latitude, longitude, fact_sources)
     select 'Provider ' || lpad(((g * 7919) % ${COUNT})::text, 5, '0'), 'Town', case when g % 2 = 1 then 'TX' else 'CA' end,
            'p' || g || '@example.com',
            case when g % 50 = 0 then 'premium' when g % 97 = 0 then 'featured' else 'basic' end,
@@ -32,7 +32,10 @@ beforeAll(async () => {
            case when g % 60 = 0 then '["Speech Therapy"]' else '["ABA Therapy"]' end::jsonb,
            case when g % 200 = 0 then '["es"]' else '["en"]' end::jsonb,
            g % 3 = 0, (g % 11) / 2.0,
-           30 + (g % 101) / 100.0, -97 - (g % 37) / 100.0
+           30 + (g % 101) / 100.0, -97 - (g % 37) / 100.0,
+           -- Intake confirmed today: current (issue 29).
+           jsonb_build_object('intake', jsonb_build_object('source', 'owner',
+             'confirmedOn', to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD')))
     from generate_series(1, ${COUNT}) g`;
   await t.sql`analyze listings`;
 }, 60_000);

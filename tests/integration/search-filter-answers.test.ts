@@ -5,7 +5,9 @@
  * and every statement is built from those definitions; this checks the answers did not move).
  * 4,000 generated listings give every filter common and rare values, unrecorded values (no
  * intake, no age range, no provider type), closed listings, listings without coordinates and
- * insurers, one of them inactive.
+ * insurers, one of them inactive. Intake (issue 29) is confirmed on days spread around its 30-day
+ * lifetime, or never, so the intake filters and the relevance order meet current, expired and
+ * unconfirmed intake.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchListings } from "../../server/listings/search.server.ts";
@@ -25,6 +27,11 @@ const INSURERS = [
 
 let t: TestDatabase;
 
+/** Today on the UTC clock, and the oldest confirmation day still current: 30 days before. */
+const TODAY = new Date().toISOString().slice(0, 10);
+const OLDEST_CURRENT = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+const INTAKE_CURRENT = `(l.fact_sources -> 'intake' ->> 'confirmedOn') >= '${OLDEST_CURRENT}'`;
+
 beforeAll(async () => {
   t = await createTestDatabase();
   for (const [name, active] of INSURERS) {
@@ -33,8 +40,8 @@ beforeAll(async () => {
   }
   await t.sql`
     insert into listings (name, city, state, email, tier, status, provider_kind, services, care_settings,
-                          languages, funding_accepted, accepting_new_clients, min_age_years, max_age_years,
-                          rating_average, review_count, latitude, longitude)
+                          languages, funding_accepted, accepting_new_clients, waitlist_weeks, fact_sources,
+                          min_age_years, max_age_years, rating_average, review_count, latitude, longitude)
     select 'Provider ' || lpad(((g * 7919) % ${COUNT})::text, 5, '0'), 'Town',
            (array['TX', 'CA', 'NY'])[g % 3 + 1], 'p' || g || '@example.com',
            case when g % 50 = 0 then 'premium' when g % 71 = 0 then 'premium-city' when g % 97 = 0 then 'featured'
@@ -47,6 +54,10 @@ beforeAll(async () => {
            case when g % 200 = 0 then '["es"]' when g % 9 = 0 then '["en", "es"]' else '["en"]' end::jsonb,
            case when g % 6 = 0 then '["medicaid"]' when g % 6 = 1 then '["private-pay", "medicaid"]' else '[]' end::jsonb,
            case when g % 3 = 0 then true when g % 3 = 1 then false end,
+           case when g % 3 = 1 and g % 17 <> 0 then g % 17 end,
+           case when g % 23 = 0 then '{}'::jsonb
+                else jsonb_build_object('intake', jsonb_build_object('source', 'owner',
+                  'confirmedOn', to_char(${TODAY}::date - (g % 45), 'YYYY-MM-DD'))) end,
            case when g % 8 < 3 then null else g % 8 end, case when g % 10 < 4 then null else 8 + g % 10 end,
            (g % 11) / 2.0, g % 13,
            case when g % 41 = 0 then null else 30 + (g % 101) / 100.0 end, -97 - (g % 37) / 100.0
@@ -89,7 +100,13 @@ function plainWhere(q: URLSearchParams): string {
       where li.listing_id = l.id and p.is_active and p.name in (${quoted(insurers)}))`);
   const rating = Number(q.get("rating") ?? 0);
   if (rating > 0) where.push(`coalesce(l.rating_average, 0) >= ${rating}`);
-  if (q.get("accepting") === "true") where.push("l.accepting_new_clients is true");
+  if (q.get("accepting") === "true") where.push(`l.accepting_new_clients is true and ${INTAKE_CURRENT}`);
+  const start = q.get("start");
+  if (start) {
+    const weeks = start === "now" ? 0 : Number(start);
+    where.push(`(l.accepting_new_clients is true or (l.accepting_new_clients is false and l.waitlist_weeks <= ${weeks}))
+      and ${INTAKE_CURRENT}`);
+  }
   const age = q.get("age");
   if (age !== null)
     where.push(`(l.min_age_years is null or l.min_age_years <= ${Number(age)})
@@ -100,7 +117,8 @@ function plainWhere(q: URLSearchParams): string {
 }
 
 const ORDERS: Record<string, string> = {
-  relevance: "l.tier_rank desc, l.name, l.id",
+  // Current intake first within a tier.
+  relevance: `l.tier_rank desc, coalesce(${INTAKE_CURRENT}, false) desc, l.name, l.id`,
   name: "l.name, l.id",
   rating: "l.rating_average desc, l.review_count desc, l.name, l.id",
 };
@@ -139,6 +157,10 @@ const COMBINATIONS = [
   "rating=4",
   "rating=3.3",
   "accepting=true",
+  "start=now",
+  "start=4",
+  "start=8",
+  "start=12",
   "age=2",
   "age=15",
   "setting=in-home",
@@ -150,6 +172,8 @@ const COMBINATIONS = [
   "state=CA&services=Speech Therapy&insurances=bcbs",
   "accepting=true&rating=4&tier=premium",
   "language=es&funding=medicaid&age=5",
+  "start=8&state=TX&setting=in-home&insurances=aetna",
+  "start=4&language=es",
   "state=NY&accepting=true&age=9&setting=in-home&language=es&funding=medicaid&provider_kind=organization&insurances=cigna&rating=2&services=ABA Therapy",
   "tier=premium&services=Early Intervention&insurances=aetna&provider_kind=independent_practitioner&setting=center",
 ];
