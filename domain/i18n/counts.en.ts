@@ -19,6 +19,8 @@ export const countsEn = {
   "listing.waitlistWeeks.other": "Waitlist, about {count} weeks",
   "filters.within.one": "within {count} mile",
   "filters.within.other": "within {count} miles",
+  "filters.startWeeks.one": "Within {count} week",
+  "filters.startWeeks.other": "Within {count} weeks",
   "filters.ageYears.one": "{count} year",
   "filters.ageYears.other": "{count} years",
   "results.count.one": "{count} provider found",
@@ -30,7 +32,8 @@ export const countsEn = {
   "results.nearestOfMore": "Showing the {shown} nearest of at least {count} matching providers",
   "results.closestNames": "Showing the {shown} names closest to “{query}”",
   "results.seeAllOn": "See every provider in {place}",
-  "results.narrowOrState": "To see every match, narrow the filters or choose a state: state pages list all their providers.",
+  "results.narrowOrState":
+    "To see every match, narrow the filters or choose a state: state pages list all their providers.",
   "results.narrowName": "Type more of the name to narrow the list.",
   "map.count.one": "{count} matching provider",
   "map.count.other": "{count} matching providers",

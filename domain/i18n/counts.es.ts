@@ -17,6 +17,8 @@ export const countsEs: Record<keyof typeof countsEn, string> = {
   "listing.waitlistWeeks.other": "Lista de espera, unas {count} semanas",
   "filters.within.one": "a menos de {count} milla",
   "filters.within.other": "a menos de {count} millas",
+  "filters.startWeeks.one": "En {count} semana o menos",
+  "filters.startWeeks.other": "En {count} semanas o menos",
   "filters.ageYears.one": "{count} año",
   "filters.ageYears.other": "{count} años",
   "results.count.one": "{count} proveedor encontrado",

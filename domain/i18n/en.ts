@@ -15,6 +15,7 @@ import { adminPeopleEn } from "./admin-people.en.ts";
 import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn } from "./admin-moderation.en.ts";
 import { adminImportEn } from "./admin-import.en.ts";
 import { registryEn } from "./registry.en.ts";
+import { expiryEn } from "./expiry.en.ts";
 import { adminRegistryEn } from "./admin-registry.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
@@ -38,6 +39,7 @@ export const en = {
   ...ownerSuggestionsEn,
   ...demoBillingEn,
   ...registryEn,
+  ...expiryEn,
   ...adminRegistryEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
@@ -377,6 +379,10 @@ export const en = {
   "filters.ratingMin": "{rating} stars and up",
   "filters.intake": "Intake",
   "filters.accepting": "Accepting new clients",
+  "filters.startWithin": "Can start within",
+  "filters.startAny": "Any time",
+  "filters.startNow": "Now (accepting new clients)",
+  "filters.startHelp": "Only providers whose answer was confirmed in the last {days} days.",
   "filters.age": "Age of the person served",
   "filters.ageAny": "Any age",
   "filters.ageUnder1": "Under 1 year",

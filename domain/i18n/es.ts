@@ -14,6 +14,7 @@ import { ownerEmailsEs, ownerMessagesEs, ownersEs } from "./owners.es.ts";
 import { imagesEs } from "./images.es.ts";
 import { insightsEs } from "./insights.es.ts";
 import { registryEs } from "./registry.es.ts";
+import { expiryEs } from "./expiry.es.ts";
 import { adminRegistryEs } from "./admin-registry.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
@@ -35,6 +36,7 @@ export const es: Record<MessageKey, string> = {
   ...imagesEs,
   ...insightsEs,
   ...registryEs,
+  ...expiryEs,
   ...adminRegistryEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,
@@ -382,6 +384,10 @@ export const es: Record<MessageKey, string> = {
   "filters.ratingMin": "{rating} estrellas o más",
   "filters.intake": "Admisión",
   "filters.accepting": "Acepta nuevos clientes",
+  "filters.startWithin": "Puede empezar en",
+  "filters.startAny": "Cualquier momento",
+  "filters.startNow": "Ya (acepta nuevos clientes)",
+  "filters.startHelp": "Solo proveedores cuya respuesta se confirmó en los últimos {days} días.",
   "filters.age": "Edad de la persona atendida",
   "filters.ageAny": "Cualquier edad",
   "filters.ageUnder1": "Menos de 1 año",

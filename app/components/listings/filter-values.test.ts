@@ -13,6 +13,7 @@ const none: FilterValues = {
   tiers: [],
   rating: 0,
   accepting: false,
+  startWithin: "",
   age: null,
   settings: [],
   languages: [],

@@ -14,6 +14,8 @@ export interface FilterValues {
   tiers: string[];
   rating: number;
   accepting: boolean;
+  /** Can start within: now, 4, 8, 12 (weeks), or "" for any time. */
+  startWithin: string;
   age: number | null;
   settings: string[];
   languages: string[];
@@ -63,18 +65,19 @@ export function isFiltered(f: FilterValues): boolean {
   const radius = distanceParam(f.distance);
   return Boolean(
     f.query ||
-      f.state ||
-      f.tiers.length ||
-      f.services.length ||
-      f.insurances.length ||
-      f.rating > 0 ||
-      (f.lat !== null && radius !== null && radius >= 1 && radius <= 998) ||
-      f.accepting ||
-      f.age !== null ||
-      f.settings.length ||
-      f.languages.length ||
-      f.funding.length ||
-      f.providerKind,
+    f.state ||
+    f.tiers.length ||
+    f.services.length ||
+    f.insurances.length ||
+    f.rating > 0 ||
+    (f.lat !== null && radius !== null && radius >= 1 && radius <= 998) ||
+    f.accepting ||
+    f.startWithin ||
+    f.age !== null ||
+    f.settings.length ||
+    f.languages.length ||
+    f.funding.length ||
+    f.providerKind,
   );
 }
 

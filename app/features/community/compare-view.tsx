@@ -6,6 +6,7 @@ import type { ListingApi } from "@domain/listing-schema.ts";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { distanceLabel } from "~/components/listings/distance-label.ts";
 import { tierLabel } from "~/components/listings/listing-card.tsx";
+import { useIntakeNotCurrent } from "~/components/listings/fact-status.tsx";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { formatIsoDate } from "~/components/page/format.ts";
 import { serviceLabel } from "~/components/service-label.ts";
@@ -34,6 +35,7 @@ function list(t: Translate, items: readonly string[]): ReactNode {
 /** The rows of the comparison: one label and one cell per provider. */
 function useRows(data: CompareData): Array<{ key: string; label: string; cell: (l: ListingApi) => ReactNode }> {
   const { t, locale } = useI18n();
+  const intakeNotCurrent = useIntakeNotCurrent();
   return [
     { key: "tier", label: t("community.row.tier"), cell: (l) => tierLabel(t, l.tier) ?? t("community.tierBasic") },
     {
@@ -115,13 +117,14 @@ function useRows(data: CompareData): Array<{ key: string; label: string; cell: (
       key: "intake",
       label: t("community.row.intake"),
       cell: (l) =>
-        l.acceptingNewClients === true
+        intakeNotCurrent(l.freshness) ??
+        (l.acceptingNewClients === true
           ? t("community.intakeOpen")
           : l.acceptingNewClients === false
             ? l.waitlistWeeks
               ? t.plural("community.intakeWaitlistWeeks", l.waitlistWeeks)
               : t("community.intakeWaitlist")
-            : t("community.intakeUnknown"),
+            : t("community.intakeUnknown")),
     },
     { key: "hours", label: t("community.row.hours"), cell: (l) => l.openingHours ?? t("listing.hoursNotProvided") },
     {

@@ -20,6 +20,7 @@ const values: FilterValues = {
   tiers: [],
   rating: 0,
   accepting: false,
+  startWithin: "",
   age: null,
   settings: [],
   languages: [],

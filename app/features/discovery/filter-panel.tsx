@@ -2,6 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { FILTERABLE_TIERS } from "@domain/tiers.ts";
+import { FACT_LIFETIME_DAYS, START_WITHIN, startWithinWeeks } from "@domain/fact-freshness.ts";
 import { US_STATES, stateByCode, stateSlug } from "@domain/states.ts";
 import { Button, buttonClasses } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/checkbox.tsx";
@@ -228,6 +229,20 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
             <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
+            <Select
+              name="start"
+              label={t("filters.startWithin")}
+              description={t("filters.startHelp", { days: FACT_LIFETIME_DAYS.intake })}
+              defaultValue={values.startWithin}
+              options={[
+                { value: "", label: t("filters.startAny") },
+                ...START_WITHIN.map((choice) => ({
+                  value: choice,
+                  label:
+                    choice === "now" ? t("filters.startNow") : t.plural("filters.startWeeks", startWithinWeeks(choice)),
+                })),
+              ]}
+            />
           </fieldset>
 
           <Select

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { IntakeChip, tierLabel, type CardListing } from "../../components/listings/listing-card.tsx";
+import { ExpiredFactNote, IntakeFreshness } from "../../components/listings/fact-status.tsx";
 import { RatingSummary } from "../../components/listings/rating-stars.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
 import { ListingGrid } from "../../components/listings/results.tsx";
@@ -134,6 +135,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               <IntakeChip listing={listing} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+            <IntakeFreshness freshness={listing.freshness} />
             <ListingActions listingId={listing.id} name={listing.name} withLabel />
             <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
             <RegistryIdentity listing={listing} />
@@ -179,6 +181,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               <Section id="services-heading" title={t("detail.services")}>
                 <Chips items={listing.services.map((s) => serviceLabel(t, s))} />
                 <SourceLine entry={listing.sources.services} />
+                <ExpiredFactNote freshness={listing.freshness} fact="services" />
               </Section>
             ) : null}
             <Section id="insurance-heading" title={t("detail.insurance")}>
@@ -186,6 +189,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 <>
                   <Chips items={listing.insurances.map((i) => i.displayName)} />
                   <SourceLine entry={listing.sources.insurances} />
+                  <ExpiredFactNote freshness={listing.freshness} fact="insurances" />
                 </>
               ) : (
                 <p className="text-fg-muted">{registry ? t("registry.notProvided") : t("detail.noInsurance")}</p>
@@ -306,6 +310,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                       : t("listing.hoursVary")}
                 </span>
               </p>
+              {listing.openingHours ? <ExpiredFactNote freshness={listing.freshness} fact="openingHours" /> : null}
               {listing.phone ? <SourceLine entry={listing.sources.phone} /> : null}
             </Card>
             <ClaimInvite listing={listing} />

@@ -55,6 +55,7 @@ export function filterValues(p: ListingSearchParams): FilterValues {
     tiers: p.tiers,
     rating: p.rating ?? 0,
     accepting: p.accepting,
+    startWithin: p.startWithin ?? "",
     age: p.age ?? null,
     settings: p.settings,
     languages: p.languages,

@@ -14,7 +14,7 @@ import { listingsByIds } from "@server/listings/listing-cards.server.ts";
 import { CompareView } from "../compare-view.tsx";
 
 export const handle: I18nHandle = {
-  i18n: ["community", "listing", "tier", "detail", "setting", "language", "funding"],
+  i18n: ["community", "listing", "tier", "detail", "expiry", "setting", "language", "funding"],
 };
 
 /**

@@ -27,6 +27,7 @@ export const handle: I18nHandle & ScriptsHandle = {
     "community",
     "pagination",
     "registry",
+    "expiry",
     "setting",
     "language",
     "funding",
