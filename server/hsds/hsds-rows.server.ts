@@ -5,6 +5,7 @@
  */
 import type { Sql } from "@db/client.server.ts";
 import { isoTimestamp } from "@db/sql-time.ts";
+import { factDay } from "@domain/fact-freshness.ts";
 import type { HsdsListingRow, MapContext } from "./map-listing.ts";
 import { buildTermIndex, type InsurerTermSource } from "./taxonomy.ts";
 
@@ -16,7 +17,8 @@ const columns = (sql: Sql) => sql`
   l.care_settings as "careSettings", l.languages, l.funding_accepted as "fundingAccepted",
   l.last_verified_at::text as "lastVerifiedAt", ${isoTimestamp(sql, "l.updated_at")} as "updatedAt",
   l.npi, l.provider_kind as "providerKind", l.location_precision as "locationPrecision",
-  l.fact_sources as "factSources"`;
+  l.fact_sources as "factSources", l.accepting_new_clients as "acceptingNewClients",
+  l.waitlist_weeks as "waitlistWeeks"`;
 
 /** How many listings are published (active). */
 export async function countActiveListings(sql: Sql): Promise<number> {
@@ -63,5 +65,5 @@ async function activeInsurers(sql: Sql): Promise<InsurerTermSource[]> {
 
 /** What mapping a listing needs besides its row: the site's origin and the taxonomy terms. */
 export async function mapContext(sql: Sql, origin: string): Promise<MapContext> {
-  return { origin, terms: buildTermIndex(await activeInsurers(sql)) };
+  return { origin, terms: buildTermIndex(await activeInsurers(sql)), today: factDay(new Date()) };
 }

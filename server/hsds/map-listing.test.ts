@@ -9,7 +9,7 @@ const terms = buildTermIndex([
   { id: 3, name: "aetna", displayName: "Aetna" },
   { id: 7, name: "medicaid", displayName: "Medicaid" },
 ]);
-const ctx = { origin: "https://abaatlas.example", terms };
+const ctx = { origin: "https://abaatlas.example", terms, today: "2026-11-28" };
 
 const full: HsdsListingRow = {
   id: 42,
@@ -38,6 +38,8 @@ const full: HsdsListingRow = {
   providerKind: null,
   locationPrecision: null,
   factSources: {},
+  acceptingNewClients: null,
+  waitlistWeeks: null,
 };
 
 const bare: HsdsListingRow = {
@@ -471,5 +473,32 @@ describe("the validators themselves", () => {
     // An invented field passes HSDS's open objects but not the closed check.
     expect(v.official.record("service", { ...r.service, wait_list: "3 weeks" })).toEqual([]);
     expect(v.closed.record("service", { ...r.service, wait_list: "3 weeks" })).not.toEqual([]);
+  });
+});
+
+describe("intake (issue 29)", () => {
+  const intakeAttributes = (row: HsdsListingRow) =>
+    mapListing(row, ctx)
+      .attributes.filter((a) => a.taxonomy_term?.taxonomy === "ABA Atlas intake")
+      .map((a) => [a.taxonomy_term?.code, a.value ?? null]);
+  const confirmed = (confirmedOn: string) => ({ intake: { source: "owner" as const, confirmedOn } });
+
+  it("is published while current, with the date it was assured in the attribute's metadata", () => {
+    const row = { ...full, acceptingNewClients: true, factSources: confirmed("2026-10-29") };
+    expect(intakeAttributes(row)).toEqual([["accepting-new-clients", null]]);
+    const records = mapListing(row, ctx);
+    const attribute = records.attributes.find((a) => a.taxonomy_term?.code === "accepting-new-clients")!;
+    expect(records.metadata.find((m) => m.resource_id === attribute.id)).toMatchObject({
+      last_action_date: "2026-10-29",
+      last_action_type: "confirm",
+    });
+    expect(
+      intakeAttributes({ ...full, acceptingNewClients: false, waitlistWeeks: 6, factSources: confirmed("2026-11-20") }),
+    ).toEqual([["waitlist", "6"]]);
+  });
+
+  it("is left out once expired, or never confirmed", () => {
+    expect(intakeAttributes({ ...full, acceptingNewClients: true, factSources: confirmed("2026-10-28") })).toEqual([]);
+    expect(intakeAttributes({ ...full, acceptingNewClients: true, factSources: {} })).toEqual([]);
   });
 });

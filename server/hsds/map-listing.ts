@@ -10,6 +10,7 @@ import { listingUrl } from "@domain/listing-url.ts";
 import { en } from "@domain/i18n/en.ts";
 import type { LocationPrecision, ProviderKind } from "@domain/listing-schema.ts";
 import type { FactSources } from "@domain/provenance.ts";
+import { isCurrent } from "@domain/fact-freshness.ts";
 import { hsdsId } from "./ids.ts";
 import { listingMetadata } from "./metadata.ts";
 import { parseOpeningHours } from "./opening-hours.ts";
@@ -50,12 +51,16 @@ export interface HsdsListingRow {
   providerKind: ProviderKind | null;
   locationPrecision: LocationPrecision | null;
   factSources: FactSources;
+  acceptingNewClients: boolean | null;
+  waitlistWeeks: number | null;
 }
 
 export interface MapContext {
   /** The site's origin, for the listing page address (organization.uri). */
   origin: string;
   terms: TermIndex;
+  /** The UTC day the records are made on: intake is published only while current on it. */
+  today: string;
 }
 
 // The shape ajv-formats checks for `format: email` (HSDS types emails so).
@@ -110,7 +115,7 @@ function schedule(row: HsdsListingRow, locationId: string): HsdsSchedule | null 
   };
 }
 
-function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex): HsdsAttribute[] {
+function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex, today: string): HsdsAttribute[] {
   const out: HsdsAttribute[] = [];
   const add = (taxonomy: TaxonomyKey, code: string, value?: string) => {
     const term = terms.byCode[taxonomy].get(code);
@@ -126,6 +131,12 @@ function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex): H
   for (const f of row.fundingAccepted) add("funding", f);
   if (row.minAgeYears !== null) add("eligibility", "minimum-age", String(row.minAgeYears));
   if (row.maxAgeYears !== null) add("eligibility", "maximum-age", String(row.maxAgeYears));
+  // Intake only while current (domain/fact-freshness.ts): an expired answer is no answer.
+  if (isCurrent("intake", row.factSources.intake?.confirmedOn, today)) {
+    if (row.acceptingNewClients === true) add("intake", "accepting-new-clients");
+    else if (row.acceptingNewClients === false)
+      add("intake", "waitlist", row.waitlistWeeks === null ? undefined : String(row.waitlistWeeks));
+  }
   return out;
 }
 
@@ -233,7 +244,7 @@ function mapRecords(row: HsdsListingRow, ctx: MapContext): Omit<HsdsListingRecor
         },
       ];
     }),
-    attributes: attributes(row, serviceId, ctx.terms),
+    attributes: attributes(row, serviceId, ctx.terms, ctx.today),
     organizationIdentifier: npiIdentifier(row.id, row.npi, organizationId),
     organizationAttributes: providerKindAttributes(row.id, row.providerKind, organizationId, ctx.terms),
   };

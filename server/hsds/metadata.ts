@@ -65,6 +65,8 @@ const FIELDS: readonly FieldSpec[] = [
 const FACT_OF_TAXONOMY = new Map<string, ProvenanceFact>([
   [taxonomyId("services"), "services"],
   [taxonomyId("insurers"), "insurances"],
+  // When the intake was confirmed, and by whom: the date its answer was assured.
+  [taxonomyId("intake"), "intake"],
 ]);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

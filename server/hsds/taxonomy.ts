@@ -7,6 +7,7 @@
 import type { ProviderKind } from "@domain/listing-schema.ts";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { en } from "@domain/i18n/en.ts";
+import { FACT_LIFETIME_DAYS } from "@domain/fact-freshness.ts";
 import { hsdsId, termNumber } from "./ids.ts";
 import type { HsdsTaxonomy, HsdsTaxonomyTerm } from "./types.ts";
 
@@ -47,6 +48,11 @@ const TAXONOMIES = {
     name: "ABA Atlas provider kinds",
     description:
       "What a provider listed from the NPI Registry is: a practice (an organisation's NPI) or an independent practitioner (a Behavior Analyst's own NPI at their own practice address). An attribute of the organization.",
+  },
+  intake: {
+    group: 8,
+    name: "ABA Atlas intake",
+    description: `Whether the provider takes new clients now or has a waitlist (the attribute's value: the estimated wait in weeks, when known). Given only while confirmed in the last ${FACT_LIFETIME_DAYS.intake} days; the attribute's metadata says when and by whom. HSDS 3.0 has no service capacity object, so this stands in for it.`,
   },
 } as const;
 
@@ -139,6 +145,21 @@ function termSpecs(taxonomy: TaxonomyKey, insurers: readonly InsurerTermSource[]
           code: "maximum-age",
           name: "Maximum age",
           description: "The oldest age served, in years (the attribute's value).",
+        },
+      ];
+    case "intake":
+      return [
+        {
+          index: 1,
+          code: "accepting-new-clients",
+          name: "Accepting new clients",
+          description: "The provider takes new clients now.",
+        },
+        {
+          index: 2,
+          code: "waitlist",
+          name: "Waitlist",
+          description: "New clients wait; the attribute's value is the estimated wait in weeks, when known.",
         },
       ];
     case "providerKinds":
