@@ -14,3 +14,4 @@ export * from "./page-cache.ts";
 export * from "./imports.ts";
 export * from "./registry.ts";
 export * from "./stored-files.ts";
+export * from "./owner-reminders.ts";
