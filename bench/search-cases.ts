@@ -14,6 +14,7 @@ export type BenchKind =
   | "every_filter"
   | "deep_page"
   | "provider_kind"
+  | "start_within"
   | "map"
   | "rating_sort";
 
@@ -31,6 +32,7 @@ export const BUDGET_KINDS: readonly BenchKind[] = [
   "every_filter",
   "deep_page",
   "provider_kind",
+  "start_within",
 ];
 
 /** Swaps two letters inside the first word (from its third letter on): a typical typo. */
@@ -175,6 +177,21 @@ export async function benchCases(sql: Sql, n: number): Promise<Record<BenchKind,
       if (i % 8 === 2)
         Object.assign(o, { services: services[i % services.length]!, insurances: insurers[i % insurers.length]! });
       if (i % 8 === 3) Object.assign(o, { rating: "4", accepting: "true", tier: "premium" });
+      if (i % 8 === 4) o.query = zips[i % zips.length]!.zip;
+      if (i % 8 === 5) Object.assign(o, places[i % places.length], { distance: "35", sort: "distance" });
+      if (i % 8 === 6) Object.assign(o, { services: rare.service, insurances: rare.insurer, sort: "name" });
+      if (i % 8 === 7) Object.assign(o, { state: s, state_page: "true", page: String(1 + (i % 3)) });
+      return q(o);
+    }),
+    // "Can start within" (issue 29): only current intake (about a third of the listings with one),
+    // alone, in a state, with the other filters, around a place, on a state page, by name.
+    start_within: Array.from({ length: n }, (_, i) => {
+      const o: Record<string, string> = { start: (["now", "4", "8", "12"] as const)[i % 4]! };
+      const s = states[i % states.length]!.state;
+      if (i % 8 === 1) o.state = s;
+      if (i % 8 === 2)
+        Object.assign(o, { services: services[i % services.length]!, insurances: insurers[i % insurers.length]! });
+      if (i % 8 === 3) Object.assign(o, { rating: "4", setting: "in-home", tier: "premium" });
       if (i % 8 === 4) o.query = zips[i % zips.length]!.zip;
       if (i % 8 === 5) Object.assign(o, places[i % places.length], { distance: "35", sort: "distance" });
       if (i % 8 === 6) Object.assign(o, { services: rare.service, insurances: rare.insurer, sort: "name" });

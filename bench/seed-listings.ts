@@ -175,7 +175,7 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
                           website, opening_hours, tier, services, accepting_new_clients, waitlist_weeks,
                           last_verified_at, min_age_years, max_age_years, care_settings, languages,
                           funding_accepted, owner_verified, rating_average, review_count, insurance_provider_ids,
-                          provider_kind)
+                          provider_kind, fact_sources)
     overriding system value
     select
       g.id,
@@ -201,6 +201,10 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
       (select array_agg(distinct ins.ids[${insurerPick("g.id")}] order by ins.ids[${insurerPick("g.id")}])
        from generate_series(1, 1 + abs(hashint4(g.id + 5)) % 4) k),
       -- Registry data makes about half the listings independent practitioners (issue 27).
-      case when abs(hashint4(g.id + 15485863)) % 2 = 0 then 'independent_practitioner' else 'organization' end
+      case when abs(hashint4(g.id + 15485863)) % 2 = 0 then 'independent_practitioner' else 'organization' end,
+      -- Intake confirmed 0 to 89 days before today (issue 29): about a third current.
+      case when g.h4 % 4 = 0 then '{}'::jsonb
+           else jsonb_build_object('intake', jsonb_build_object('source', 'owner', 'confirmedOn',
+             to_char((now() at time zone 'UTC')::date - abs(hashint4(g.id + 32452843)) % 90, 'YYYY-MM-DD'))) end
     from g cross join n cross join ins join p on p.rn = 1 + g.h1 % n.c`);
 }
