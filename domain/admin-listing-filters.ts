@@ -7,6 +7,7 @@
 import { LISTING_STATUSES, type ListingStatus } from "./owner-listings.ts";
 import { stateByCode } from "./states.ts";
 import { TIERS, type Tier } from "./tiers.ts";
+import { LAST_VERIFIED_STALE_AFTER_DAYS } from "./fact-freshness.ts";
 
 const ADMIN_LISTING_SORTS = ["name", "created", "updated", "verified", "tier"] as const;
 export type AdminListingSort = (typeof ADMIN_LISTING_SORTS)[number];
@@ -14,8 +15,8 @@ type SortDirection = "asc" | "desc";
 
 /** Rows per page of the table. */
 export const ADMIN_LISTINGS_PAGE_SIZE = 25;
-/** "Stale": last verified more than this many days ago, or never. */
-export const STALE_AFTER_DAYS = 90;
+/** "Stale": last verified more than this many days ago, or never (the listing page's rule too). */
+export const STALE_AFTER_DAYS = LAST_VERIFIED_STALE_AFTER_DAYS;
 /** Longest search text kept (longer input is cut). */
 export const ADMIN_LISTING_QUERY_MAX = 100;
 /** Deepest page reachable (OFFSET beyond this is slow and nobody pages that far). */

@@ -24,6 +24,12 @@ export const FACT_LIFETIME_DAYS = {
 } as const satisfies Partial<Record<ProvenanceFact, number>>;
 
 export type ExpiringFact = keyof typeof FACT_LIFETIME_DAYS;
+
+/**
+ * The whole listing's "last verified" date (beyond the spec) is flagged "may be out of date" past
+ * this many days, on the listing page and in the admin table's "stale" filter.
+ */
+export const LAST_VERIFIED_STALE_AFTER_DAYS = 90;
 export const EXPIRING_FACTS = Object.keys(FACT_LIFETIME_DAYS) as ExpiringFact[];
 
 const DAY_MS = 86_400_000;

@@ -6,11 +6,10 @@ import { otherLocations } from "@server/listings/other-locations.server.ts";
 import { listingSeo } from "@server/listings/seo-meta.server.ts";
 import { stateByCode, stateSlug } from "@domain/states.ts";
 import { slugify } from "@domain/slug.ts";
+import { LAST_VERIFIED_STALE_AFTER_DAYS } from "@domain/fact-freshness.ts";
 import { pageSeo, pageTools, toCard } from "../../lib/page-data/listings.server.ts";
 import { reviewsSectionData, suggestionNotice } from "../../lib/page-data/reviews-data.server.ts";
 
-/** Beyond the spec: intake details older than 90 days are flagged as possibly out of date. */
-const STALE_AFTER_DAYS = 90;
 
 /** A listing id from the address: a positive whole number, else a 404. */
 export function listingIdParam(raw: string | undefined): number {
@@ -54,7 +53,7 @@ export async function listingPageData(request: Request, context: AppLoadContext,
   });
   const verifiedStale =
     listing.lastVerifiedAt !== null &&
-    Date.now() - Date.parse(`${listing.lastVerifiedAt}T00:00:00Z`) > STALE_AFTER_DAYS * 86_400_000;
+    Date.now() - Date.parse(`${listing.lastVerifiedAt}T00:00:00Z`) > LAST_VERIFIED_STALE_AFTER_DAYS * 86_400_000;
   return {
     seo,
     listing,
