@@ -33,6 +33,8 @@ export default [
   route("my-listings/:id/demo-billing", "features/owners/routes/demo-billing.tsx"),
   route("claim-listing", "features/owners/routes/claim-listing.tsx"),
   route("claim-confirmation", "features/owners/routes/claim-confirmation.tsx"),
+  // An owner reminder's one-click link (issue 29): GET shows one button, POST applies it.
+  route("listing-update", "features/owners/routes/listing-update.tsx"),
   // Discovery (issue 3): search pages, SEO resources, then the slug routes after every fixed path.
   route("search", "features/discovery/routes/search.tsx"),
   route("listings", "features/discovery/routes/search.tsx", { id: "routes/listings" }),

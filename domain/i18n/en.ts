@@ -16,6 +16,7 @@ import { adminModerationEn, adminModerationEmailsEn, adminModerationMessagesEn }
 import { adminImportEn } from "./admin-import.en.ts";
 import { registryEn } from "./registry.en.ts";
 import { expiryEn } from "./expiry.en.ts";
+import { remindersEn } from "./reminders.en.ts";
 import { adminRegistryEn } from "./admin-registry.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
@@ -40,6 +41,7 @@ export const en = {
   ...demoBillingEn,
   ...registryEn,
   ...expiryEn,
+  ...remindersEn,
   ...adminRegistryEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",

@@ -15,6 +15,7 @@ import { imagesEs } from "./images.es.ts";
 import { insightsEs } from "./insights.es.ts";
 import { registryEs } from "./registry.es.ts";
 import { expiryEs } from "./expiry.es.ts";
+import { remindersEs } from "./reminders.es.ts";
 import { adminRegistryEs } from "./admin-registry.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
@@ -37,6 +38,7 @@ export const es: Record<MessageKey, string> = {
   ...insightsEs,
   ...registryEs,
   ...expiryEs,
+  ...remindersEs,
   ...adminRegistryEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,

@@ -13,6 +13,7 @@ import { purgeDeletedImagesJob } from "../images/purge-deleted-images-job.server
 import { retentionPurgeJob } from "../maintenance/retention-purge-job.server.ts";
 import { geocodeListingsJob } from "../geocode/geocode-listings-job.server.ts";
 import { intakeExpiryJob } from "../listings/intake-expiry-job.server.ts";
+import { ownerRemindersJob } from "../owners/owner-reminders-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -48,4 +49,5 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   retention_purge: retentionPurgeJob,
   geocode_listings: geocodeListingsJob,
   intake_expiry: intakeExpiryJob,
+  owner_reminders: ownerRemindersJob,
 };

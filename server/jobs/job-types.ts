@@ -38,6 +38,8 @@ export interface JobPayloads {
   retention_purge: CronPayload;
   /** Periodic (server/jobs/schedule.ts): intake expired since the last run stops ranking as current (server/listings/intake-expiry-job.server.ts). */
   intake_expiry: CronPayload;
+  /** Daily (server/jobs/schedule.ts): one email per owner whose intake or insurers expire within a week (server/owners/owner-reminders.server.ts). */
+  owner_reminders: CronPayload;
   /** Zip-centre listings to their address's point through GEOCODER_URL, a batch per run (server/geocode). */
   geocode_listings: Record<string, never>;
 }

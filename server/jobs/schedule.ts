@@ -71,6 +71,20 @@ const items: {
     match: "2 * * * *",
     options: { backfillPeriod: 6 * HOUR_MS, maxAttempts: 5, jobKey: "intake_expiry", jobKeyMode: "preserve_run_at" },
   },
+  // Daily, mid-morning in the United States: owners whose intake or insurers expire within a week
+  // get one email (server/owners/owner-reminders.server.ts; at most one per owner and UTC day, so
+  // a retry or a made-up slot sends nothing twice). One queued copy at most, one run at a time.
+  {
+    task: "owner_reminders",
+    match: "7 15 * * *",
+    options: {
+      backfillPeriod: 6 * HOUR_MS,
+      maxAttempts: 5,
+      jobKey: "owner_reminders",
+      queueName: "owner_reminders",
+      jobKeyMode: "preserve_run_at",
+    },
+  },
 ];
 
 export const cronItems = (): ParsedCronItem[] => parseCronItems(items);

@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { listings, listingSubscriptions } from "@db/schema/index.ts";
 import { listingUrl } from "@domain/listing-url.ts";
+import { factNotices, type FactNotice } from "@domain/owner-reminders.ts";
+import { factDay } from "@domain/fact-freshness.ts";
 import type { UseCaseContext } from "../use-case.ts";
 
 export interface OwnedListing {
@@ -16,6 +18,8 @@ export interface OwnedListing {
   jobPostingAllowance: number;
   lastVerifiedAt: string | null;
   hasBilling: boolean;
+  /** Facts about to expire (within the reminder's week) or expired, soonest first. */
+  factNotices: FactNotice[];
 }
 
 /** Every listing the user owns, newest first, with its plan and billing as last read from the provider. */
@@ -34,6 +38,7 @@ export async function myListings(
       paymentStatus: listings.paymentStatus,
       jobPostingAllowance: listings.jobPostingAllowance,
       lastVerifiedAt: listings.lastVerifiedAt,
+      factSources: listings.factSources,
       subStatus: listingSubscriptions.status,
       customerId: listingSubscriptions.customerId,
       periodEnd: listingSubscriptions.currentPeriodEnd,
@@ -43,6 +48,7 @@ export async function myListings(
     .leftJoin(listingSubscriptions, eq(listingSubscriptions.listingId, listings.id))
     .where(eq(listings.userId, userId))
     .orderBy(desc(listings.id));
+  const today = factDay(new Date());
   return rows.map((r) => {
     const live = r.subStatus === "active" || r.subStatus === "trialing" || r.subStatus === "past_due";
     const payment: OwnedListing["payment"] = !live
@@ -65,6 +71,7 @@ export async function myListings(
       jobPostingAllowance: r.jobPostingAllowance,
       lastVerifiedAt: r.lastVerifiedAt,
       hasBilling: live && !!r.customerId,
+      factNotices: factNotices(r.factSources, today),
     };
   });
 }

@@ -41,6 +41,11 @@ export const RATE_LIMITS = {
   newsletterEmail: { limit: 3, windowSeconds: 60 * 60 },
   /** Reviews written (or edited) from one IP address (server/reviews). */
   reviewIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Owner reminder links opened or used from one IP address (server/owners/reminder-link.server.ts):
+   * an owner of many listings clicks a few links each; guessing a token needs far more.
+   */
+  reminderLinkIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Review reports from one IP address. */
   reportIp: { limit: 20, windowSeconds: 60 * 60 },
   /** "Suggest an edit" corrections from one IP address (server/suggestions). */

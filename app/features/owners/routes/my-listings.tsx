@@ -25,7 +25,10 @@ import { ownerPendingSuggestions } from "@server/suggestions/owner-pending-sugge
 import { rejectSuggestion } from "@server/suggestions/reject-suggestion.server.ts";
 
 // "community": the suggested fields' names (community.field.*).
-export const handle: I18nHandle = { i18n: ["owners", "tier", "jobs", "insights", "chart", "community"] };
+// "reminders": the facts about to expire or expired (reminders.expiresOn.*, reminders.expiredOn.*).
+export const handle: I18nHandle = {
+  i18n: ["owners", "tier", "jobs", "insights", "chart", "community", "reminders"],
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -141,6 +144,20 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                   value={l.lastVerifiedAt ? date(`${l.lastVerifiedAt}T00:00:00Z`) : t("owners.never")}
                 />
               </dl>
+              {l.factNotices.length > 0 ? (
+                <div className="rounded-lg border border-warning bg-warning-soft px-3 py-2.5">
+                  <h3 className="text-base font-semibold">{t("reminders.factsLabel")}</h3>
+                  <ul className="list-disc pl-5">
+                    {l.factNotices.map((n) => (
+                      <li key={n.fact}>
+                        {n.state === "expiring"
+                          ? t(`reminders.expiresOn.${n.fact}`, { date: date(`${n.date}T00:00:00Z`) })
+                          : t(`reminders.expiredOn.${n.fact}`, { date: date(`${n.date}T00:00:00Z`) })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <ListingInsights name={l.name} data={l.insights} />
               <nav aria-label={t("owners.actionsFor", { name: l.name })} className="flex flex-wrap items-center gap-3">
                 <Link to={`/my-listings/${l.id}/edit`} className={buttonClasses({ size: "sm" })}>
