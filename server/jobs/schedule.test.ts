@@ -32,4 +32,14 @@ describe("the periodic jobs", () => {
     );
     expect(slots.map((m) => Math.floor(m / 60))).toEqual([0, 6, 12, 18]);
   });
+
+  it("remind owners once a day, one run at a time, making up a missed slot", () => {
+    const remind = cronItems().find((item) => item.task === "owner_reminders")!;
+    expect(remind.options).toMatchObject({ jobKey: "owner_reminders", queueName: "owner_reminders" });
+    expect(remind.options.backfillPeriod).toBeGreaterThan(0);
+    const slots = Array.from({ length: 24 * 60 }, (_, m) => m).filter((m) =>
+      remind.match({ min: m % 60, hour: Math.floor(m / 60), date: 1, month: 1, dow: 1 }),
+    );
+    expect(slots).toHaveLength(1);
+  });
 });

@@ -11,6 +11,7 @@ import { addDays, factDay, FACT_LIFETIME_DAYS } from "../../domain/fact-freshnes
 import { REMINDER_DAYS_BEFORE } from "../../domain/owner-reminders.ts";
 import type { AppServices } from "../../server/context.ts";
 import { createApp } from "../../server/http/app.server.ts";
+import { myListings } from "../../server/owners/my-listings.server.ts";
 import { sendOwnerReminders } from "../../server/owners/owner-reminders.server.ts";
 import { applyReminderLink } from "../../server/owners/reminder-link.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
@@ -103,6 +104,14 @@ function post(path: string, fields: Record<string, string>) {
   });
 }
 
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 beforeAll(async () => {
   t = await createTestDatabase();
   services = testServices(t);
@@ -189,6 +198,43 @@ describe("the daily reminder run", () => {
     expect(await t.sql`select 1 from owner_reminders`).toHaveLength(2);
   });
 
+  it("two runs at once (two app processes) still send one email per owner", async () => {
+    const erin = await makeUser(t);
+    for (const name of ["Kilo ABA", "Lima ABA"]) {
+      await addListing({ userId: erin.id, name, intake: expiringIn("intake", 4) });
+    }
+    // Both runs read the owners due before either writes: writes wait until this lock goes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const lock = t.sql.begin(async (tx) => {
+      await tx`lock table owner_reminders, owner_reminder_tokens in exclusive mode`;
+      locked();
+      await held;
+    });
+    await isLocked;
+    const runs = Promise.all([
+      sendOwnerReminders(services.database, { siteUrl: ORIGIN, includeDemo: false }),
+      sendOwnerReminders(services.database, { siteUrl: ORIGIN, includeDemo: false }),
+    ]);
+    await waitFor(async () => {
+      const [row] = await t.sql<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`;
+      return row!.n === 2;
+    });
+    release();
+    await lock;
+    const both = await runs;
+    await runQueuedJobs(services);
+    expect(both[0] + both[1]).toBe(1);
+    const toErin = (await outbox()).filter((m) => m.to === erin.email);
+    expect(toErin).toHaveLength(1);
+    expect(toErin[0]!.text).toContain("Kilo ABA");
+    expect(toErin[0]!.text).toContain("Lima ABA");
+    await t.sql`delete from email_outbox where "to" = ${erin.email}`;
+  });
+
   it("the next day reminds what became due, never the same confirmation again", async () => {
     const tomorrow = new Date(Date.parse(`${addDays(today, 1)}T12:00:00Z`));
     const carla = await makeUser(t);
@@ -201,6 +247,23 @@ describe("the daily reminder run", () => {
     expect(toAna.text).toContain("Later ABA (Austin, TX)");
     expect(toAna.text).not.toContain("Alpha ABA");
     expect(toAna.text).not.toContain("Bravo ABA");
+  });
+});
+
+describe("My Listings", () => {
+  it("shows which facts of each listing are about to expire or expired, with their dates", async () => {
+    const dana = await makeUser(t);
+    const soon = await addListing({
+      userId: dana.id,
+      name: "Soon ABA",
+      intake: expiringIn("intake", 2),
+      insurances: expiringIn("insurances", 40),
+    });
+    const past = await addListing({ userId: dana.id, name: "Past ABA", intake: expiringIn("intake", -3) });
+    const owned = await myListings({ database: services.database }, { userId: dana.id });
+    const notices = Object.fromEntries(owned.map((l) => [l.id, l.factNotices]));
+    expect(notices[soon]).toEqual([{ fact: "intake", state: "expiring", date: addDays(today, 2) }]);
+    expect(notices[past]).toEqual([{ fact: "intake", state: "expired", date: addDays(today, -2) }]);
   });
 });
 
