@@ -15,3 +15,4 @@ export * from "./imports.ts";
 export * from "./registry.ts";
 export * from "./stored-files.ts";
 export * from "./owner-reminders.ts";
+export * from "./parent-reports.ts";
