@@ -61,11 +61,12 @@ async function main(): Promise<number> {
     }
 
     const t0 = Date.now();
-    const check = await checkImportFile(database, filePath);
-    if (!check.ok) {
-      console.error(`Refused, nothing written: ${describeFileProblem("en", check.problem)}`);
+    const checked = await checkImportFile(database, filePath);
+    if (!checked.ok) {
+      console.error(`Refused, nothing written: ${describeFileProblem("en", checked.error)}`);
       return 1;
     }
+    const check = checked.value;
     const checkSeconds = (Date.now() - t0) / 1000;
     console.log(
       `Checked ${count(check.totalRows)} rows in ${checkSeconds.toFixed(1)} s: ${count(check.validRows)} to add, ` +

@@ -5,6 +5,7 @@
  */
 import type { Database } from "@db/client.server.ts";
 import type { ImportFileProblem, ImportRowProblem } from "@db/schema/index.ts";
+import type { Result } from "@domain/result.ts";
 import { ImportFileError } from "./csv-file.server.ts";
 import { importBatches } from "./import-rows.server.ts";
 import { existingDuplicates } from "./write-import-batch.server.ts";
@@ -12,17 +13,17 @@ import { existingDuplicates } from "./write-import-batch.server.ts";
 /** Problems kept for the preview page; the import's report keeps every rejected row. */
 const PREVIEW_PROBLEMS_KEPT = 200;
 
-export type ImportFileCheck =
-  | { ok: false; problem: ImportFileProblem }
-  | {
-      ok: true;
-      totalRows: number;
-      /** Rows the import would add now. */
-      validRows: number;
-      duplicates: number;
-      rowProblems: ImportRowProblem[];
-      rowProblemCount: number;
-    };
+export interface ImportFileCounts {
+  totalRows: number;
+  /** Rows the import would add now. */
+  validRows: number;
+  duplicates: number;
+  rowProblems: ImportRowProblem[];
+  rowProblemCount: number;
+}
+
+/** The file's counts, or the problem that refuses it whole. */
+export type ImportFileCheck = Result<ImportFileCounts, ImportFileProblem>;
 
 export async function checkImportFile(database: Database, filePath: string): Promise<ImportFileCheck> {
   let totalRows = 0;
@@ -52,9 +53,9 @@ export async function checkImportFile(database: Database, filePath: string): Pro
       );
     }
   } catch (error) {
-    if (error instanceof ImportFileError) return { ok: false, problem: error.problem };
+    if (error instanceof ImportFileError) return { ok: false, error: error.problem };
     throw error;
   }
   rowProblems.sort((a, b) => a.row - b.row);
-  return { ok: true, totalRows, validRows, duplicates, rowProblems, rowProblemCount };
+  return { ok: true, value: { totalRows, validRows, duplicates, rowProblems, rowProblemCount } };
 }

@@ -22,7 +22,7 @@ export async function previewListingImport(
     return invalidInput({ file: messageKey("ownerMessage", "import_file_missing") }, { prefix: "ownerMessage" });
 
   const check: ImportFileCheck = upload.tooLarge
-    ? { ok: false, problem: { key: "adminImport.problem.too_large", params: { megabytes: MAX_IMPORT_MEGABYTES } } }
+    ? { ok: false, error: { key: "adminImport.problem.too_large", params: { megabytes: MAX_IMPORT_MEGABYTES } } }
     : await checkImportFile(ctx.database, importFilePath(ctx.config, upload.storedFile));
   if (!check.ok) await removeImportFile(ctx.config, upload.storedFile);
 
@@ -36,13 +36,13 @@ export async function previewListingImport(
       status: check.ok ? "ready" : "invalid",
       ...(check.ok
         ? {
-            totalRows: check.totalRows,
-            validRows: check.validRows,
-            rowProblems: check.rowProblems,
-            rowProblemCount: check.rowProblemCount,
-            previewDuplicates: check.duplicates,
+            totalRows: check.value.totalRows,
+            validRows: check.value.validRows,
+            rowProblems: check.value.rowProblems,
+            rowProblemCount: check.value.rowProblemCount,
+            previewDuplicates: check.value.duplicates,
           }
-        : { fileProblem: check.problem }),
+        : { fileProblem: check.error }),
     })
     .returning({ id: listingImports.id });
   return ok({ id: row!.id });

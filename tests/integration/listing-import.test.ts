@@ -4,13 +4,14 @@
  * job and reports the rest, duplicates are skipped, the export escapes formulas and holds the
  * imported rows, and only a site admin may do any of it.
  */
-import { mkdtemp, readdir } from "node:fs/promises";
+import { mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_LISTING_FILTERS } from "../../domain/admin-listing-filters.ts";
 import type { AppServices } from "../../server/context.ts";
 import { createApp } from "../../server/http/app.server.ts";
+import { checkImportFile } from "../../server/import/check-import-file.server.ts";
 import { discardListingImport } from "../../server/import/discard-listing-import.server.ts";
 import { exportListingsCsv } from "../../server/import/export-listings-csv.server.ts";
 import { importFilePath } from "../../server/import/import-files.server.ts";
@@ -229,6 +230,17 @@ describe("a malformed file is refused whole and writes nothing", () => {
     const item = await preview(`\uFEFF${HEADER}\nBom ABA,1 Bom St,Austin,TX,78701,bom@example.com,,,,\n`);
     expect(item.status).toBe("ready");
     expect(item.validRows).toBe(1);
+  });
+
+  it("checks a file with the one result shape: its counts, or the problem that refuses it", async () => {
+    const file = path.join(dataDir, "check.csv");
+    await writeFile(file, `${HEADER}\nCheck ABA,1 Check St,Austin,TX,78701,check@example.com,,,,\n`);
+    expect(await checkImportFile(t, file)).toEqual({
+      ok: true,
+      value: { totalRows: 1, validRows: 1, duplicates: 0, rowProblems: [], rowProblemCount: 0 },
+    });
+    await writeFile(file, `${HEADER}\n`);
+    expect(await checkImportFile(t, file)).toEqual({ ok: false, error: { key: "adminImport.problem.no_rows" } });
   });
 
   it("refuses a 200 MB upload by its Content-Length before reading it, saying what to do", async () => {
