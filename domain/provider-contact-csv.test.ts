@@ -10,7 +10,7 @@ describe("checkContactCsv", () => {
       'Bright Steps,ana@bright.example,+1 512 555 0147,87,2026-11-01,""\r\n';
     expect(checkContactCsv(csv, TODAY)).toEqual({
       ok: true,
-      records: [
+      value: [
         {
           organization: "Bright Steps",
           email_address: "ana@bright.example",
@@ -33,7 +33,7 @@ describe("checkContactCsv", () => {
     const result = checkContactCsv(csv, TODAY);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems).toEqual([
+    expect(result.error).toEqual([
       { row: 2, column: "organization", code: "formula", params: { char: "=" } },
       { row: 2, column: "email_address", code: "email" },
       { row: 2, column: "website", code: "url" },
@@ -47,31 +47,31 @@ describe("checkContactCsv", () => {
   it("refuses unknown or doubled columns, a wrong cell count and broken quoting", () => {
     expect(checkContactCsv("organization,nickname,organization\n", TODAY)).toEqual({
       ok: false,
-      problems: [
+      error: [
         { row: 1, column: null, code: "unknown_column", params: { name: "nickname" } },
         { row: 1, column: null, code: "duplicate_column", params: { name: "organization" } },
       ],
     });
     expect(checkContactCsv("organization,city\nA ABA\n", TODAY)).toEqual({
       ok: false,
-      problems: [{ row: 1, column: null, code: "wrong_cell_count", params: { found: 1, expected: 2 } }],
+      error: [{ row: 1, column: null, code: "wrong_cell_count", params: { found: 1, expected: 2 } }],
     });
     expect(checkContactCsv('organization\n"open\n', TODAY)).toEqual({
       ok: false,
-      problems: [{ row: 2, column: null, code: "unclosed_quote" }],
+      error: [{ row: 2, column: null, code: "unclosed_quote" }],
     });
     expect(checkContactCsv('organization\n"A"BA\n', TODAY)).toEqual({
       ok: false,
-      problems: [{ row: 2, column: null, code: "text_after_quote" }],
+      error: [{ row: 2, column: null, code: "text_after_quote" }],
     });
-    expect(checkContactCsv("", TODAY)).toEqual({ ok: false, problems: [{ row: 1, column: null, code: "no_header" }] });
+    expect(checkContactCsv("", TODAY)).toEqual({ ok: false, error: [{ row: 1, column: null, code: "no_header" }] });
   });
 
   it("refuses control characters and a phone number that is a formula", () => {
     const result = checkContactCsv("organization,phone_number\nA\u0007B,+cmd|calc\n", TODAY);
     expect(result).toEqual({
       ok: false,
-      problems: [
+      error: [
         { row: 1, column: "organization", code: "control_characters" },
         { row: 1, column: "phone_number", code: "formula", params: { char: "+" } },
       ],

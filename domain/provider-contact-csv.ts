@@ -5,6 +5,7 @@
  */
 import { CsvSyntaxError, parseCsv, type CsvRecord } from "./csv.ts";
 import { calendarDay } from "./admin-people.ts";
+import type { Result } from "./result.ts";
 
 /** The entity's fields, as CSV column names. */
 export const CONTACT_COLUMNS = [
@@ -81,34 +82,34 @@ const PHONE = /^\+?[\d\s().-]{7,25}$/;
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u001f\u007f\uD800-\uDFFF]/u;
 
-/** Why one cell is refused, or null; `value` is what gets stored. */
-function checkCell(
-  column: ContactColumn,
-  cell: string,
-  today: string,
-): { problem: Omit<ContactProblem, "row" | "column"> } | { value: string | number | null } {
+type CellProblem = Omit<ContactProblem, "row" | "column">;
+const refuse = (error: CellProblem): Result<never, CellProblem> => ({ ok: false, error });
+const store = (value: string | number | null): Result<string | number | null, never> => ({ ok: true, value });
+
+/** What gets stored for one cell, or why it is refused. */
+function checkCell(column: ContactColumn, cell: string, today: string): Result<string | number | null, CellProblem> {
   const text = cell.trim();
-  if (text === "") return { value: null };
-  if (text.length > MAX_CELL) return { problem: { code: "too_long", params: { max: MAX_CELL } } };
+  if (text === "") return store(null);
+  if (text.length > MAX_CELL) return refuse({ code: "too_long", params: { max: MAX_CELL } });
   // A spreadsheet would run it; a phone number's leading + is the one exception.
   if (/^[=+\-@]/.test(text) && !(column === "phone_number" && PHONE.test(text)) && !(column in INTEGER_RANGES)) {
-    return { problem: { code: "formula", params: { char: text[0]! } } };
+    return refuse({ code: "formula", params: { char: text[0]! } });
   }
-  if (CONTROL.test(text)) return { problem: { code: "control_characters" } };
+  if (CONTROL.test(text)) return refuse({ code: "control_characters" });
   const range = INTEGER_RANGES[column];
   if (range) {
     const n = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-    if (!(n >= range[0] && n <= range[1]))
-      return { problem: { code: "integer", params: { min: range[0], max: range[1] } } };
-    return { value: n };
+    if (!(n >= range[0] && n <= range[1])) return refuse({ code: "integer", params: { min: range[0], max: range[1] } });
+    return store(n);
   }
-  if (column === "email_address" && !EMAIL.test(text)) return { problem: { code: "email" } };
-  if ((column === "website" || column === "linkedin_url") && !WEB.test(text)) return { problem: { code: "url" } };
-  if (column === "last_contact_date" && (!calendarDay(text) || text > today)) return { problem: { code: "date" } };
-  return { value: text };
+  if (column === "email_address" && !EMAIL.test(text)) return refuse({ code: "email" });
+  if ((column === "website" || column === "linkedin_url") && !WEB.test(text)) return refuse({ code: "url" });
+  if (column === "last_contact_date" && (!calendarDay(text) || text > today)) return refuse({ code: "date" });
+  return store(text);
 }
 
-export type ContactImportCheck = { ok: true; records: ContactRecord[] } | { ok: false; problems: ContactProblem[] };
+/** Every record, or every problem. */
+export type ContactImportCheck = Result<ContactRecord[], ContactProblem[]>;
 
 /**
  * Checks a whole file's text: a header naming known columns (any order, case and spaces
@@ -121,10 +122,10 @@ export function checkContactCsv(text: string, today: string): ContactImportCheck
     lines = parseCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return { ok: false, problems: [{ row: error.row, column: null, code: error.kind }] };
+    return { ok: false, error: [{ row: error.row, column: null, code: error.kind }] };
   }
   const [header, ...rows] = lines.map((r) => r.cells);
-  if (!header) return { ok: false, problems: [{ row: 1, column: null, code: "no_header" }] };
+  if (!header) return { ok: false, error: [{ row: 1, column: null, code: "no_header" }] };
   const problems: ContactProblem[] = [];
   const columns: ContactColumn[] = [];
   for (const name of header) {
@@ -139,11 +140,11 @@ export function checkContactCsv(text: string, today: string): ContactImportCheck
     }
     columns.push(key as ContactColumn);
   }
-  if (problems.length) return { ok: false, problems };
+  if (problems.length) return { ok: false, error: problems };
   if (rows.length > CONTACT_IMPORT_MAX_ROWS) {
     return {
       ok: false,
-      problems: [{ row: 1, column: null, code: "too_many_rows", params: { max: CONTACT_IMPORT_MAX_ROWS } }],
+      error: [{ row: 1, column: null, code: "too_many_rows", params: { max: CONTACT_IMPORT_MAX_ROWS } }],
     };
   }
   const records: ContactRecord[] = [];
@@ -162,7 +163,7 @@ export function checkContactCsv(text: string, today: string): ContactImportCheck
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       const checked = checkCell(column, cell, today);
-      if ("problem" in checked) problems.push({ row, column, ...checked.problem });
+      if (!checked.ok) problems.push({ row, column, ...checked.error });
       else record[column] = checked.value;
     });
     if (!record.organization && !record.email_address && !record.website && !problems.some((p) => p.row === row)) {
@@ -170,5 +171,5 @@ export function checkContactCsv(text: string, today: string): ContactImportCheck
     }
     records.push(record);
   });
-  return problems.length ? { ok: false, problems } : { ok: true, records };
+  return problems.length ? { ok: false, error: problems } : { ok: true, value: records };
 }

@@ -48,10 +48,10 @@ export async function importProviderContacts(
   }
   const today = input.today ?? new Date().toISOString().slice(0, 10);
   const checked = checkContactCsv(text, today);
-  if (!checked.ok) return ok({ imported: 0, problems: checked.problems });
-  const missing = await missingListings(ctx, checked.records);
+  if (!checked.ok) return ok({ imported: 0, problems: checked.error });
+  const missing = await missingListings(ctx, checked.value);
   if (missing.length) return ok({ imported: 0, problems: missing });
-  const rows: Insert[] = checked.records.map(
+  const rows: Insert[] = checked.value.map(
     (record) => Object.fromEntries(Object.entries(record).map(([k, v]) => [toCamel(k as ContactColumn), v])) as Insert,
   );
   await inTransaction(ctx.database, async (tx) => {
