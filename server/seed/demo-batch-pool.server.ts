@@ -8,9 +8,7 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { DemoBatch, DemoBatchJob } from "./demo-batch.ts";
-
-type Reply = { ok: true; batch: DemoBatch } | { ok: false; message: string };
+import type { DemoBatch, DemoBatchJob, DemoBatchReply } from "./demo-batch.ts";
 
 /**
  * The worker's bootstrap. Worker threads do not inherit the `--import tsx` loader of the process
@@ -50,11 +48,11 @@ export function createDemoBatchPool(size = defaultPoolSize()): DemoBatchPool {
       failure ??= err;
       for (const job of waiting.splice(0)) job.reject(err);
     };
-    worker.on("message", (reply: Reply) => {
+    worker.on("message", (reply: DemoBatchReply) => {
       const job = waiting.shift();
       if (!job) return;
-      if (reply.ok) job.resolve(reply.batch);
-      else job.reject(new Error(`demo batch failed: ${reply.message}`));
+      if (reply.ok) job.resolve(reply.value);
+      else job.reject(new Error(`demo batch failed: ${reply.error}`));
     });
     worker.on("error", failAll);
     worker.on("exit", (code) => failAll(new Error(`demo batch worker exited (code ${code})`)));

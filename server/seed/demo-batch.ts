@@ -9,6 +9,7 @@ import { encodeColumns, type BulkColumn, type BulkValue, type ColumnType, type E
 import { generateListings, generateReviews, type DemoListing, type DemoReview } from "./generator.ts";
 import { addDays } from "../../domain/fact-freshness.ts";
 import type { FactSources } from "../../domain/provenance.ts";
+import type { Result } from "../../domain/result.ts";
 
 export interface DemoBatchJob {
   seed: string;
@@ -31,6 +32,9 @@ export interface DemoBatch {
   /** CPU time spent generating and encoding, for the seed's breakdown. */
   ms: number;
 }
+
+/** A worker's answer to one job (demo-batch.worker.ts): the batch, or why it failed. */
+export type DemoBatchReply = Result<DemoBatch, string>;
 
 interface ListingRow {
   listing: DemoListing;
