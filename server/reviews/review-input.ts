@@ -1,5 +1,6 @@
 import { REVIEW_LIMITS, spamKind } from "../../domain/community/reviews.ts";
 import { FieldProblems, isEmailAddress, oneLine, text } from "../community/input.ts";
+import type { Result } from "../../domain/result.ts";
 
 export interface ReviewValues {
   rating: number;
@@ -15,7 +16,7 @@ export interface ReviewValues {
 export function parseReview(
   values: unknown,
   { needsEmail }: { needsEmail: boolean },
-): { ok: true; value: ReviewValues } | { ok: false; problems: FieldProblems } {
+): Result<ReviewValues, FieldProblems> {
   const problems = new FieldProblems();
   const ratingText = text(values, "rating");
   const rating = /^[1-5]$/.test(ratingText) ? Number(ratingText) : 0;
@@ -33,6 +34,6 @@ export function parseReview(
   else if (spamKind(name) === "links") problems.add("name", "spam_links");
   const email = text(values, "email").trim().toLowerCase();
   if (needsEmail && !isEmailAddress(email)) problems.add("email", "email_invalid");
-  if (!problems.empty) return { ok: false, problems };
+  if (!problems.empty) return { ok: false, error: problems };
   return { ok: true, value: { rating, comment, name, email } };
 }

@@ -30,7 +30,7 @@ export async function submitReview(
   const user = await auth.user();
   if (user && listing.userId === user.id) return failWith(403, messageKey("communityMessage", "owner_cannot_review"));
   const parsed = parseReview(input.values, { needsEmail: !user });
-  if (!parsed.ok) return invalidInput(parsed.problems.fields, { prefix: "communityMessage" });
+  if (!parsed.ok) return invalidInput(parsed.error.fields, { prefix: "communityMessage" });
   const { rating, comment, name, email } = parsed.value;
   if (!user && listing.ownerEmail && listing.ownerEmail.toLowerCase() === email) {
     return failWith(403, messageKey("communityMessage", "owner_cannot_review"));

@@ -18,7 +18,7 @@ export async function suggestEdit(
   const listing = await activeListing(database, input.listingId);
   if (!listing) return failWith(404, messageKey("communityMessage", "listing_not_found"));
   const parsed = parseSuggestion(input.values);
-  if (!parsed.ok) return invalidInput(parsed.problems.fields, { prefix: "communityMessage" });
+  if (!parsed.ok) return invalidInput(parsed.error.fields, { prefix: "communityMessage" });
   const attempt = await hitRateLimit(database, "suggestionIp", auth.ip ?? "unknown");
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
   const user = await auth.user();

@@ -2,6 +2,7 @@ import { SUGGESTION_LIMITS, isSuggestionField, type SuggestionField } from "../.
 import { translate } from "@domain/i18n/catalog.ts";
 import { SERVICES, type Service } from "@domain/services.ts";
 import { FieldProblems, isEmailAddress, oneLine, text } from "../community/input.ts";
+import type { Result } from "@domain/result.ts";
 
 export interface SuggestionValues {
   field: SuggestionField;
@@ -32,9 +33,7 @@ export function serviceNamed(name: string): Service | null {
 }
 
 /** A proposed correction checked field by field: a 10-digit phone, an http(s) website, a list... */
-export function parseSuggestion(
-  values: unknown,
-): { ok: true; value: SuggestionValues } | { ok: false; problems: FieldProblems } {
+export function parseSuggestion(values: unknown): Result<SuggestionValues, FieldProblems> {
   const problems = new FieldProblems();
   const field = text(values, "field");
   const raw = text(values, "value").trim();
@@ -70,6 +69,6 @@ export function parseSuggestion(
   if (note.length > SUGGESTION_LIMITS.noteMax) problems.add("note", "note_long");
   const email = text(values, "email").trim().toLowerCase();
   if (email && !isEmailAddress(email)) problems.add("email", "email_invalid");
-  if (!problems.empty || !isSuggestionField(field)) return { ok: false, problems };
+  if (!problems.empty || !isSuggestionField(field)) return { ok: false, error: problems };
   return { ok: true, value: { field, value, note: note || null, email: email || null } };
 }
