@@ -186,9 +186,9 @@ export async function* importBatches(
     dataRows++;
     const { values, problems } = rowValues(header, record, insurers);
     const parsed = parseListingFields(values);
-    const all = parsed.ok ? problems : [...problems, ...fieldProblems(header, record.row, parsed.errors)];
+    const all = parsed.ok ? problems : [...problems, ...fieldProblems(header, record.row, parsed.error)];
     if (all.length > 0 || !parsed.ok) batch.rejects.push({ row: record.row, cells: record.cells, problems: all });
-    else candidates.push({ row: record.row, cells: record.cells, fields: parsed.fields });
+    else candidates.push({ row: record.row, cells: record.cells, fields: parsed.value });
     if (batch.rejects.length + candidates.length >= batchSize) {
       await settle(database, candidates, seen, batch);
       batch.dataRows = dataRows;

@@ -24,14 +24,14 @@ export async function createListing(
   if (!caller.ok) return caller;
   const user = caller.value;
   const parsed = parseListingFields(input.values);
-  if (!parsed.ok) return invalidFields(parsed.errors);
-  const position = await listingPosition(ctx.database, parsed.fields);
+  if (!parsed.ok) return invalidFields(parsed.error);
+  const position = await listingPosition(ctx.database, parsed.value);
   if ("error" in position) return invalidFields({ zipCode: position.error });
 
   const status = isAdmin(user) ? "active" : "pending";
   // Every fact given comes from whoever added the listing: a new listing's account is not yet
   // verified as the provider (a claim or an admin verifies it), so its facts rank below the registry's.
-  const given = Object.entries(parsed.fields)
+  const given = Object.entries(parsed.value)
     .filter(([, v]) => v !== null && v !== "" && !(Array.isArray(v) && v.length === 0))
     .map(([k]) => k);
   const factSources = withSource(
@@ -43,16 +43,16 @@ export async function createListing(
   const id = await inTransaction(ctx.database, async (tx) => {
     const [row] = await tx.db
       .insert(listings)
-      .values({ ...listingColumns(parsed.fields), ...position, userId: user.id, status, tier: "basic", factSources })
+      .values({ ...listingColumns(parsed.value), ...position, userId: user.id, status, tier: "basic", factSources })
       .returning({ id: listings.id });
-    await replaceInsurers(tx, row!.id, parsed.fields.insurerIds);
+    await replaceInsurers(tx, row!.id, parsed.value.insurerIds);
     await audit(tx, {
       userId: user.id,
       action: "listing_created",
       ip: ctx.auth.ip,
       details: { listingId: row!.id, status },
     });
-    if (status === "pending") await sendListingSubmitted(tx, input.locale, user.email, parsed.fields.name);
+    if (status === "pending") await sendListingSubmitted(tx, input.locale, user.email, parsed.value.name);
     return row!.id;
   });
   return ok({ id, status });

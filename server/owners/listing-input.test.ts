@@ -11,7 +11,7 @@ describe("listing form", () => {
       website: "example.org",
       services: ["ABA Therapy", "ABA Therapy"],
     });
-    expect(r.ok && r.fields).toMatchObject({
+    expect(r.ok && r.value).toMatchObject({
       state: "TX",
       phone: "5125550147",
       website: "https://example.org/",
@@ -22,10 +22,10 @@ describe("listing form", () => {
 
   it("email: required on add with the spec's words, optional on edit", () => {
     const add = parseListingFields({ ...base, email: "" });
-    expect(!add.ok && add.errors.email).toBe("email_required");
+    expect(!add.ok && add.error.email).toBe("email_required");
     expect(parseListingFields({ ...base, email: "" }, { emailRequired: false }).ok).toBe(true);
     const bad = parseListingFields({ ...base, email: "a@b" });
-    expect(!bad.ok && bad.errors.email).toBe("email_invalid");
+    expect(!bad.ok && bad.error.email).toBe("email_invalid");
   });
 
   it("names every wrong field", () => {
@@ -42,7 +42,7 @@ describe("listing form", () => {
       bcbaCertificantNumbers: "12345",
       waitlistWeeks: "-1",
     });
-    expect(!r.ok && r.errors).toEqual({
+    expect(!r.ok && r.error).toEqual({
       name: "required",
       city: "required",
       state: "state_invalid",
@@ -57,19 +57,19 @@ describe("listing form", () => {
 
   it("keeps the wait only for a waitlist", () => {
     const open = parseListingFields({ ...base, acceptingNewClients: "yes", waitlistWeeks: "4" });
-    expect(open.ok && open.fields.waitlistWeeks).toBeNull();
+    expect(open.ok && open.value.waitlistWeeks).toBeNull();
     const waitlist = parseListingFields({ ...base, acceptingNewClients: "no", waitlistWeeks: "4" });
-    expect(waitlist.ok && waitlist.fields.waitlistWeeks).toBe(4);
+    expect(waitlist.ok && waitlist.value.waitlistWeeks).toBe(4);
   });
 
   it("keeps a typed map position only inside the United States", () => {
     const austin = parseListingFields({ ...base, latitude: "30.267153", longitude: "-97.743061" });
-    expect(austin.ok && [austin.fields.latitude, austin.fields.longitude]).toEqual([30.267153, -97.743061]);
+    expect(austin.ok && [austin.value.latitude, austin.value.longitude]).toEqual([30.267153, -97.743061]);
     const noSign = parseListingFields({ ...base, latitude: "30.2672", longitude: "97.7431" });
-    expect(!noSign.ok && noSign.errors).toEqual({ coordinates: "coordinates_outside_us" });
+    expect(!noSign.ok && noSign.error).toEqual({ coordinates: "coordinates_outside_us" });
     const half = parseListingFields({ ...base, latitude: "30.2672", longitude: "" });
-    expect(!half.ok && half.errors).toEqual({ coordinates: "coordinates_invalid" });
+    expect(!half.ok && half.error).toEqual({ coordinates: "coordinates_invalid" });
     const none = parseListingFields({ ...base, latitude: "", longitude: "" });
-    expect(none.ok && [none.fields.latitude, none.fields.longitude]).toEqual([null, null]);
+    expect(none.ok && [none.value.latitude, none.value.longitude]).toEqual([null, null]);
   });
 });

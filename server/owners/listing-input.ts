@@ -7,6 +7,7 @@ import { CARE_SETTINGS, FUNDING_SOURCES, SERVICE_LANGUAGES, SERVICES } from "@do
 import { stateByCode } from "@domain/states.ts";
 import { isInUnitedStates } from "@domain/listing-position.ts";
 import type { OwnerMessageCode } from "@domain/i18n/catalog.ts";
+import type { Result } from "@domain/result.ts";
 
 export interface ListingFields {
   name: string;
@@ -73,7 +74,7 @@ function choices(values: string[], allowed: readonly string[]): string[] | "bad"
 export function parseListingFields(
   values: ListingValues,
   { emailRequired = true }: { emailRequired?: boolean } = {},
-): { ok: true; fields: ListingFields } | { ok: false; errors: Errors } {
+): Result<ListingFields, Errors> {
   const errors: Errors = {};
   const limited = (name: keyof ListingFields, max: number, required = false): string | null => {
     const v = text(values, name).replace(/\s+/g, name === "description" ? "$&" : " ");
@@ -173,10 +174,10 @@ export function parseListingFields(
   if (bcbaCertificantNumbers.length > LISTING_LIMITS.bcbaNumbersMax) errors.bcbaCertificantNumbers = "too_long";
   else if (!bcbaCertificantNumbers.every((n) => BCBA_NUMBER.test(n))) errors.bcbaCertificantNumbers = "bcba_invalid";
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, error: errors };
   return {
     ok: true,
-    fields: {
+    value: {
       name,
       description,
       address,

@@ -25,8 +25,8 @@ export async function updateListing(
   if (!access.ok) return access;
   const { user, listing } = access.value;
   const parsed = parseListingFields(input.values, { emailRequired: false });
-  if (!parsed.ok) return invalidFields(parsed.errors);
-  const fields = { ...parsed.fields, email: parsed.fields.email || listing.email };
+  if (!parsed.ok) return invalidFields(parsed.error);
+  const fields = { ...parsed.value, email: parsed.value.email || listing.email };
   // The form comes back with the stored coordinates filled in (the form's pin follows the same rule).
   const zipMoved = zipReplacesPosition(fields, listing);
   const position = await listingPosition(
