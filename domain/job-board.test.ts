@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobExpiry, jobIdFromSegment, jobSearchQuery, jobUrl, readJobSearch } from "./job-board.ts";
+import { jobExpiry, jobIdFromSegment, jobSearchQuery, jobUrl, readJobForm, readJobSearch } from "./job-board.ts";
 
 describe("job board rules", () => {
   it("a job expires 60 days after it is posted", () => {
@@ -30,5 +30,39 @@ describe("job board rules", () => {
     });
     expect(jobSearchQuery(search, 1)).toBe("?q=bcba&place=78701&type=part_time&pay=60000&sort=nearest");
     expect(readJobSearch(new URLSearchParams("page=-1")).page).toBe(1);
+  });
+});
+
+describe("readJobForm", () => {
+  const form = {
+    title: " BCBA ",
+    description: "Lead a team.",
+    requirements: "BCBA.",
+    role: "bcba",
+    employmentType: "full_time",
+  };
+
+  it("answers with the one result shape: the fields, or one error code per wrong field", () => {
+    expect(readJobForm({ ...form, payMin: "$60,000", payMax: "80000" })).toEqual({
+      ok: true,
+      value: {
+        title: "BCBA",
+        description: "Lead a team.",
+        requirements: "BCBA.",
+        salary: null,
+        applicationUrl: null,
+        role: "bcba",
+        employmentType: "full_time",
+        payMin: 60000,
+        payMax: 80000,
+        payUnit: "year",
+      },
+    });
+    expect(
+      readJobForm({ ...form, title: "", role: "chef", applicationUrl: "ftp://x", payMin: "9", payMax: "1" }),
+    ).toEqual({
+      ok: false,
+      error: { title: "required", role: "value_invalid", applicationUrl: "website_invalid", payMax: "job_pay_order" },
+    });
   });
 });

@@ -2,6 +2,7 @@
  * The job board's rules, shared by the pages and the server (issue 12): the choices, the 60-day
  * lifetime, the job address, and reading the posting form and the search from untrusted values.
  */
+import type { Result } from "./result.ts";
 import { slugify } from "./slug.ts";
 
 export const JOB_ROLES = ["bcba", "bcaba", "rbt", "clinical_director", "other"] as const;
@@ -69,9 +70,7 @@ function pay(value: string): number | null | undefined {
 }
 
 /** The posting form: the fields, or one error code per wrong field. */
-export function readJobForm(
-  values: JobValues,
-): { ok: true; fields: JobFields } | { ok: false; errors: Partial<Record<keyof JobFields, JobFieldError>> } {
+export function readJobForm(values: JobValues): Result<JobFields, Partial<Record<keyof JobFields, JobFieldError>>> {
   const errors: Partial<Record<keyof JobFields, JobFieldError>> = {};
   const title = text(values.title);
   const description = text(values.description);
@@ -99,10 +98,10 @@ export function readJobForm(
   if (payMin === undefined) errors.payMin = "number_invalid";
   if (payMax === undefined) errors.payMax = "number_invalid";
   if (payMin != null && payMax != null && payMin > payMax) errors.payMax = "job_pay_order";
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, error: errors };
   return {
     ok: true,
-    fields: {
+    value: {
       title,
       description,
       requirements,

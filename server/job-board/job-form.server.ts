@@ -4,8 +4,8 @@ import { invalidInput, ok, type MessageKey, type Result, messageKey } from "../e
 
 export function jobFormInput(values: JobValues): Result<JobFields> {
   const read = readJobForm(values);
-  if (read.ok) return ok(read.fields);
+  if (read.ok) return ok(read.value);
   const fields: Record<string, MessageKey> = {};
-  for (const [name, code] of Object.entries(read.errors)) if (code) fields[name] = messageKey("ownerMessage", code);
+  for (const [name, code] of Object.entries(read.error)) if (code) fields[name] = messageKey("ownerMessage", code);
   return invalidInput(fields, { prefix: "ownerMessage" });
 }
