@@ -65,7 +65,7 @@ describe("forms", () => {
   it("names every failed field of an insurer", () => {
     expect(checkInsurerForm({ name: " ", displayName: "x".repeat(81), sortOrder: "1.5" })).toEqual({
       ok: false,
-      fields: { name: "required", displayName: "too_long", sortOrder: "sort_order" },
+      error: { name: "required", displayName: "too_long", sortOrder: "sort_order" },
     });
     expect(checkInsurerForm({ name: " aetna ", displayName: "Aetna", sortOrder: "" })).toEqual({
       ok: true,
@@ -107,7 +107,7 @@ describe("forms", () => {
     expect(result).toMatchObject({ ok: true, value: { nameEs: "Tienda", descriptionEs: "Uno\nDos" } });
     expect(checkProductForm({ ...base, nameEs: "Una\nlínea", descriptionEs: "x".repeat(1_001) })).toEqual({
       ok: false,
-      fields: { nameEs: "bad_characters", descriptionEs: "too_long" },
+      error: { nameEs: "bad_characters", descriptionEs: "too_long" },
     });
   });
 
@@ -128,7 +128,7 @@ describe("forms", () => {
     expect(ok.ok && ok.value.bodyMarkdown).toBe("Line one\nLine two");
     expect(checkBlogPostForm({ ...base, title: "T\u0007", slug: "A B", status: "live", locale: "fr" })).toEqual({
       ok: false,
-      fields: { title: "bad_characters", slug: "slug", status: "status", locale: "locale" },
+      error: { title: "bad_characters", slug: "slug", status: "status", locale: "locale" },
     });
   });
 

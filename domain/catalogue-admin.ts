@@ -4,6 +4,7 @@
  * failed field names a message code of the `adminCatalogueMessage` namespace.
  */
 import { hasUnusableCharacters } from "./text-safety.ts";
+import type { Result } from "./result.ts";
 
 export const BLOG_STATUSES = ["draft", "published", "hidden"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -44,9 +45,9 @@ type CatalogueFieldCode =
   | "locale"
   | "status";
 
-type Check<T> = { ok: true; value: T } | { ok: false; code: CatalogueFieldCode };
+type Check<T> = Result<T, CatalogueFieldCode>;
 const pass = <T>(value: T): Check<T> => ({ ok: true, value });
-const refuse = (code: CatalogueFieldCode): Check<never> => ({ ok: false, code });
+const refuse = (code: CatalogueFieldCode): Check<never> => ({ ok: false, error: code });
 
 /** Trimmed text; "" stays "" (optional fields decide what empty means). */
 function text(value: unknown, max: number, { required = false, multiline = false } = {}): Check<string> {
@@ -103,7 +104,7 @@ export function parsePrice(value: string): string | null | undefined {
 }
 
 /** The fields of a form that passed, or one message code per failed field. */
-export type FormCheck<T> = { ok: true; value: T } | { ok: false; fields: Record<string, CatalogueFieldCode> };
+export type FormCheck<T> = Result<T, Record<string, CatalogueFieldCode>>;
 
 function collect<T>(checks: { [K in keyof T]: Check<T[K]> }): FormCheck<T> {
   const fields: Record<string, CatalogueFieldCode> = {};
@@ -111,9 +112,9 @@ function collect<T>(checks: { [K in keyof T]: Check<T[K]> }): FormCheck<T> {
   for (const key of Object.keys(checks) as (keyof T)[]) {
     const check = checks[key];
     if (check.ok) value[key] = check.value;
-    else fields[key as string] = check.code;
+    else fields[key as string] = check.error;
   }
-  return Object.keys(fields).length ? { ok: false, fields } : { ok: true, value };
+  return Object.keys(fields).length ? { ok: false, error: fields } : { ok: true, value };
 }
 
 const field = (values: unknown, name: string): unknown =>

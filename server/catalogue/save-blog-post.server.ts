@@ -45,7 +45,7 @@ export async function saveBlogPost(
   const id = creating ? null : parseId(input.id);
   if (!creating && id === null) return notFound();
   const form = checkBlogPostForm(input.values);
-  if (!form.ok) return invalidFields(form.fields);
+  if (!form.ok) return invalidFields(form.error);
   const values = form.value;
   const columns = { ...values, readingMinutes: readingMinutes(values.bodyMarkdown), managedInAdmin: true };
 

@@ -29,7 +29,7 @@ export async function saveInsurer(
   const id = creating ? null : parseId(input.id);
   if (!creating && id === null) return notFound();
   const form = checkInsurerForm(input.values);
-  if (!form.ok) return invalidFields(form.fields);
+  if (!form.ok) return invalidFields(form.error);
   const values = form.value;
 
   try {

@@ -22,7 +22,7 @@ export async function saveProduct(
   const id = creating ? null : parseId(input.id);
   if (!creating && id === null) return notFound();
   const form = checkProductForm(input.values);
-  if (!form.ok) return invalidFields(form.fields);
+  if (!form.ok) return invalidFields(form.error);
   const values = form.value;
 
   return inTransaction(ctx.database, async (tx) => {
