@@ -16,3 +16,4 @@ export * from "./registry.ts";
 export * from "./stored-files.ts";
 export * from "./owner-reminders.ts";
 export * from "./parent-reports.ts";
+export * from "./freshness.ts";
