@@ -11,6 +11,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { MAX_IMPORT_BYTES } from "@domain/listing-import.ts";
+import type { Result } from "@domain/result.ts";
 import type { Config } from "../config.server.ts";
 
 const STORED_NAME = /^[a-f0-9]{32}\.csv$/;
@@ -31,8 +32,12 @@ export async function removeImportFile(config: Pick<Config, "DATA_DIR">, storedF
   if (storedFile) await rm(importFilePath(config, storedFile), { force: true });
 }
 
-export type ReceivedUpload =
-  { ok: true; fileName: string; storedFile: string; bytes: number; tooLarge: boolean } | { ok: false };
+/** The stored upload, or "no_file": no file field, or a body that is not multipart or broke off. */
+export type ReceivedUpload = Result<
+  { fileName: string; storedFile: string; bytes: number; tooLarge: boolean },
+  "no_file"
+>;
+const noFile: ReceivedUpload = { ok: false, error: "no_file" };
 
 /** A display name for the upload: its base name, printable, at most 200 characters. */
 function displayName(raw: string | undefined): string {
@@ -48,11 +53,11 @@ function displayName(raw: string | undefined): string {
 /**
  * Reads the multipart body's `file` field into a new file under DATA_DIR/imports. Past
  * MAX_IMPORT_BYTES the rest is drained unread and the file deleted (tooLarge). No file field,
- * or a body that is not multipart: { ok: false }.
+ * or a body that is not multipart: "no_file".
  */
 export async function receiveImportUpload(config: Pick<Config, "DATA_DIR">, request: Request): Promise<ReceivedUpload> {
   const type = request.headers.get("content-type") ?? "";
-  if (!request.body || !type.toLowerCase().startsWith("multipart/form-data")) return { ok: false };
+  if (!request.body || !type.toLowerCase().startsWith("multipart/form-data")) return noFile;
   const storedFile = `${randomBytes(16).toString("hex")}.csv`;
   const target = importFilePath(config, storedFile);
   await mkdir(path.dirname(target), { recursive: true });
@@ -64,9 +69,9 @@ export async function receiveImportUpload(config: Pick<Config, "DATA_DIR">, requ
       limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 },
     });
   } catch {
-    return { ok: false };
+    return noFile;
   }
-  let received: Promise<ReceivedUpload> = Promise.resolve({ ok: false });
+  let received: Promise<ReceivedUpload> = Promise.resolve(noFile);
   parser.on("file", (field, stream, info) => {
     if (field !== "file") {
       stream.resume();
@@ -80,9 +85,9 @@ export async function receiveImportUpload(config: Pick<Config, "DATA_DIR">, requ
       if (tooLarge) await rm(target, { force: true });
       if (bytes === 0 && !info.filename) {
         await rm(target, { force: true });
-        return { ok: false };
+        return noFile;
       }
-      return { ok: true, fileName: displayName(info.filename), storedFile, bytes, tooLarge };
+      return { ok: true, value: { fileName: displayName(info.filename), storedFile, bytes, tooLarge } };
     });
     // A client that goes away mid-file rejects this before the request's own pipeline settles;
     // unhandled, that rejection would end the whole process.
@@ -94,6 +99,6 @@ export async function receiveImportUpload(config: Pick<Config, "DATA_DIR">, requ
   } catch {
     await received.catch(() => {});
     await rm(target, { force: true });
-    return { ok: false };
+    return noFile;
   }
 }

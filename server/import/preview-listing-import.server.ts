@@ -17,9 +17,10 @@ export async function previewListingImport(
 ): Promise<Result<{ id: number }>> {
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
-  const upload = await receiveImportUpload(ctx.config, input.request);
-  if (!upload.ok)
+  const received = await receiveImportUpload(ctx.config, input.request);
+  if (!received.ok)
     return invalidInput({ file: messageKey("ownerMessage", "import_file_missing") }, { prefix: "ownerMessage" });
+  const upload = received.value;
 
   const check: ImportFileCheck = upload.tooLarge
     ? { ok: false, error: { key: "adminImport.problem.too_large", params: { megabytes: MAX_IMPORT_MEGABYTES } } }

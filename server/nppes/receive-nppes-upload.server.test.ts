@@ -40,8 +40,8 @@ describe("an upload cut off mid-file (issue 30 review: it rejected unhandled and
     const note = (reason: unknown) => rejections.push(reason);
     process.on("unhandledRejection", note);
     try {
-      expect(await receiveNppesUpload({ DATA_DIR: dataDir }, cutUpload())).toEqual({ ok: false });
-      expect(await receiveImportUpload({ DATA_DIR: dataDir }, cutUpload())).toEqual({ ok: false });
+      expect(await receiveNppesUpload({ DATA_DIR: dataDir }, cutUpload())).toEqual({ ok: false, error: "no_file" });
+      expect(await receiveImportUpload({ DATA_DIR: dataDir }, cutUpload())).toEqual({ ok: false, error: "no_file" });
       // Give a stray rejection the turn it would need to surface.
       await new Promise((r) => setTimeout(r, 100));
     } finally {
@@ -49,5 +49,37 @@ describe("an upload cut off mid-file (issue 30 review: it rejected unhandled and
     }
     expect(rejections).toEqual([]);
     expect(await filesUnder(dataDir)).toEqual([]);
+  });
+});
+
+describe("a whole upload", () => {
+  const upload = (name: string) => {
+    const form = new FormData();
+    form.set("kind", "monthly");
+    form.set("file", new Blob(["abc"]), name);
+    return new Request("http://localhost/admin/import", { method: "POST", body: form });
+  };
+
+  it("is stored and answered with the one result shape; a body that is not multipart is no_file", async () => {
+    const nppes = await receiveNppesUpload({ DATA_DIR: dataDir }, upload("npi.zip"));
+    expect(nppes).toEqual({
+      ok: true,
+      value: {
+        fileName: "npi.zip",
+        filePath: expect.any(String),
+        bytes: 3,
+        tooLarge: false,
+        fields: { kind: "monthly" },
+      },
+    });
+    const csv = await receiveImportUpload({ DATA_DIR: dataDir }, upload("a.csv"));
+    expect(csv).toEqual({
+      ok: true,
+      value: { fileName: "a.csv", storedFile: expect.stringMatching(/^[0-9a-f]{32}\.csv$/), bytes: 3, tooLarge: false },
+    });
+    const plain = new Request("http://localhost/admin/import", { method: "POST", body: "x" });
+    expect(await receiveImportUpload({ DATA_DIR: dataDir }, plain)).toEqual({ ok: false, error: "no_file" });
+    if (nppes.ok) await rm(nppes.value.filePath);
+    await rm(path.join(dataDir, "imports"), { recursive: true, force: true });
   });
 });

@@ -12,11 +12,15 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { NPPES_UPLOAD_MAX_BYTES } from "@domain/nppes/upload.ts";
+import type { Result } from "@domain/result.ts";
 import type { Config } from "../config.server.ts";
 
-export type ReceivedNppesUpload =
-  | { ok: true; fileName: string; filePath: string; bytes: number; tooLarge: boolean; fields: Record<string, string> }
-  | { ok: false };
+/** The stored upload and the form's other fields, or "no_file" (see receiveNppesUpload). */
+export type ReceivedNppesUpload = Result<
+  { fileName: string; filePath: string; bytes: number; tooLarge: boolean; fields: Record<string, string> },
+  "no_file"
+>;
+const noFile: ReceivedNppesUpload = { ok: false, error: "no_file" };
 
 /** Where uploaded registry files wait for their import (the job removes each when it ends). */
 export const registryUploadsDir = (config: Pick<Config, "DATA_DIR">) => path.join(config.DATA_DIR, "registry-uploads");
@@ -32,13 +36,13 @@ function displayName(raw: string | undefined): string {
   return (base || "upload.zip").slice(0, 200);
 }
 
-/** { ok: false } without a file field or for a body that is not multipart; the file is ours to remove. */
+/** "no_file" without a file field or for a body that is not multipart or broke off; the file is ours to remove. */
 export async function receiveNppesUpload(
   config: Pick<Config, "DATA_DIR">,
   request: Request,
 ): Promise<ReceivedNppesUpload> {
   const type = request.headers.get("content-type") ?? "";
-  if (!request.body || !type.toLowerCase().startsWith("multipart/form-data")) return { ok: false };
+  if (!request.body || !type.toLowerCase().startsWith("multipart/form-data")) return noFile;
   // Our name, never the upload's: nothing in the request chooses a path.
   const filePath = path.join(registryUploadsDir(config), `${randomBytes(16).toString("hex")}.zip`);
   await mkdir(path.dirname(filePath), { recursive: true });
@@ -50,11 +54,11 @@ export async function receiveNppesUpload(
       limits: { files: 1, fileSize: NPPES_UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1024 },
     });
   } catch {
-    return { ok: false };
+    return noFile;
   }
   const fields: Record<string, string> = {};
   parser.on("field", (name, value) => (fields[name] = value));
-  let received: Promise<ReceivedNppesUpload> = Promise.resolve({ ok: false });
+  let received: Promise<ReceivedNppesUpload> = Promise.resolve(noFile);
   parser.on("file", (field, stream, info) => {
     if (field !== "file") {
       stream.resume();
@@ -68,9 +72,9 @@ export async function receiveNppesUpload(
       if (tooLarge) await rm(filePath, { force: true });
       if (bytes === 0 && !info.filename) {
         await rm(filePath, { force: true });
-        return { ok: false };
+        return noFile;
       }
-      return { ok: true, fileName: displayName(info.filename), filePath, bytes, tooLarge, fields };
+      return { ok: true, value: { fileName: displayName(info.filename), filePath, bytes, tooLarge, fields } };
     });
     // A client that goes away mid-file (or a full disk) rejects this before the request's own
     // pipeline settles; unhandled, that rejection would end the whole process.
@@ -82,6 +86,6 @@ export async function receiveNppesUpload(
   } catch {
     await received.catch(() => {});
     await rm(filePath, { force: true });
-    return { ok: false };
+    return noFile;
   }
 }

@@ -22,8 +22,9 @@ export async function uploadNppesImport(
 ): Promise<Result<{ id: number }>> {
   const admin = await importingAdmin(ctx);
   if (!admin.ok) return admin;
-  const upload = await receiveNppesUpload(ctx.config, input.request);
-  if (!upload.ok) return failWith(400, messageKey("adminRegistry.error", "file_missing"));
+  const received = await receiveNppesUpload(ctx.config, input.request);
+  if (!received.ok) return failWith(400, messageKey("adminRegistry.error", "file_missing"));
+  const upload = received.value;
   const refuse = async (result: Result<never>) => {
     await rm(upload.filePath, { force: true });
     return result;
