@@ -13,3 +13,18 @@ import type { EmailMessage } from "./mailer.server.ts";
 export async function enqueueEmail(database: Pick<Database, "sql">, message: EmailMessage): Promise<void> {
   await enqueueJob(database, "send_email", { ...message, messageKey: message.messageKey ?? randomUUID() });
 }
+
+/**
+ * Many emails queued at once, as enqueueEmail queues each (one send_email job per message, its
+ * own Message-ID), in one round trip: for a batch job that sends hundreds in one transaction.
+ */
+export async function enqueueEmails(database: Pick<Database, "sql">, messages: EmailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const payloads = messages.map((m) => ({ ...m, messageKey: m.messageKey ?? randomUUID() }));
+  // Text cast to json, as enqueueJob does: the driver's json serializer is replaced by Drizzle's.
+  // graphile-worker's add_jobs: one insert and one wake-up notice for the lot (add_job sends one each).
+  await database.sql`
+    select count(*) from graphile_worker.add_jobs(array(
+      select row('send_email', p, null, null, null, null, null, null)::graphile_worker.job_spec
+      from json_array_elements(${JSON.stringify(payloads)}::json) p))`;
+}

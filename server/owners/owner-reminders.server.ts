@@ -8,7 +8,6 @@
  * Durable: per owner, the owner_reminders row (keyed by user and day), the links and the email
  * job commit together, so a crash and a rerun on the same day never send twice.
  */
-import { randomUUID } from "node:crypto";
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { factDay } from "@domain/fact-freshness.ts";
@@ -26,7 +25,7 @@ import {
 } from "@domain/owner-reminders.ts";
 import type { FactSources } from "@domain/provenance.ts";
 import { hashToken, newToken } from "../auth/tokens.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
+import { enqueueEmails } from "../email/outbox.server.ts";
 import type { EmailMessage } from "../email/mailer.server.ts";
 
 /** Owners handled per transaction: their reminders, links and email jobs commit together. */
@@ -156,52 +155,57 @@ export function reminderMessage(
 }
 
 /**
- * One owner's reminder: records it for the day (nothing more when it was already), makes the
- * links and queues the email, in the caller's transaction. Whether it queued an email.
+ * A batch of owners' reminders, in the caller's transaction: records each for the day (an owner
+ * already recorded, by a run that committed meanwhile, is left out), stores their links hashed
+ * and queues one email job per owner, in three statements. How many emails it queued.
  */
-async function remindOwner(
+async function remindOwners(
   tx: Database,
-  owner: OwnerDue,
+  batch: OwnerDue[],
   { today, siteUrl, now }: { today: string; siteUrl: string; now: Date },
-): Promise<boolean> {
-  const inserted = await tx.sql`
+): Promise<number> {
+  const recorded = await tx.sql<{ userId: number }[]>`
     insert into owner_reminders (user_id, day, listing_ids)
-    values (${owner.userId}, ${today}::date, ${owner.listings.map((l) => l.id)}::int[])
+    select (o->>'userId')::int, ${today}::date, array(select jsonb_array_elements_text(o->'listingIds')::int)
+    from jsonb_array_elements(${JSON.stringify(batch.map((o) => ({ userId: o.userId, listingIds: o.listings.map((l) => l.id) })))}::jsonb) o
     on conflict (user_id, day) do nothing
-    returning user_id`;
-  if (inserted.length === 0) return false;
+    returning user_id as "userId"`;
+  const mine = new Set(recorded.map((r) => r.userId));
   const expiresAt = new Date(now.getTime() + REMINDER_LINK_DAYS * 86_400_000);
-  const links: ReminderLink[] = [];
-  const rows: {
-    token_hash: string;
-    user_id: number;
-    day: string;
-    listing_id: number;
-    fact: string;
-    action: string;
-    expires_at: string;
-  }[] = [];
-  for (const listing of owner.listings) {
-    for (const { fact } of listing.facts) {
-      for (const action of actionsFor(fact)) {
-        const token = newToken();
-        links.push({ listingId: listing.id, fact, action, url: `${siteUrl}/listing-update?token=${token}` });
-        rows.push({
-          token_hash: hashToken(token),
-          user_id: owner.userId,
-          day: today,
-          listing_id: listing.id,
-          fact,
-          action,
-          expires_at: expiresAt.toISOString(),
-        });
+  const tokens = {
+    hash: [] as string[],
+    userId: [] as number[],
+    listingId: [] as number[],
+    fact: [] as string[],
+    action: [] as string[],
+  };
+  const messages: EmailMessage[] = [];
+  for (const owner of batch) {
+    if (!mine.has(owner.userId)) continue;
+    const links: ReminderLink[] = [];
+    for (const listing of owner.listings) {
+      for (const { fact } of listing.facts) {
+        for (const action of actionsFor(fact)) {
+          const token = newToken();
+          links.push({ listingId: listing.id, fact, action, url: `${siteUrl}/listing-update?token=${token}` });
+          tokens.hash.push(hashToken(token));
+          tokens.userId.push(owner.userId);
+          tokens.listingId.push(listing.id);
+          tokens.fact.push(fact);
+          tokens.action.push(action);
+        }
       }
     }
+    messages.push(reminderMessage(owner, links, { siteUrl, linksExpire: factDay(expiresAt) }));
   }
-  await tx.sql`insert into owner_reminder_tokens ${tx.sql(rows, "token_hash", "user_id", "day", "listing_id", "fact", "action", "expires_at")}`;
-  const message = reminderMessage(owner, links, { siteUrl, linksExpire: factDay(expiresAt) });
-  await enqueueEmail(tx, { ...message, messageKey: randomUUID() });
-  return true;
+  if (messages.length === 0) return 0;
+  await tx.sql`
+    insert into owner_reminder_tokens (token_hash, user_id, day, listing_id, fact, action, expires_at)
+    select h, u, ${today}::date, l, f, a, ${expiresAt.toISOString()}::timestamptz
+    from unnest(${tokens.hash}::text[], ${tokens.userId}::int[], ${tokens.listingId}::int[],
+      ${tokens.fact}::text[], ${tokens.action}::text[]) as t(h, u, l, f, a)`;
+  await enqueueEmails(tx, messages);
+  return messages.length;
 }
 
 /**
@@ -218,9 +222,7 @@ export async function sendOwnerReminders(
   for (let i = 0; i < owners.length; i += OWNERS_PER_BATCH) {
     const batch = owners.slice(i, i + OWNERS_PER_BATCH);
     sent += await inTransaction(database, async (tx) => {
-      let n = 0;
-      for (const owner of batch) if (await remindOwner(tx, owner, { today, siteUrl, now })) n++;
-      return n;
+      return remindOwners(tx, batch, { today, siteUrl, now });
     });
   }
   return sent;
