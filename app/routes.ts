@@ -46,6 +46,8 @@ export default [
   route("listing/:id", "features/listing/routes/listing.tsx", { id: "routes/listing-fallback" }),
   // A listing's contact links, counted for its owner's insights (issue 11), then redirected.
   route("out/:id/:kind", "features/listing/routes/out.tsx"),
+  // "Did you contact them?" (issue 29): a parent reports what they found; errors come back here.
+  route("listings/:id/contact-report", "features/listing/routes/parent-report.tsx"),
   // Community (issue 12): reviews, owner responses, reports, favorites, comparison, corrections.
   route("listings/:id/review", "features/community/routes/review.tsx"),
   route("reviews/confirm", "features/community/routes/review-confirm.tsx"),
@@ -87,6 +89,7 @@ export default [
     route("claims", "features/admin/routes/claims.tsx"),
     route("reviews", "features/admin/routes/reviews.tsx"),
     route("suggestions", "features/admin/routes/suggestions.tsx"),
+    route("parent-reports", "features/admin/routes/parent-reports.tsx"),
     route("registry-matches", "features/admin/routes/registry-matches.tsx"),
     // Import and export (listing CSV): the upload, each import's preview/progress/result, downloads.
     route("import", "features/admin/routes/import.tsx"),

@@ -13,6 +13,7 @@ describe("admin sections", () => {
       "claims",
       "reviews",
       "suggestions",
+      "parentReports",
       "registryMatches",
     ]);
     expect(adminHomeFor("listing_admin")).toBe("/admin/listings");

@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS = [
   { id: "claims", path: "/admin/claims", roles: ["site_admin", "listing_admin"] },
   { id: "reviews", path: "/admin/reviews", roles: ["site_admin", "listing_admin"] },
   { id: "suggestions", path: "/admin/suggestions", roles: ["site_admin", "listing_admin"] },
+  // "Did you contact them?" reports from parents (issue 29): read, dismiss the unfounded.
+  { id: "parentReports", path: "/admin/parent-reports", roles: ["site_admin", "listing_admin"] },
   // Listings without an NPI that look like a registry listing (issue 27): same or different?
   { id: "registryMatches", path: "/admin/registry-matches", roles: ["site_admin", "listing_admin"] },
   { id: "import", path: "/admin/import", roles: ["site_admin"] },

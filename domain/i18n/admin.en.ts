@@ -7,6 +7,7 @@ export const adminEn = {
   "admin.section.claims": "Claims",
   "admin.section.reviews": "Reviews and reports",
   "admin.section.suggestions": "Suggested edits",
+  "admin.section.parentReports": "Parent reports",
   "admin.section.registryMatches": "Possible duplicates",
   "admin.section.import": "Import and export",
   "admin.section.users": "Users",

@@ -9,6 +9,7 @@ export const adminEs = {
   "admin.section.claims": "Reclamaciones",
   "admin.section.reviews": "Reseñas y denuncias",
   "admin.section.suggestions": "Correcciones sugeridas",
+  "admin.section.parentReports": "Avisos de familias",
   "admin.section.registryMatches": "Posibles duplicados",
   "admin.section.import": "Importar y exportar",
   "admin.section.users": "Usuarios",

@@ -48,6 +48,12 @@ export const communityEn = {
     "Thank you. Your correction goes to the provider, or to our team when the listing has no verified owner.",
   "communityMessage.suggestion_not_found": "This suggestion does not exist.",
   "communityMessage.suggestion_already_resolved": "This suggestion was already accepted or rejected.",
+  "communityMessage.parent_report_kind_required": "Choose what you found.",
+  "communityMessage.parent_report_note_long": "Keep the note under {parentReportNoteMax} characters.",
+  "communityMessage.parent_report_received":
+    "Thank you: your report is saved. The provider and our team will see it, and it helps other parents.",
+  "communityMessage.parent_report_not_found": "This report does not exist.",
+  "communityMessage.parent_report_already_dismissed": "This report was already dismissed.",
   "communityMessage.not_allowed": "You are not allowed to do this.",
 
   "community.reviewsTitle": "Reviews",

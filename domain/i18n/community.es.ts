@@ -50,6 +50,12 @@ export const communityEs: Record<keyof typeof communityEn, string> = {
     "Gracias. Su corrección llega al proveedor, o a nuestro equipo si el perfil no tiene propietario verificado.",
   "communityMessage.suggestion_not_found": "Esta sugerencia no existe.",
   "communityMessage.suggestion_already_resolved": "Esta sugerencia ya fue aceptada o rechazada.",
+  "communityMessage.parent_report_kind_required": "Elija lo que encontró.",
+  "communityMessage.parent_report_note_long": "La nota debe tener menos de {parentReportNoteMax} caracteres.",
+  "communityMessage.parent_report_received":
+    "Gracias: guardamos su aviso. El proveedor y nuestro equipo lo verán, y ayuda a otras familias.",
+  "communityMessage.parent_report_not_found": "Este aviso no existe.",
+  "communityMessage.parent_report_already_dismissed": "Este aviso ya fue descartado.",
   "communityMessage.not_allowed": "No tiene permiso para hacer esto.",
 
   "community.reviewsTitle": "Reseñas",

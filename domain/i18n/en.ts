@@ -17,6 +17,7 @@ import { adminImportEn } from "./admin-import.en.ts";
 import { registryEn } from "./registry.en.ts";
 import { expiryEn } from "./expiry.en.ts";
 import { remindersEn } from "./reminders.en.ts";
+import { parentReportsEn } from "./parent-reports.en.ts";
 import { adminRegistryEn } from "./admin-registry.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
@@ -42,6 +43,7 @@ export const en = {
   ...registryEn,
   ...expiryEn,
   ...remindersEn,
+  ...parentReportsEn,
   ...adminRegistryEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",

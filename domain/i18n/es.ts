@@ -16,6 +16,7 @@ import { insightsEs } from "./insights.es.ts";
 import { registryEs } from "./registry.es.ts";
 import { expiryEs } from "./expiry.es.ts";
 import { remindersEs } from "./reminders.es.ts";
+import { parentReportsEs } from "./parent-reports.es.ts";
 import { adminRegistryEs } from "./admin-registry.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
@@ -39,6 +40,7 @@ export const es: Record<MessageKey, string> = {
   ...registryEs,
   ...expiryEs,
   ...remindersEs,
+  ...parentReportsEs,
   ...adminRegistryEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,

@@ -22,6 +22,8 @@ export type AuditAction =
   | "review_report_resolved"
   | "edit_suggestion_accepted"
   | "edit_suggestion_rejected"
+  // "Did you contact them?" (issue 29): an admin dismissed a parent's report.
+  | "parent_report_dismissed"
   // Provider owners (server/owners, server/payments): details name the listing.
   | "listing_created"
   | "listing_updated"

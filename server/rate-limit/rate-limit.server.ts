@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   reminderLinkIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Review reports from one IP address. */
   reportIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** "Did you contact them?" reports from one IP address (server/parent-reports). */
+  parentReportIp: { limit: 5, windowSeconds: 60 * 60 },
   /** "Suggest an edit" corrections from one IP address (server/suggestions). */
   suggestionIp: { limit: 10, windowSeconds: 60 * 60 },
   /**

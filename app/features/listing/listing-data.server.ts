@@ -9,7 +9,7 @@ import { slugify } from "@domain/slug.ts";
 import { LAST_VERIFIED_STALE_AFTER_DAYS } from "@domain/fact-freshness.ts";
 import { pageSeo, pageTools, toCard } from "../../lib/page-data/listings.server.ts";
 import { reviewsSectionData, suggestionNotice } from "../../lib/page-data/reviews-data.server.ts";
-
+import { parentReportsData } from "./parent-reports-data.server.ts";
 
 /** A listing id from the address: a positive whole number, else a 404. */
 export function listingIdParam(raw: string | undefined): number {
@@ -38,10 +38,11 @@ export async function listingPageData(request: Request, context: AppLoadContext,
   const tools = pageTools(request, context);
   const point =
     listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : null;
-  const [reviews, nearby, locations] = await Promise.all([
+  const [reviews, nearby, locations, parentReports] = await Promise.all([
     reviewsSectionData(request, context, listing),
     point ? nearbyListings(context, { point, excludeId: listing.id, limit: 6, maxMiles: 100 }) : Promise.resolve([]),
     otherLocations(context, { npi: listing.npi, excludeId: listing.id }),
+    parentReportsData(request, context, listing),
   ]);
   const builder = listingSeo(listing, tools.origin, reviews.page === 1 ? reviews.reviews : []);
   const state = stateByCode(listing.state);
@@ -66,5 +67,6 @@ export async function listingPageData(request: Request, context: AppLoadContext,
     suggestionNotice: suggestionNotice(request),
     nearby: nearby.map(toCard),
     otherLocations: locations,
+    parentReports,
   };
 }

@@ -21,6 +21,7 @@ import { ListingActions } from "~/components/community/listing-actions.tsx";
 import { SuggestEditSection } from "~/components/community/suggest-edit-section.tsx";
 import { cn } from "~/lib/cn.ts";
 import { ListingHero } from "./listing-hero.tsx";
+import { ParentReportSection, type ParentReportsData } from "./parent-report-section.tsx";
 import {
   ClaimInvite,
   CredentialsSection,
@@ -44,6 +45,7 @@ export interface ListingDetailData {
   nearby: CardListing[];
   /** The same provider's other practice locations (one NPI). */
   otherLocations: { id: number; name: string; place: string; url: string }[];
+  parentReports: ParentReportsData;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -313,6 +315,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               {listing.openingHours ? <ExpiredFactNote freshness={listing.freshness} fact="openingHours" /> : null}
               {listing.phone ? <SourceLine entry={listing.sources.phone} /> : null}
             </Card>
+            <ParentReportSection data={data.parentReports} />
             <ClaimInvite listing={listing} />
             {data.otherLocations.length ? (
               <Card className="flex flex-col gap-3 p-5">

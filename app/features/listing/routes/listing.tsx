@@ -28,6 +28,7 @@ export const handle: I18nHandle & ScriptsHandle = {
     "pagination",
     "registry",
     "expiry",
+    "parentReport",
     "setting",
     "language",
     "funding",

@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { ListingForm } from "~/features/owners/listing-form.tsx";
 import { ListingImagesSection } from "~/features/owners/listing-images-section.tsx";
+import { ParentReportsSection } from "~/features/owners/parent-reports-section.tsx";
 import { photoMessages } from "~/features/owners/photo-messages.server.ts";
 import { listingFormValues, readListingForm } from "~/features/owners/listing-form.server.ts";
 import { OwnerPage, ownerMeta } from "~/features/owners/owner-page.tsx";
@@ -20,12 +21,13 @@ import { editableListing } from "@server/owners/listing-access.server.ts";
 import { listingImages } from "@server/images/listing-images.server.ts";
 import { imageLimit } from "@domain/listing-images.ts";
 import { updateListing } from "@server/owners/update-listing.server.ts";
+import { listingParentReports } from "@server/parent-reports/listing-parent-reports.server.ts";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
 
 // ownerMessage: the photo section says why an upload was refused; map: the pin picker's map controls.
 export const handle: I18nHandle = {
-  i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding", "map"],
+  i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding", "map", "parentReport"],
 };
 
 /** Only the listing's owner or an admin: checked for this listing on every load and save. */
@@ -37,6 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const insurers = await activeInsuranceProviders(context);
   const i18n = routeMessages(request, handle.i18n);
+  // What parents reported (issue 29): the same owner-or-admin check as the page.
+  const reports = await listingParentReports(context, { listingId: listing.id });
   return data(
     {
       id: listing.id,
@@ -46,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: formatMessage(locale, messagesFor(locale)["owners.editTitle"], { name: listing.name }),
       initial: await listingFormValues(context.database, listing),
       insurers: insurers.map((i) => ({ id: i.id, displayName: i.displayName })),
+      parentReports: reports.ok ? reports.value : [],
       saved: new URL(request.url).searchParams.get("saved") === "1",
       photos: {
         images: await listingImages(context, listing.id),
@@ -97,6 +102,11 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           submitLabel={t("owners.submitEdit")}
         />
       </Card>
+      {loaderData.parentReports.length ? (
+        <Card className="mt-6 p-5 sm:p-6">
+          <ParentReportsSection reports={loaderData.parentReports} />
+        </Card>
+      ) : null}
       <Card className="mt-6 p-5 sm:p-6">
         <ListingImagesSection listingId={loaderData.id} {...loaderData.photos} />
       </Card>

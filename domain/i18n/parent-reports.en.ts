@@ -1,0 +1,35 @@
+/** Texts of "Did you contact them?" (issue 29, domain/parent-reports.ts). Spread into en.ts. */
+export const parentReportsEn = {
+  "parentReport.title": "Did you contact them?",
+  "parentReport.intro": "Tell other parents what you found. No account needed, and we keep no name, email or address.",
+  "parentReport.open": "Report what you found",
+  "parentReport.kindLegend": "What did you find?",
+  "parentReport.kind.not_accepting": "They are not taking new clients",
+  "parentReport.kind.longer_wait": "The wait is longer than listed",
+  "parentReport.kind.phone_broken": "The phone number does not work",
+  "parentReport.kind.insurance_refused": "They do not take my insurance",
+  "parentReport.note": "Anything else? (optional)",
+  "parentReport.noteHint": "Up to {max} characters. Please leave out names and health details.",
+  "parentReport.submit": "Send report",
+  "parentReport.submitting": "Sending…",
+  "parentReport.pageTitle": "Report what you found",
+  "parentReport.backToListing": "Back to {name}",
+  "parentReport.disputedTitle": "Reported by parents",
+  "parentReport.disputed.not_accepting": "Several parents reported since {date} that they are not taking new clients.",
+  "parentReport.disputed.longer_wait": "Several parents reported since {date} that the wait is longer than listed.",
+  "parentReport.disputed.phone_broken": "Several parents reported since {date} that the phone number does not work.",
+  "parentReport.disputed.insurance_refused":
+    "Several parents reported since {date} that the insurance listed was not accepted.",
+  "parentReport.ownerTitle": "What parents reported",
+  "parentReport.ownerIntro":
+    "Parents who contacted you told us this. When several report the same thing, the listing shows it until you confirm or correct that fact with the form above.",
+  "parentReport.reportedOn": "Reported {date}",
+  "parentReport.noteLabel": "Their note",
+  "parentReport.adminTitle": "Parent reports",
+  "parentReport.adminLead":
+    "What parents found when they contacted a provider. Three reporters of one kind mark the fact as disputed on the listing until its owner confirms it again; dismiss a report that is unfounded.",
+  "parentReport.adminEmpty": "No open reports.",
+  "parentReport.adminFor": "{name}: {kind}",
+  "parentReport.adminDismiss": "Dismiss",
+  "parentReport.adminDismissed": "Report dismissed: it no longer counts.",
+} as const;
