@@ -144,8 +144,9 @@ export const listings = pgTable(
     // Every filter but age and distance in one GIN index over active listings (migrations 0007,
     // 0021): a search with several of them reads one index scan that skips through the longer
     // lists past the entries of the rarest, instead of a bitmap of each list intersected after.
-    // The last column keys the state, tier rank, intake and rating (listing_search_flags, a SQL
-    // function of migration 0021; filters.server.ts writes the same call) (issue 16).
+    // The last column keys the state, tier rank, intake, rating and current intake
+    // (listing_search_flags, a SQL function of migrations 0021 and 0034; sql-fragments.server.ts
+    // writes the same call) (issues 16, 29).
     index("listings_search_filters_idx")
       .using(
         "gin",
@@ -154,7 +155,7 @@ export const listings = pgTable(
         t.careSettings,
         t.languages,
         t.fundingAccepted,
-        sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage})`,
+        sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
       )
       .where(sql`${t.status} = 'active'`),
     // Name search by words (migration 0006): the names' lexemes.

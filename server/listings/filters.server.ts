@@ -36,8 +36,8 @@ const textArray = (sql: Sql, values: readonly string[]) => sql`${sql.array([...v
 const indexKey = (id: string, condition: Fragment): IndexKey => ({ id, condition });
 
 /**
- * A key of listing_search_flags, the last column of listings_search_filters_idx (migration 0021):
- * the state, the tier rank, the intake and the rating as text keys, so the one GIN index answers
+ * A key of listing_search_flags, the last column of listings_search_filters_idx (migrations 0021,
+ * 0037): the state, the tier rank, the intake, the rating and current intake as text keys, so the one GIN index answers
  * those filters together with the list filters and the insurer.
  */
 const flagKey = (sql: Sql, key: string) =>
@@ -108,8 +108,9 @@ const FILTER_SQL: {
   funding: (sql, values) => listCondition(sql, "funding_accepted", values),
   /**
    * Accepting new clients, as confirmed within the intake's lifetime (domain/fact-freshness.ts):
-   * the stored confirmation day compared with the oldest day still current. The intake key of
-   * the GIN index has every accepting listing, current or not, so the test stays beside it.
+   * the stored confirmation day compared with the oldest day still current. The GIN keys are
+   * every accepting listing and every listing flagged current (migration 0037: the flag may lag
+   * an expiry by an hour, never a confirmation), so the exact test stays beside them.
    */
   accepting: (sql, accepting) =>
     accepting
@@ -118,15 +119,14 @@ const FILTER_SQL: {
             test: sql`l.accepting_new_clients and ${intakeCurrent(sql)}`,
             stage: "row",
             columns: ["accepting_new_clients", "intake_confirmed_on"],
-            keys: [flagKey(sql, "accepting")],
+            keys: [flagKey(sql, "accepting"), flagKey(sql, "fresh")],
           },
         ]
       : [],
   /**
    * Can start within N weeks (0 for now): accepting, or a waitlist estimated at most N weeks
-   * (domain/fact-freshness.ts weeksToStart), as currently confirmed. No GIN key: a waitlist is
-   * not one; where few listings match (registry listings carry no intake), the walks find them
-   * rare and the matches are read by confirmation day (listings_intake_confirmed_idx).
+   * (domain/fact-freshness.ts weeksToStart), as currently confirmed. Its GIN key is the current
+   * intake flag (a waitlist is no key), with the exact test beside it.
    */
   startWithin: (sql, choice) =>
     choice === undefined
@@ -136,6 +136,7 @@ const FILTER_SQL: {
             test: sql`(l.accepting_new_clients or l.waitlist_weeks <= ${startWithinWeeks(choice)}::int) and ${intakeCurrent(sql)}`,
             stage: "row",
             columns: ["accepting_new_clients", "waitlist_weeks", "intake_confirmed_on"],
+            keys: [flagKey(sql, "fresh")],
           },
         ],
   age: (sql, age) =>

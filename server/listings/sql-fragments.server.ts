@@ -43,11 +43,11 @@ export interface SearchCondition {
 }
 
 /**
- * listing_search_flags (migration 0021), the state, tier rank, intake and rating as keys, written
+ * listing_search_flags (migrations 0021, 0034), the state, tier rank, intake, rating and current intake (the stored flag) as keys, written
  * as the index listings_search_filters_idx has it, which it must match for the index to apply.
  */
 export function searchFlags(sql: Sql): Fragment {
-  return sql`listing_search_flags(l.state, l.tier_rank, l.accepting_new_clients, l.rating_average)`;
+  return sql`listing_search_flags(l.state, l.tier_rank, l.accepting_new_clients, l.rating_average, l.intake_fresh)`;
 }
 
 /** Listings of any of these tier ranks, as a key of the GIN index. */
