@@ -11,6 +11,8 @@ export default [
   route("change-password", "features/accounts/routes/change-password.tsx"),
   route("verify-email", "features/accounts/routes/verify-email.tsx"),
   route("about", "features/content/routes/about.tsx"),
+  // How up to date the listings are (issue 29): the daily figures, nationwide and per state.
+  route("freshness", "features/freshness/routes/freshness.tsx"),
   route("pricing", "features/content/routes/pricing.tsx"),
   route("resources", "features/content/routes/resources.tsx"),
   route("autism-financial-aid", "features/content/routes/autism-financial-aid.tsx"),

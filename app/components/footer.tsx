@@ -12,6 +12,7 @@ const QUICK_LINKS: ReadonlyArray<{ to: string; label: MessageKey }> = [
   { to: "/", label: "footer.home" },
   { to: "/search", label: "footer.search" },
   { to: "/about", label: "footer.aboutUs" },
+  { to: "/freshness", label: "footer.freshness" },
   { to: "/add-listing", label: "footer.addListing" },
   { to: "/add-listing", label: "footer.pricing" },
   { to: "/blog", label: "footer.blog" },

@@ -14,6 +14,7 @@ import { matchRoutes } from "react-router";
 const SCRIPT_FREE_PATHS: readonly string[] = [
   "",
   "about",
+  "freshness",
   "pricing",
   "autism-financial-aid",
   "privacy-policy",

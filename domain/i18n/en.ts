@@ -19,6 +19,7 @@ import { expiryEn } from "./expiry.en.ts";
 import { remindersEn } from "./reminders.en.ts";
 import { parentReportsEn } from "./parent-reports.en.ts";
 import { adminRegistryEn } from "./admin-registry.en.ts";
+import { freshnessEn } from "./freshness.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -45,6 +46,7 @@ export const en = {
   ...remindersEn,
   ...parentReportsEn,
   ...adminRegistryEn,
+  ...freshnessEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

@@ -18,6 +18,7 @@ import { expiryEs } from "./expiry.es.ts";
 import { remindersEs } from "./reminders.es.ts";
 import { parentReportsEs } from "./parent-reports.es.ts";
 import { adminRegistryEs } from "./admin-registry.es.ts";
+import { freshnessEs } from "./freshness.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
 
@@ -42,6 +43,7 @@ export const es: Record<MessageKey, string> = {
   ...remindersEs,
   ...parentReportsEs,
   ...adminRegistryEs,
+  ...freshnessEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,
   ...countsEs,

@@ -1,5 +1,6 @@
 /** Example responses for the API reference (tests check them against the response schemas). */
 import { listingUrl } from "@domain/listing-url.ts";
+import { FACT_LIFETIME_DAYS } from "@domain/fact-freshness.ts";
 
 export const exampleListing = {
   id: 42,
@@ -193,3 +194,28 @@ export const exampleNewsletterSignup = {
 };
 
 export const exampleLinkToken = { token: "kVq3b6Jm2xN0pTzR8sYwL4cE1uHgA7dF5oIiKjXlM9Q" };
+
+export const exampleFreshness = {
+  day: "2026-11-28",
+  intakeLifetimeDays: FACT_LIFETIME_DAYS.intake,
+  insurersLifetimeDays: FACT_LIFETIME_DAYS.insurances,
+  real: [
+    {
+      state: null,
+      activeListings: 1200,
+      intakeConfirmed: 300,
+      intakePercent: 25,
+      insurersConfirmed: 540,
+      insurersPercent: 45,
+    },
+    {
+      state: "TX",
+      activeListings: 3,
+      intakeConfirmed: 1,
+      intakePercent: 33.3,
+      insurersConfirmed: 2,
+      insurersPercent: 66.7,
+    },
+  ],
+  demo: [],
+};

@@ -15,6 +15,7 @@ import { healthHandlers } from "./health.server.ts";
 import { hsdsHandlers } from "./hsds.server.ts";
 import { imagesHandlers } from "./images.server.ts";
 import { insuranceProvidersHandlers } from "./insurance-providers.server.ts";
+import { freshnessHandlers } from "./freshness.server.ts";
 import { listingsHandlers } from "./listings.server.ts";
 import { newsletterHandlers } from "./newsletter.server.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -59,6 +60,7 @@ const documentationHandlers = {
 const handlers = {
   ...listingsHandlers,
   ...insuranceProvidersHandlers,
+  ...freshnessHandlers,
   ...seoHandlers,
   ...imagesHandlers,
   ...healthHandlers,

@@ -289,6 +289,18 @@ export const operations = [
   }),
   operation({
     method: "get",
+    path: "/api/freshness",
+    tag: "Listings",
+    summary: "How up to date the listings are",
+    description:
+      "The latest daily figures of /freshness: nationwide and per state, real and demo listings apart, the active listings and how many had their intake and their insurers confirmed within their lifetimes (fact_sources dates). Computed once a day; `day` is null before the first run.",
+    query: {},
+    responses: {
+      "200": { description: "The figures.", schema: "Freshness", example: examples.exampleFreshness },
+    },
+  }),
+  operation({
+    method: "get",
     path: "/api/seo/meta",
     tag: "SEO",
     summary: "Search-engine metadata for a page",

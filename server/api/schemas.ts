@@ -117,6 +117,32 @@ export const healthSchema = z.object({
   checkedAt: z.string(),
 });
 
+const freshnessAreaSchema = z.object({
+  state: z.string().nullable().describe("Two-letter state, or null for the whole country (the first row)."),
+  activeListings: z.number().int(),
+  intakeConfirmed: z.number().int().describe("Active listings whose intake was confirmed within intakeLifetimeDays."),
+  intakePercent: z.number().nullable().describe("intakeConfirmed of activeListings, in percent, one decimal."),
+  insurersConfirmed: z
+    .number()
+    .int()
+    .describe("Active listings whose insurers were confirmed within insurersLifetimeDays."),
+  insurersPercent: z.number().nullable().describe("insurersConfirmed of activeListings, in percent, one decimal."),
+});
+
+/** The public freshness figures (issue 29, /freshness; server/freshness). */
+export const freshnessSchema = z.object({
+  day: z
+    .string()
+    .nullable()
+    .describe("The UTC day (YYYY-MM-DD) the figures were computed for; null before the first daily run."),
+  intakeLifetimeDays: z.number().int(),
+  insurersLifetimeDays: z.number().int(),
+  real: freshnessAreaSchema
+    .array()
+    .describe("Listings of real providers: nationwide, then each state with active listings."),
+  demo: freshnessAreaSchema.array().describe("Made-up demo listings, counted apart (empty on a site without them)."),
+});
+
 /** What the account calls answer about the signed-in user (publicProfile in server/auth/users.server.ts). */
 export const userProfileSchema = z.object({
   id: z.number().int(),
@@ -194,6 +220,7 @@ export const namedSchemas = {
   InsuranceProvider: insuranceProviderSchema,
   SeoMeta: seoMetaSchema,
   Health: healthSchema,
+  Freshness: freshnessSchema,
   UserProfile: userProfileSchema,
   PasswordStatus: passwordStatusSchema,
   Message: messageSchema,

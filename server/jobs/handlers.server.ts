@@ -14,6 +14,7 @@ import { retentionPurgeJob } from "../maintenance/retention-purge-job.server.ts"
 import { geocodeListingsJob } from "../geocode/geocode-listings-job.server.ts";
 import { intakeExpiryJob } from "../listings/intake-expiry-job.server.ts";
 import { ownerRemindersJob } from "../owners/owner-reminders-job.server.ts";
+import { freshnessSnapshotJob } from "../freshness/freshness-snapshot-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -50,4 +51,5 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   geocode_listings: geocodeListingsJob,
   intake_expiry: intakeExpiryJob,
   owner_reminders: ownerRemindersJob,
+  freshness_snapshot: freshnessSnapshotJob,
 };

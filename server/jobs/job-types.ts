@@ -40,6 +40,8 @@ export interface JobPayloads {
   intake_expiry: CronPayload;
   /** Daily (server/jobs/schedule.ts): one email per owner whose intake or insurers expire within a week (server/owners/owner-reminders.server.ts). */
   owner_reminders: CronPayload;
+  /** Daily (server/jobs/schedule.ts): the day's public freshness figures for /freshness (server/freshness). */
+  freshness_snapshot: CronPayload;
   /** Zip-centre listings to their address's point through GEOCODER_URL, a batch per run (server/geocode). */
   geocode_listings: Record<string, never>;
 }

@@ -85,6 +85,19 @@ const items: {
       jobKeyMode: "preserve_run_at",
     },
   },
+  // Daily, just after the UTC day turns (the clock of every confirmation): the public freshness
+  // figures (/freshness, server/freshness). A day missed while the server was down is made up
+  // when it starts; a rerun replaces the day's figures. One queued copy at most.
+  {
+    task: "freshness_snapshot",
+    match: "11 0 * * *",
+    options: {
+      backfillPeriod: 24 * HOUR_MS,
+      maxAttempts: 5,
+      jobKey: "freshness_snapshot",
+      jobKeyMode: "preserve_run_at",
+    },
+  },
 ];
 
 export const cronItems = (): ParsedCronItem[] => parseCronItems(items);

@@ -50,6 +50,10 @@ export const aboutEn: AboutContent = {
         },
         {
           type: "p",
+          text: "Whether a provider is taking new clients, and which insurance it accepts, count as current only for a set time after they were last confirmed; after that the listing says when they were last confirmed instead. [How up to date our listings are](/freshness) shows, for the whole country and each state, how many listings are current today.",
+        },
+        {
+          type: "p",
           text: "If you see something wrong, such as a closed practice, a wrong phone number or a listing that is not an ABA provider, please [tell us](/contact) and we will look into it.",
         },
       ],

@@ -50,6 +50,10 @@ export const aboutEs: AboutContent = {
         },
         {
           type: "p",
+          text: "Si un proveedor acepta clientes nuevos y qué seguros acepta se dan por vigentes solo durante un tiempo fijo desde su última confirmación; después, el anuncio indica cuándo se confirmaron por última vez. [Qué tan al día están nuestros anuncios](/freshness) muestra, para todo el país y cada estado, cuántos anuncios están vigentes hoy.",
+        },
+        {
+          type: "p",
           text: "Si ve algo incorrecto, como un centro cerrado, un teléfono equivocado o un anuncio que no corresponde a un proveedor de ABA, [avísenos](/contact) y lo revisaremos.",
         },
       ],
