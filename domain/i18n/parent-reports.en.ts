@@ -32,4 +32,9 @@ export const parentReportsEn = {
   "parentReport.adminFor": "{name}: {kind}",
   "parentReport.adminDismiss": "Dismiss",
   "parentReport.adminDismissed": "Report dismissed: it no longer counts.",
+  "parentReport.email.subject": "Parents report that {name} may be out of date",
+  "parentReport.email.intro":
+    "Several parents who contacted {name} told us: {kind}. Until you confirm or correct this, ABA Atlas shows their reports on your listing.",
+  "parentReport.email.note": "If your listing is right, saving it again with the current details confirms it today.",
+  "parentReport.email.button": "Review my listing",
 } as const;

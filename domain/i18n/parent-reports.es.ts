@@ -38,4 +38,9 @@ export const parentReportsEs = {
   "parentReport.adminFor": "{name}: {kind}",
   "parentReport.adminDismiss": "Descartar",
   "parentReport.adminDismissed": "Aviso descartado: ya no cuenta.",
+  "parentReport.email.subject": "Familias avisan que {name} puede estar desactualizado",
+  "parentReport.email.intro":
+    "Varias familias que se comunicaron con {name} nos dijeron: {kind}. Hasta que usted lo confirme o corrija, ABA Atlas muestra sus avisos en su ficha.",
+  "parentReport.email.note": "Si su ficha es correcta, guardarla de nuevo con los datos actuales la confirma hoy.",
+  "parentReport.email.button": "Revisar mi ficha",
 } as const satisfies Record<keyof typeof parentReportsEn, string>;

@@ -1,4 +1,5 @@
-import { writable } from "@db/client.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
+import type { FactSources } from "@domain/provenance.ts";
 import { isParentReportKind, PARENT_REPORT_NOTE_MAX } from "@domain/parent-reports.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
 import { FieldProblems, text } from "../community/input.ts";
@@ -6,6 +7,8 @@ import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { activeListing } from "../reviews/review-targets.server.ts";
 import type { CallerContext } from "../use-case.ts";
+import { sendDisputeEmail } from "./dispute-email.server.ts";
+import { parentReportDisputes } from "./parent-report-disputes.server.ts";
 
 /**
  * A note as stored: control characters other than line breaks and tabs removed, line breaks
@@ -24,9 +27,10 @@ export function cleanNote(raw: string): string {
 
 /**
  * "Did you contact them?" (issue 29): anyone, without an account, reports what they found. The
- * listing's owner (My Listings, the edit page) and the admins' queue see it; three independent
- * reporters of one kind make the fact disputed (parent-report-disputes). Stored with a salted
- * hash of the reporter (account, else IP address) and nothing else about them. Counted per IP.
+ * listing's owner (its edit page) and the admins' queue see it; three independent reporters of
+ * one kind make the fact disputed (parent-report-disputes), and the report that does emails the
+ * verified owner once. Stored with a salted hash of the reporter (account, else IP address) and
+ * nothing else about them. Counted per IP address.
  */
 export async function submitParentReport(
   { database, auth }: Pick<CallerContext, "database" | "auth">,
@@ -46,13 +50,42 @@ export async function submitParentReport(
   if (attempt.blocked) return rateLimited(attempt.retryAfterSeconds);
   const user = await auth.user();
   const reporter = user ? `user:${user.id}` : `ip:${auth.ip ?? "unknown"}`;
-  // The hash is made in the database with its salt, which never leaves it.
-  const [row] = await writable(database).sql<{ id: number }[]>`
-    insert into parent_reports (listing_id, kind, note, reporter_hash)
-    select ${listing.id}, ${kind}, ${note || null},
-           encode(sha256(convert_to(s.salt || ':' || ${listing.id}::text || ':' || ${reporter}, 'UTF8')), 'hex')
-    from parent_report_salt s where s.id = 1
-    returning id`;
-  if (!row) throw new Error("parent_report_salt has no row (migration 0034)");
-  return ok({ code: "parent_report_received", id: row.id });
+  return inTransaction(database, async (tx) => {
+    // One report of a listing at a time, so exactly one report starts a dispute (and its email).
+    const [target] = await tx.sql<
+      {
+        factSources: FactSources;
+        ownerEmail: string | null;
+        ownerVerified: boolean;
+        preferredLanguage: string | null;
+      }[]
+    >`
+      select l.fact_sources as "factSources", u.email as "ownerEmail", l.owner_verified as "ownerVerified",
+             u.preferred_language as "preferredLanguage"
+      from listings l left join users u on u.id = l.user_id and u.is_active
+      where l.id = ${listing.id} for update of l`;
+    const facts = { id: listing.id, factSources: target?.factSources ?? {} };
+    const before = await parentReportDisputes(tx, facts);
+    // The hash is made in the database with its salt, which never leaves it.
+    const [row] = await tx.sql<{ id: number }[]>`
+      insert into parent_reports (listing_id, kind, note, reporter_hash)
+      select ${listing.id}, ${kind}, ${note || null},
+             encode(sha256(convert_to(s.salt || ':' || ${listing.id}::text || ':' || ${reporter}, 'UTF8')), 'hex')
+      from parent_report_salt s where s.id = 1
+      returning id`;
+    if (!row) throw new Error("parent_report_salt has no row (migration 0034)");
+    const after = await parentReportDisputes(tx, facts);
+    const started = after.some((d) => d.kind === kind) && !before.some((d) => d.kind === kind);
+    if (started && target?.ownerVerified && target.ownerEmail) {
+      await sendDisputeEmail(tx, {
+        to: target.ownerEmail,
+        preferredLanguage: target.preferredLanguage,
+        listingId: listing.id,
+        listingName: listing.name,
+        kind,
+        linkBase: auth.linkBase,
+      });
+    }
+    return ok({ code: "parent_report_received" as const, id: row.id });
+  });
 }

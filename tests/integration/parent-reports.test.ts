@@ -169,6 +169,34 @@ describe("a disputed fact", () => {
     expect((await disputes(id)).map((d) => d.kind)).toEqual(["phone_broken"]);
   });
 
+  it("emails the verified owner once, in their language, when a report starts a dispute", async () => {
+    const spanish = await makeUser(t, { preferredLanguage: "es" });
+    const id = await ownedListing(spanish.id);
+    const emails = async () =>
+      t.sql<{ subject: string; text: string }[]>`
+        select j.payload->>'subject' as subject, j.payload->>'text' as text from graphile_worker._private_jobs j
+        join graphile_worker._private_tasks k on k.id = j.task_id
+        where k.identifier = 'send_email' and j.payload->>'to' = ${spanish.email}`;
+    for (let i = 1; i < DISPUTE_THRESHOLD; i++) await report(id, { kind: "insurance_refused" });
+    expect(await emails()).toEqual([]);
+    await report(id, { kind: "insurance_refused" });
+    // Further reports of a disputed fact send nothing more.
+    await report(id, { kind: "insurance_refused" });
+    const sent = await emails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Familias avisan que Reported ABA puede estar desactualizado");
+    expect(sent[0]!.text).toContain("No aceptan mi seguro");
+    expect(sent[0]!.text).toContain(`/my-listings/${id}/edit`);
+    // An unverified owner gets no email.
+    const unverified = await ownedListing(otherOwner);
+    await t.sql`update listings set owner_verified = false where id = ${unverified}`;
+    for (let i = 0; i < DISPUTE_THRESHOLD; i++) await report(unverified, { kind: "phone_broken" });
+    const [{ n }] = (await t.sql`
+      select count(*)::int as n from graphile_worker._private_jobs j
+      where j.payload->>'text' like ${`%/my-listings/${unverified}/edit%`}`) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
   it("no longer counts a report an admin dismissed", async () => {
     const id = await ownedListing();
     for (let i = 0; i < DISPUTE_THRESHOLD; i++) await report(id, { kind: "insurance_refused" });
