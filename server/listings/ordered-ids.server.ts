@@ -244,9 +244,30 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
   return everyMatchInOrder(sql, q);
 }
 
-/** Name order (A-Z) across every tier. */
+/**
+ * Matches expected (their GIN keys' shares) at most this many, with RARE_MARGIN for filters that
+ * go together, are read whole and sorted by name rather than walked in name order: a rare service
+ * and insurer by name walked every tier's (tier, name) index reading rows, 94–227 ms at 1,000,000
+ * listings (docs/performance.md), where reading their few thousand matches costs a few ms.
+ */
+const NAME_ORDER_READ_ALL = 20_000;
+
+/**
+ * Name order (A-Z) across every tier: each tier's (tier, name) index walked in order, or, when the
+ * filters' keys say the matches are few, every match read from the GIN index and sorted.
+ */
 export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> {
   if (q.limit <= 0 || q.tiers.length === 0) return [];
+  const ranks = [...new Set(q.tiers.map(tierRank))];
+  const keys = [...conditionKeys(q), ...(ranks.length < EVERY_RANK.size ? [tierKey(sql, ranks)] : [])];
+  if (keys.length > 0 && (await expectedMatches(sql, keys)) * RARE_MARGIN <= NAME_ORDER_READ_ALL) {
+    const { where } = await matchCondition(sql, q, ranks);
+    return ids(
+      await customPlans(sql)<{ id: number }[]>`
+        with matches as materialized (select l.id, l.name from listings l where ${where})
+        select id from matches order by name, id limit ${q.limit} offset ${q.offset}`,
+    );
+  }
   const where = conditionsButTier(sql, q);
   return walkTiersByName(sql, where, q.tiers, q.limit, q.offset);
 }
