@@ -1,0 +1,97 @@
+/**
+ * Times the public freshness aggregate (issue 29, server/freshness) at 100,000 listings:
+ *   node --import tsx bench/freshness.ts [--listings 100000 --runs 15]
+ *   DATABASE_URL=postgres://… node --import tsx bench/freshness.ts
+ * A fresh migrated database (embedded PostgreSQL in a temporary folder unless DATABASE_URL names a
+ * server) gets the search bench's listings (bench/seed-listings.ts: every state, intake confirmed
+ * 0–89 days back on three in four), insurers confirmed 0–179 days back on two in three and one in
+ * twenty made a demo listing; then the aggregate is timed warm (one untimed run first) and the
+ * daily job's write (the aggregate into freshness_snapshots) once.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.server.ts";
+import { runMigrations } from "../db/migrate.server.ts";
+import { loadPlaces } from "../server/seed/places.server.ts";
+import { computeFreshnessFigures, recordFreshnessSnapshot } from "../server/freshness/freshness-figures.server.ts";
+import { percentile } from "./percentile.ts";
+import { seedListings } from "./seed-listings.ts";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const LISTINGS = arg("listings", 100_000);
+const RUNS = arg("runs", 15);
+const DB_NAME = "aba_atlas_bench_freshness";
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+
+async function main() {
+  let embedded: EmbeddedPostgres | undefined;
+  let dataDir: string | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-"));
+    await fs.chmod(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir });
+    serverUrl = embedded.url;
+  }
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
+    await admin.unsafe(`create database "${DB_NAME}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${DB_NAME}`;
+    await runMigrations(url.toString());
+    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    try {
+      let t0 = performance.now();
+      await loadPlaces(sql);
+      await seedListings(sql, LISTINGS);
+      await sql`
+        update listings set fact_sources = fact_sources || jsonb_build_object('insurances',
+          jsonb_build_object('source', 'owner', 'confirmedOn',
+            to_char((now() at time zone 'UTC')::date - abs(hashint4(id + 7919)) % 180, 'YYYY-MM-DD')))
+        where id % 3 <> 0`;
+      await sql`update listings set demo = true where id % 20 = 0`;
+      await sql`vacuum analyze listings`;
+      console.info(`seeded ${LISTINGS} listings in ${Math.round(performance.now() - t0)} ms`);
+
+      console.info(`load before ${load()}`);
+      await computeFreshnessFigures(sql);
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < RUNS; i++) {
+        t0 = performance.now();
+        rows = (await computeFreshnessFigures(sql)).length;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      t0 = performance.now();
+      const stored = await recordFreshnessSnapshot(sql);
+      const write = performance.now() - t0;
+      const [nation] = (await computeFreshnessFigures(sql)).filter((r) => r.state === null && !r.demo);
+      console.info(
+        `aggregate (${rows} rows) over ${RUNS} runs: p50 ${percentile(times, 0.5).toFixed(1)} ms, ` +
+          `p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ` +
+          `job write (${stored} rows) ${write.toFixed(1)} ms`,
+      );
+      console.info(`real nationwide: ${JSON.stringify(nation)}`);
+      console.info(`load after ${load()}`);
+    } finally {
+      await sql.end();
+    }
+  } finally {
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
