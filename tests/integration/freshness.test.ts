@@ -15,6 +15,7 @@ import {
 import { enqueueJob } from "../../server/jobs/enqueue.server.ts";
 import { cronItems } from "../../server/jobs/schedule.ts";
 import { createApp } from "../../server/http/app.server.ts";
+import { freshnessSchema } from "../../server/api/schemas.ts";
 import * as freshnessPage from "../../app/features/freshness/routes/freshness.tsx";
 import { testServices } from "../support/services.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
@@ -162,6 +163,7 @@ describe("the daily snapshot", () => {
       real: { state: string | null; activeListings: number; intakePercent: number | null }[];
       demo: { state: string | null; activeListings: number }[];
     };
+    expect(freshnessSchema.strict().parse(api)).toEqual(api);
     expect(api.day).toBe(today);
     expect(api.real[0]).toEqual({
       state: null,
