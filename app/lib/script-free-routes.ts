@@ -56,6 +56,7 @@ const SCRIPTED_PATHS: readonly string[] = [
   "my-listings/:id/demo-billing",
   "claim-listing",
   "claim-confirmation",
+  "listing-update",
   "sitemap.xml",
   "robots.txt",
   "out/:id/:kind",

@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, Link, data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/listing-update";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -70,6 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(request, { ...outcome, token, typedWeeks: typeof weeks === "string" ? weeks.slice(0, 20) : "" });
   }
   return answer(request, { ...outcome, token: "" });
+}
+
+/** After a POST the action's answer is the page: reloading the link would only say it is used now. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
