@@ -18,6 +18,11 @@ const CONTACT_MESSAGE_MONTHS = 12;
 const OUTBOX_DAYS = 30;
 /** Used or expired single-use links are kept a day, so a late click still gets a clear "link used" answer. */
 const USED_LINK_GRACE_HOURS = 24;
+/**
+ * Owner reminders sent (server/owners/owner-reminders.server.ts): the (owner, day) record only
+ * guards its own day, kept 30 days for support questions.
+ */
+const OWNER_REMINDER_DAYS = 30;
 /** A registration whose address was never confirmed (verify_email lives 48 hours): 7 days, then no live link. */
 const PENDING_ACCOUNT_DAYS = 7;
 const LONGEST_RATE_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
@@ -34,6 +39,8 @@ export interface PurgeCounts {
   emailOutbox: number;
   reviewConfirmations: number;
   pendingAccounts: number;
+  ownerReminderTokens: number;
+  ownerReminders: number;
 }
 
 /** Runs every deletion once; null when another process holds the purge lock. */
@@ -90,6 +97,16 @@ export async function purgeExpired(database: Pick<Database, "sql">): Promise<Pur
           and not exists (
             select 1 from auth_tokens a where a.user_id = u.id and a.used_at is null and a.expires_at > now())`
       ).count,
+      // Owner reminder links like other links. One dies 14 days after its reminder, once the fact it
+      // was about has expired or been confirmed anew, so the run never takes its absence for "not
+      // reminded yet" (the run reminds facts still current only).
+      ownerReminderTokens: (
+        await tx`
+        delete from owner_reminder_tokens
+        where coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`
+      ).count,
+      ownerReminders: (await tx`delete from owner_reminders where day < current_date - ${OWNER_REMINDER_DAYS}::int`)
+        .count,
     };
   });
 }

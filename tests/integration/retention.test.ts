@@ -66,6 +66,16 @@ beforeAll(async () => {
     insert into review_confirmations (token_hash, listing_id, email, name, rating, comment, locale, expires_at) values
       ('rc-dead', ${listing!.id}, 'v@example.com', 'V', 5, 'A comment long enough to pass.', 'en', now() - interval '2 days'),
       ('rc-live', ${listing!.id}, 'v@example.com', 'V', 5, 'A comment long enough to pass.', 'en', now() + interval '6 days')`;
+  await sql`
+    insert into owner_reminder_tokens (token_hash, user_id, day, listing_id, fact, action, expires_at, used_at) values
+      ('or-live', ${userId}, current_date, ${listing!.id}, 'intake', 'accepting', now() + interval '14 days', null),
+      ('or-just-used', ${userId}, current_date, ${listing!.id}, 'intake', 'waitlist', now() + interval '14 days', now() - interval '1 hour'),
+      ('or-old-used', ${userId}, current_date - 5, ${listing!.id}, 'intake', 'not_accepting', now() + interval '9 days', now() - interval '2 days'),
+      ('or-expired', ${userId}, current_date - 16, ${listing!.id}, 'insurances', 'insurers_unchanged', now() - interval '2 days', null)`;
+  await sql`
+    insert into owner_reminders (user_id, day, listing_ids) values
+      (${userId}, current_date, array[${listing!.id}]::int[]),
+      (${userId}, current_date - 31, array[${listing!.id}]::int[])`;
 });
 
 describe("purgeExpired", () => {
@@ -81,6 +91,8 @@ describe("purgeExpired", () => {
       emailOutbox: 1,
       reviewConfirmations: 1,
       pendingAccounts: 1,
+      ownerReminderTokens: 2,
+      ownerReminders: 1,
     });
     const { sql } = t;
     expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);
@@ -100,6 +112,11 @@ describe("purgeExpired", () => {
       "Recent answered",
     ]);
     expect((await sql`select subject from email_outbox`).map((r) => r.subject)).toEqual(["New"]);
+    expect((await sql`select token_hash from owner_reminder_tokens order by 1`).map((r) => r.token_hash)).toEqual([
+      "or-just-used",
+      "or-live",
+    ]);
+    expect((await sql`select day::text from owner_reminders`).map((r) => r.day)).toHaveLength(1);
     expect((await sql`select username from users order by 1`).map((r) => r.username)).toEqual(
       [userName, "pending-fresh", "pending-old-live-link"].sort(),
     );
