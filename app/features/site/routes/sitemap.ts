@@ -12,6 +12,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 const STATIC_PAGES = [
   "/about",
+  "/freshness",
   "/pricing",
   "/resources",
   "/autism-financial-aid",
