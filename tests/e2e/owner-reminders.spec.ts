@@ -73,3 +73,32 @@ test("My Listings shows what expires; a reminder link asks, validates, saves onc
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a reminder link's button still saves, once", async ({ page, signIn, e2eDatabase }) => {
+    const owner = await signIn();
+    await page.context().clearCookies();
+    const [row] = await e2eDatabase.db.execute<{ id: number }>(sql`
+      insert into listings (name, city, state, zip_code, latitude, longitude, email, user_id, status, accepting_new_clients)
+      values ('Plain ABA', 'Austin', 'TX', '78701', 30.27, -97.74, 'plain@example.com', ${owner.id}, 'active', false)
+      returning id`);
+    const token = newToken();
+    await e2eDatabase.db.execute(sql`
+      insert into owner_reminder_tokens (token_hash, user_id, day, listing_id, fact, action, expires_at)
+      values (${hashToken(token)}, ${owner.id}, current_date, ${row!.id}, 'intake', 'accepting', now() + interval '14 days')`);
+    await page.goto(`/listing-update?token=${token}`);
+    await expect(page.getByText("Plain ABA is accepting new clients.")).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.locator("#update-message")).toContainText("Saved: Plain ABA is shown as accepting new clients");
+    const [saved] = await e2eDatabase.db.execute<{ accepting: boolean }>(
+      sql`select accepting_new_clients as accepting from listings where id = ${row!.id}`,
+    );
+    expect(saved!.accepting).toBe(true);
+    await page
+      .getByRole("button", { name: "Confirm" })
+      .count()
+      .then((n) => expect(n).toBe(0));
+  });
+});
