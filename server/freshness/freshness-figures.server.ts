@@ -9,6 +9,8 @@ import { factDay, oldestCurrentDay } from "@domain/fact-freshness.ts";
  * fact is current when its fact_sources day is no older than its lifetime). The intake's day is
  * the stored column listings.intake_confirmed_on; the insurers' is read from fact_sources by the
  * same function (fact_confirmed_on, migration 0032), so an impossible day counts as unconfirmed.
+ * Registry data (NPPES) never confirms intake: an intake recorded with the registry as its
+ * source (none is today: the import carries no intake) would not count.
  */
 export interface FreshnessRow {
   /** Two-letter state, or null for the whole country. */
@@ -35,7 +37,8 @@ function aggregate(sql: Sql | postgres.TransactionSql, today: string) {
   return sql`
     select state, demo,
       count(*)::int as "activeListings",
-      (count(*) filter (where intake_confirmed_on >= ${intakeFrom}::date))::int as "intakeConfirmed",
+      (count(*) filter (where intake_confirmed_on >= ${intakeFrom}::date
+        and (fact_sources -> 'intake' ->> 'source') is distinct from 'registry'))::int as "intakeConfirmed",
       (count(*) filter (where fact_confirmed_on(fact_sources, 'insurances') >= ${insurersFrom}::date))::int
         as "insurersConfirmed"
     from listings

@@ -90,6 +90,20 @@ describe("the freshness aggregate", () => {
     ]);
   });
 
+  it("never counts intake the registry recorded as confirmed", async () => {
+    await addListing({ state: "WA", intake: today, insurances: today, source: "registry" });
+    try {
+      const rows = await computeFreshnessFigures(t.sql, today);
+      expect(rows.find((r) => !r.demo && r.state === "WA")).toMatchObject({
+        activeListings: 1,
+        intakeConfirmed: 0,
+        insurersConfirmed: 1,
+      });
+    } finally {
+      await t.sql`delete from listings where state = 'WA'`;
+    }
+  });
+
   it("moves with the day: tomorrow, the last day's intake and insurers have expired", async () => {
     const rows = await computeFreshnessFigures(t.sql, addDays(today, 1)!);
     expect(rows.find((r) => !r.demo && r.state === "TX")).toMatchObject({ intakeConfirmed: 1, insurersConfirmed: 1 });
