@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
-  canStartWithin,
   factDay,
   freshness,
   isCurrent,
   lastCurrentDay,
   oldestCurrentDay,
+  START_WITHIN,
+  startWithinWeeks,
   weeksToStart,
 } from "./fact-freshness.ts";
 
@@ -69,8 +70,6 @@ describe("fact expiry", () => {
 });
 
 describe("can start within", () => {
-  const today = "2026-11-28";
-  const fresh = "2026-11-20";
   it("reads accepting as now and a waitlist as its estimate", () => {
     expect(weeksToStart(true, null)).toBe(0);
     expect(weeksToStart(false, 6)).toBe(6);
@@ -78,23 +77,7 @@ describe("can start within", () => {
     expect(weeksToStart(null, 3)).toBeNull();
   });
 
-  it("answers with current intake only, at the edges of each choice", () => {
-    const intake = (acceptingNewClients: boolean | null, waitlistWeeks: number | null, confirmedOn: string | null) => ({
-      acceptingNewClients,
-      waitlistWeeks,
-      confirmedOn,
-    });
-    expect(canStartWithin("now", intake(true, null, fresh), today)).toBe(true);
-    expect(canStartWithin("now", intake(false, 0, fresh), today)).toBe(true);
-    expect(canStartWithin("now", intake(false, 1, fresh), today)).toBe(false);
-    expect(canStartWithin("4", intake(false, 4, fresh), today)).toBe(true);
-    expect(canStartWithin("4", intake(false, 5, fresh), today)).toBe(false);
-    expect(canStartWithin("12", intake(false, 12, fresh), today)).toBe(true);
-    expect(canStartWithin("12", intake(false, null, fresh), today)).toBe(false);
-    expect(canStartWithin("12", intake(null, null, fresh), today)).toBe(false);
-    // Accepting, but confirmed 31 days ago: not an answer.
-    expect(canStartWithin("now", intake(true, null, "2026-10-28"), today)).toBe(false);
-    expect(canStartWithin("now", intake(true, null, "2026-10-29"), today)).toBe(true);
-    expect(canStartWithin("now", intake(true, null, null), today)).toBe(false);
+  it("gives each choice its most weeks", () => {
+    expect(START_WITHIN.map(startWithinWeeks)).toEqual([0, 4, 8, 12]);
   });
 });

@@ -112,13 +112,3 @@ export type StartWithin = (typeof START_WITHIN)[number];
 export function startWithinWeeks(choice: StartWithin): number {
   return choice === "now" ? 0 : Number(choice);
 }
-
-/** Whether a listing's intake answers "can start within `choice`" on `today` (only a current intake does). */
-export function canStartWithin(
-  choice: StartWithin,
-  intake: { acceptingNewClients: boolean | null; waitlistWeeks: number | null; confirmedOn: string | null },
-  today: string,
-): boolean {
-  const weeks = weeksToStart(intake.acceptingNewClients, intake.waitlistWeeks);
-  return weeks !== null && weeks <= startWithinWeeks(choice) && isCurrent("intake", intake.confirmedOn, today);
-}

@@ -68,6 +68,13 @@ export const listingSchema = z.object({
     .int()
     .nullable()
     .describe("Estimated wait of a listing not accepting, in weeks, only while the intake is current; null otherwise."),
+  weeksToStart: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Weeks until a new client could start, as the start filter reads it: 0 when accepting, else the waitlist's estimate; null when unknown or the intake is not current.",
+    ),
   lastVerifiedAt: z.string().nullable().describe("Date (YYYY-MM-DD) the owner last confirmed the details."),
   minAgeYears: z.number().int().nullable(),
   maxAgeYears: z.number().int().nullable(),

@@ -29,6 +29,7 @@ export const exampleListing = {
   ],
   acceptingNewClients: true,
   waitlistWeeks: null,
+  weeksToStart: 0,
   lastVerifiedAt: "2026-10-01",
   minAgeYears: 1,
   maxAgeYears: 12,

@@ -1,7 +1,7 @@
 import { METERS_PER_MILE, isNearby } from "@domain/distance.ts";
 import { listingUrl } from "@domain/listing-url.ts";
 import { TIERS, type Tier } from "@domain/tiers.ts";
-import { EXPIRING_FACTS, factDay, freshness, type ExpiringFact } from "@domain/fact-freshness.ts";
+import { EXPIRING_FACTS, factDay, freshness, weeksToStart, type ExpiringFact } from "@domain/fact-freshness.ts";
 import type { ListingRow } from "./listing-rows.server.ts";
 import type { ListingApi } from "../../domain/listing-schema.ts";
 
@@ -66,6 +66,7 @@ export function toListingApi(row: ListingRow): ListingApi {
     insurances: row.insurances,
     acceptingNewClients: intakeCurrent ? row.acceptingNewClients : null,
     waitlistWeeks: intakeCurrent ? row.waitlistWeeks : null,
+    weeksToStart: intakeCurrent ? weeksToStart(row.acceptingNewClients, row.waitlistWeeks) : null,
     lastVerifiedAt: row.lastVerifiedAt,
     minAgeYears: row.minAgeYears,
     maxAgeYears: row.maxAgeYears,

@@ -96,11 +96,11 @@ describe("the relevance order", () => {
       "Middle ABA (unconfirmed)",
     ]);
     // The expired and unconfirmed intake is not given as current.
-    expect(r.listings.map((l) => [l.acceptingNewClients, l.freshness.intake.status])).toEqual([
-      [null, "expired"],
-      [true, "current"],
-      [null, "expired"],
-      [null, "unconfirmed"],
+    expect(r.listings.map((l) => [l.acceptingNewClients, l.weeksToStart, l.freshness.intake.status])).toEqual([
+      [null, null, "expired"],
+      [true, 0, "current"],
+      [null, null, "expired"],
+      [null, null, "unconfirmed"],
     ]);
   });
 });
