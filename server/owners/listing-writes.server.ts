@@ -5,6 +5,16 @@ import type { Database } from "@db/client.server.ts";
 import type { OwnerMessageCode } from "@domain/i18n/catalog.ts";
 import { geocodeZip } from "../listings/geocode.server.ts";
 import type { ListingFields } from "./listing-input.ts";
+import type { FactSource } from "@domain/provenance.ts";
+
+/**
+ * Whose word an edit of a listing's facts is (domain/provenance.ts): an admin's when the editor
+ * is not its owner, else the owner's, ranked as such only once the owner is verified to run it.
+ */
+export function editorSource(listing: { userId: number | null; ownerVerified: boolean }, editorId: number): FactSource {
+  if (listing.userId !== editorId) return "admin";
+  return listing.ownerVerified ? "owner" : "unverified_owner";
+}
 
 /**
  * The typed position when there is one, else the zip code's (offline, from the places table).

@@ -13,6 +13,7 @@ import { withSource, type FactSources } from "@domain/provenance.ts";
 import { audit } from "../auth/audit.server.ts";
 import { hashToken, isTokenShaped } from "../auth/tokens.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
+import { editorSource } from "./listing-writes.server.ts";
 import type { CallerContext } from "../use-case.ts";
 
 /** Why a link does nothing: used (410), past its 14 days (410), never issued or no longer the owner's (404). */
@@ -123,7 +124,8 @@ export async function applyReminderLink(
       const { listingId, listingName, waitlistWeeks } = row;
       return { state: "invalid_weeks", action, listingId, listingName, waitlistWeeks };
     }
-    const source = row.ownerVerified ? "owner" : "unverified_owner";
+    // The owner answers (check() made sure the listing is still theirs), as an owner edit would.
+    const source = editorSource({ userId: row.listingUserId, ownerVerified: row.ownerVerified }, row.userId);
     const factSources = withSource(row.factSources, [row.fact], source, factDay(new Date()));
     const intake = intakeOf(action, weeks);
     const before = { acceptingNewClients: row.acceptingNewClients, waitlistWeeks: row.waitlistWeeks };

@@ -7,7 +7,7 @@ import type { CallerContext } from "../use-case.ts";
 import { invalidFields } from "./create-listing.server.ts";
 import { parseListingFields, type ListingValues } from "./listing-input.ts";
 import { editableListing } from "./listing-access.server.ts";
-import { listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
+import { editorSource, listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
 import { audit } from "../auth/audit.server.ts";
 import { factsOfFields, withSource } from "@domain/provenance.ts";
 
@@ -47,7 +47,7 @@ export async function updateListing(
   const factSources = withSource(
     listing.factSources,
     facts,
-    listing.userId !== user.id ? "admin" : listing.ownerVerified ? "owner" : "unverified_owner",
+    editorSource(listing, user.id),
     new Date().toISOString().slice(0, 10),
   );
   await inTransaction(ctx.database, async (tx) => {
