@@ -315,7 +315,6 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               {listing.openingHours ? <ExpiredFactNote freshness={listing.freshness} fact="openingHours" /> : null}
               {listing.phone ? <SourceLine entry={listing.sources.phone} /> : null}
             </Card>
-            <ParentReportSection data={data.parentReports} />
             <ClaimInvite listing={listing} />
             {data.otherLocations.length ? (
               <Card className="flex flex-col gap-3 p-5">
@@ -342,6 +341,8 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 noScript="map.noScriptListing"
               />
             ) : null}
+            {/* After the map: the small map stays near the top, where it loads when the page opens. */}
+            <ParentReportSection data={data.parentReports} />
           </aside>
         </div>
 
