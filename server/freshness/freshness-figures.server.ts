@@ -46,7 +46,10 @@ function aggregate(sql: Sql | postgres.TransactionSql, today: string) {
     group by grouping sets ((demo), (demo, state))`;
 }
 
-/** The figures on `today` straight from listings (what the daily job stores). */
+/**
+ * The figures on `today` straight from listings (what the daily job stores).
+ * @internal Not used in production: the tests and bench/freshness.ts check and time the aggregate with it.
+ */
 export async function computeFreshnessFigures(sql: Sql, today = factDay(new Date())): Promise<FreshnessRow[]> {
   return sql<FreshnessRow[]>`${aggregate(sql, today)} order by demo, state nulls first`;
 }
