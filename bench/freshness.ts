@@ -8,48 +8,20 @@
  * twenty made a demo listing; then the aggregate is timed warm (one untimed run first) and the
  * daily job's write (the aggregate into freshness_snapshots) once.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.server.ts";
-import { runMigrations } from "../db/migrate.server.ts";
 import { loadPlaces } from "../server/seed/places.server.ts";
 import { computeFreshnessFigures, recordFreshnessSnapshot } from "../server/freshness/freshness-figures.server.ts";
 import { percentile } from "./percentile.ts";
 import { seedListings } from "./seed-listings.ts";
+import { loadAverage as load, numberArg as arg, withScratchDatabase } from "./support/scratch-database.ts";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const LISTINGS = arg("listings", 100_000);
 const RUNS = arg("runs", 15);
 const DB_NAME = "aba_atlas_bench_freshness";
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 
 async function main() {
-  let embedded: EmbeddedPostgres | undefined;
-  let dataDir: string | undefined;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-"));
-    await fs.chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir });
-    serverUrl = embedded.url;
-  }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-    await admin.unsafe(`create database "${DB_NAME}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${DB_NAME}`;
-    await runMigrations(url.toString());
-    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  await withScratchDatabase(DB_NAME, async (url) => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
     try {
       let t0 = performance.now();
       await loadPlaces(sql);
@@ -87,11 +59,7 @@ async function main() {
     } finally {
       await sql.end();
     }
-  } finally {
-    await admin.end();
-    await embedded?.stop();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -8,27 +8,14 @@
  * day), then the run is timed end to end: the query, the reminder rows, the hashed links and one
  * email job per owner. A second run the same day (nothing left to send) is timed too.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
 import { connect } from "../db/client.server.ts";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded.server.ts";
-import { runMigrations } from "../db/migrate.server.ts";
 import { sendOwnerReminders } from "../server/owners/owner-reminders.server.ts";
+import { loadAverage as load, numberArg as arg, withScratchDatabase } from "./support/scratch-database.ts";
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const LISTINGS = arg("listings", 100_000);
 const OWNERS = arg("owners", 40_000);
 const DB_NAME = "aba_atlas_bench_reminders";
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ");
 
 async function seed(url: string) {
   const db = postgres(url, { max: 1, onnotice: () => {} });
@@ -52,26 +39,11 @@ async function seed(url: string) {
 }
 
 async function main() {
-  let embedded: EmbeddedPostgres | undefined;
-  let dataDir: string | undefined;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-bench-"));
-    await fs.chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir });
-    serverUrl = embedded.url;
-  }
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-    await admin.unsafe(`create database "${DB_NAME}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${DB_NAME}`;
-    await runMigrations(url.toString());
+  await withScratchDatabase(DB_NAME, async (url) => {
     let t0 = performance.now();
-    await seed(url.toString());
+    await seed(url);
     console.info(`seeded ${LISTINGS} listings of ${OWNERS} owners in ${Math.round(performance.now() - t0)} ms`);
-    const database = connect(url.toString(), { max: 2 });
+    const database = connect(url, { max: 2 });
     try {
       console.info(`load before the run ${load()}`);
       t0 = performance.now();
@@ -92,12 +64,7 @@ async function main() {
     } finally {
       await database.close();
     }
-    await admin.unsafe(`drop database if exists "${DB_NAME}" with (force)`);
-  } finally {
-    await admin.end();
-    await embedded?.stop();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
