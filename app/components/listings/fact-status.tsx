@@ -10,29 +10,6 @@ import { useI18n } from "~/i18n/index.tsx";
 
 type Freshness = ListingApi["freshness"];
 
-/** The intake line under the listing's chips: confirmed on, not confirmed since, or never confirmed. */
-export function IntakeFreshness({ freshness }: { freshness: Freshness }) {
-  const { t, locale } = useI18n();
-  const f = freshness.intake;
-  if (f.status === "current" && f.confirmedOn)
-    return (
-      <p className="text-sm text-fg-muted" data-intake="current">
-        {t("expiry.intakeCurrent", { date: formatIsoDate(locale, f.confirmedOn) })}
-      </p>
-    );
-  if (f.status === "expired" && f.confirmedOn)
-    return (
-      <p className="text-sm font-semibold text-warning" data-intake="expired">
-        {t("expiry.intakeExpired", { date: formatIsoDate(locale, f.confirmedOn) })}
-      </p>
-    );
-  return (
-    <p className="text-sm text-fg-muted" data-intake="unconfirmed">
-      {t("expiry.intakeUnconfirmed")}
-    </p>
-  );
-}
-
 /** Under a shown fact (services, insurers, hours): a warning once it is past its lifetime, else nothing. */
 export function ExpiredFactNote({ freshness, fact }: { freshness: Freshness; fact: Exclude<ExpiringFact, "intake"> }) {
   const { t, locale } = useI18n();

@@ -9,7 +9,8 @@ import { Card } from "~/components/ui/card.tsx";
 import { serviceLabel } from "~/components/service-label.ts";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { IntakeChip, tierLabel, type CardListing } from "../../components/listings/listing-card.tsx";
-import { ExpiredFactNote, IntakeFreshness } from "../../components/listings/fact-status.tsx";
+import { ExpiredFactNote } from "../../components/listings/fact-status.tsx";
+import { IntakeFreshness } from "./intake-freshness.tsx";
 import { RatingSummary } from "../../components/listings/rating-stars.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
 import { ListingGrid } from "../../components/listings/results.tsx";
@@ -137,7 +138,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               <IntakeChip listing={listing} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
-            <IntakeFreshness freshness={listing.freshness} />
+            <IntakeFreshness listing={listing} />
             <ListingActions listingId={listing.id} name={listing.name} withLabel />
             <RatingSummary average={listing.averageRating} count={listing.reviewCount} className="text-base" />
             <RegistryIdentity listing={listing} />
