@@ -3,7 +3,7 @@
  * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
  * answered, the development mail outbox after 30 days, visitors' unconfirmed reviews once their link dies, and
- * accounts never confirmed after 7 days (their address and username are free again). Server logs go to stdout; their
+ * accounts never confirmed after 7 days (their address and username are free again), and parents' reports about a listing's facts (30 days after dismissal, else 12 months). Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
@@ -23,6 +23,12 @@ const USED_LINK_GRACE_HOURS = 24;
  * guards its own day, kept 30 days for support questions.
  */
 const OWNER_REMINDER_DAYS = 30;
+/**
+ * "Did you contact them?" reports: a dismissed one 30 days after its dismissal (kept that long for
+ * an owner's or reporter's question); any other after 12 months, long past every fact's lifetime.
+ */
+const DISMISSED_PARENT_REPORT_DAYS = 30;
+const PARENT_REPORT_MONTHS = 12;
 /** A registration whose address was never confirmed (verify_email lives 48 hours): 7 days, then no live link. */
 const PENDING_ACCOUNT_DAYS = 7;
 const LONGEST_RATE_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
@@ -41,6 +47,7 @@ export interface PurgeCounts {
   pendingAccounts: number;
   ownerReminderTokens: number;
   ownerReminders: number;
+  parentReports: number;
 }
 
 /** Runs every deletion once; null when another process holds the purge lock. */
@@ -107,6 +114,12 @@ export async function purgeExpired(database: Pick<Database, "sql">): Promise<Pur
       ).count,
       ownerReminders: (await tx`delete from owner_reminders where day < current_date - ${OWNER_REMINDER_DAYS}::int`)
         .count,
+      parentReports: (
+        await tx`
+        delete from parent_reports
+        where dismissed_at < now() - make_interval(days => ${DISMISSED_PARENT_REPORT_DAYS})
+           or created_at < now() - make_interval(months => ${PARENT_REPORT_MONTHS})`
+      ).count,
     };
   });
 }

@@ -76,6 +76,12 @@ beforeAll(async () => {
     insert into owner_reminders (user_id, day, listing_ids) values
       (${userId}, current_date, array[${listing!.id}]::int[]),
       (${userId}, current_date - 31, array[${listing!.id}]::int[])`;
+  await sql`
+    insert into parent_reports (listing_id, kind, reporter_hash, dismissed_at, created_at) values
+      (${listing!.id}, 'not_accepting', 'open-recent', null, now() - interval '2 days'),
+      (${listing!.id}, 'not_accepting', 'open-old', null, now() - interval '13 months'),
+      (${listing!.id}, 'phone_broken', 'dismissed-recently', now() - interval '29 days', now() - interval '40 days'),
+      (${listing!.id}, 'phone_broken', 'dismissed-long-ago', now() - interval '31 days', now() - interval '40 days')`;
 });
 
 describe("purgeExpired", () => {
@@ -93,6 +99,7 @@ describe("purgeExpired", () => {
       pendingAccounts: 1,
       ownerReminderTokens: 2,
       ownerReminders: 1,
+      parentReports: 2,
     });
     const { sql } = t;
     expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);
@@ -117,6 +124,10 @@ describe("purgeExpired", () => {
       "or-live",
     ]);
     expect((await sql`select day::text from owner_reminders`).map((r) => r.day)).toHaveLength(1);
+    expect((await sql`select reporter_hash from parent_reports order by 1`).map((r) => r.reporter_hash)).toEqual([
+      "dismissed-recently",
+      "open-recent",
+    ]);
     expect((await sql`select username from users order by 1`).map((r) => r.username)).toEqual(
       [userName, "pending-fresh", "pending-old-live-link"].sort(),
     );

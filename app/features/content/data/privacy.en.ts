@@ -9,7 +9,7 @@ export const privacyEn: LegalContent = {
   eyebrow: "Legal",
   heading: "Privacy policy",
   lead: "This policy explains, in plain words, what information ABA Atlas collects when you use the site, why we need it, who else sees it, how long we keep it and what you can ask us to do with it.",
-  effectiveDate: "2026-11-22",
+  effectiveDate: "2026-11-29",
   sections: [
     {
       id: "summary",
@@ -67,6 +67,7 @@ export const privacyEn: LegalContent = {
             "**Listings:** a practice's name, address, contact details, website, hours, services, accepted insurance and photos. Listings are public; they describe a business, but may include a person's name or work contact details.",
             "**Reviews and responses:** your rating, your comment and the name you choose to show, which are public, and your email address, which is not published. Provider owners' responses are public.",
             "**Reports about reviews:** the reason and description you give, and your account, so our moderators can follow up. Reports are not published.",
+            "**“Did you contact them?” reports:** what you found (for example, that a provider is not taking new clients) and the note you add, if any. We keep no name, email address or IP address with it: only a one-way code made from your IP address or account together with that listing, so we can count how many different people reported the same thing about it. Our moderators see the report; the listing's owner is told what was reported, never by whom.",
             "**Uploaded images:** the file, its original name, size and type, and who uploaded it. Images on listings are public.",
             "**Job postings:** the job details a provider publishes, which are public.",
           ],
@@ -198,6 +199,10 @@ export const privacyEn: LegalContent = {
             {
               term: "Contact messages",
               text: "Up to 12 months after we have answered, unless the conversation continues.",
+            },
+            {
+              term: "“Did you contact them?” reports",
+              text: "30 days after a moderator dismisses them; otherwise up to 12 months.",
             },
             {
               term: "Newsletter",

@@ -9,7 +9,7 @@ export const privacyEs: LegalContent = {
   eyebrow: "Información legal",
   heading: "Política de privacidad",
   lead: "Esta política explica, con palabras sencillas, qué información recopila ABA Atlas cuando usted usa el sitio, para qué la necesitamos, quién más la ve, cuánto tiempo la conservamos y qué puede pedirnos que hagamos con ella.",
-  effectiveDate: "2026-11-22",
+  effectiveDate: "2026-11-29",
   sections: [
     {
       id: "summary",
@@ -67,6 +67,7 @@ export const privacyEs: LegalContent = {
             "**Anuncios:** el nombre del centro, su dirección, datos de contacto, sitio web, horario, servicios, seguros aceptados y fotos. Los anuncios son públicos; describen un negocio, pero pueden incluir el nombre o los datos de contacto laborales de una persona.",
             "**Reseñas y respuestas:** su calificación, su comentario y el nombre que elija mostrar, que son públicos, y su correo electrónico, que no se publica. Las respuestas de los dueños de los centros son públicas.",
             "**Denuncias de reseñas:** el motivo y la descripción que nos dé, y su cuenta, para que nuestro equipo de moderación pueda darles seguimiento. Las denuncias no se publican.",
+            "**Informes “¿Se comunicó con ellos?”:** lo que encontró (por ejemplo, que un proveedor no acepta nuevos clientes) y la nota que añada, si la hay. No guardamos con él ningún nombre, correo electrónico ni dirección IP: solo un código de un solo sentido hecho con su dirección IP o su cuenta junto con ese anuncio, para contar cuántas personas distintas informaron lo mismo sobre él. Nuestros moderadores ven el informe; al propietario del anuncio le decimos qué se informó, nunca quién lo hizo.",
             "**Imágenes que sube:** el archivo, su nombre original, tamaño y tipo, y quién lo subió. Las imágenes de los anuncios son públicas.",
             "**Ofertas de empleo:** los datos de la vacante que publica un proveedor, que son públicos.",
           ],
@@ -195,6 +196,10 @@ export const privacyEs: LegalContent = {
             {
               term: "Mensajes de contacto",
               text: "Hasta 12 meses después de haberle respondido, salvo que la conversación continúe.",
+            },
+            {
+              term: "Informes “¿Se comunicó con ellos?”",
+              text: "30 días después de que un moderador los descarte; si no, hasta 12 meses.",
             },
             {
               term: "Boletín",
