@@ -6,6 +6,7 @@ import { jobHandlers, type JobServices } from "./handlers.server.ts";
 import { keepLeases } from "./leases.server.ts";
 import { cronItems } from "./schedule.ts";
 import type { JobName } from "./job-types.ts";
+import { queueMissingFreshnessSnapshot } from "../freshness/queue-missing-snapshot.server.ts";
 
 export interface JobQueue {
   /**
@@ -84,6 +85,7 @@ export async function startJobQueue(
     return runner;
   };
   let current: Runner = await startRunner();
+  if (periodic) await queueMissingFreshnessSnapshot(services.database);
 
   // graphile-worker 0.16 does not replace a worker that died on an error (it cannot reach the
   // database to mark its job done, say, while PostgreSQL restarts): left alone, the process

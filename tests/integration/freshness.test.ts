@@ -14,6 +14,8 @@ import {
 } from "../../server/freshness/freshness-figures.server.ts";
 import { enqueueJob } from "../../server/jobs/enqueue.server.ts";
 import { cronItems } from "../../server/jobs/schedule.ts";
+import { startJobQueue } from "../../server/jobs/queue.server.ts";
+import { queueMissingFreshnessSnapshot } from "../../server/freshness/queue-missing-snapshot.server.ts";
 import { createApp } from "../../server/http/app.server.ts";
 import { freshnessSchema } from "../../server/api/schemas.ts";
 import * as freshnessPage from "../../app/features/freshness/routes/freshness.tsx";
@@ -132,6 +134,31 @@ describe("the daily snapshot", () => {
       real: [],
       demo: [],
     });
+  });
+
+  it("is made when the workers start and today has none, and queued once however many processes ask", async () => {
+    const queued = () =>
+      t.sql<{ n: number }[]>`
+        select count(*)::int as n from graphile_worker.jobs where task_identifier = 'freshness_snapshot'`.then(
+        ([r]) => r!.n,
+      );
+    const queue = await startJobQueue(testServices(t), t.url, { periodic: true, concurrency: 1, pollIntervalMs: 200 });
+    try {
+      for (let i = 0; i < 100 && (await latestFreshnessSnapshot(t.sql))?.day !== today; i++)
+        await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await queue.stop();
+    }
+    expect((await latestFreshnessSnapshot(t.sql))?.day).toBe(today);
+    await t.sql`select graphile_worker.remove_job('freshness_snapshot')`;
+    expect(await queueMissingFreshnessSnapshot(t)).toBe(false);
+    expect(await queued()).toBe(0);
+
+    await t.sql`delete from freshness_snapshots`;
+    expect(await queueMissingFreshnessSnapshot(t)).toBe(true);
+    expect(await queueMissingFreshnessSnapshot(t)).toBe(true);
+    expect(await queued()).toBe(1);
+    await t.sql`select graphile_worker.remove_job('freshness_snapshot')`;
   });
 
   it("is written by the job, replaced by a rerun the same day, and the latest day is read", async () => {
