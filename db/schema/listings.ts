@@ -19,6 +19,7 @@ import { createdAt, cube, emptyJsonList, tsvector, updatedAt } from "./columns.t
 import { users } from "./users.ts";
 import type { FactSources } from "../../domain/provenance.ts";
 import type { RegistryRecord } from "../../domain/nppes/record.ts";
+import type { ServiceArea } from "../../domain/service-areas.ts";
 
 export const listings = pgTable(
   "listings",
@@ -129,6 +130,20 @@ export const listings = pgTable(
       .$type<FactSources>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Where an in-home or telehealth provider serves beyond its office (issue 29, ADR 0025,
+     * domain/service-areas.ts): set only by the owner, an admin or the demo data, never from the
+     * registry. The two columns after it are kept by the database for the search (migration 0039).
+     */
+    serviceAreas: jsonb("service_areas").$type<ServiceArea[]>().notNull().default(emptyJsonList),
+    /** 'in-home:zip:78701', 'telehealth:state:TX': service_area_keys(service_areas) (domain areaKeys). */
+    serviceAreaKeys: text("service_area_keys")
+      .array()
+      .generatedAlwaysAs((): SQL => sql`service_area_keys(${listings.serviceAreas})`),
+    /** The in-home radius from the office in miles, or null: service_area_radius_miles(service_areas). */
+    serviceRadiusMiles: smallint("service_radius_miles").generatedAlwaysAs(
+      (): SQL => sql`service_area_radius_miles(${listings.serviceAreas})`,
+    ),
     /** Made up by the demo load (labelled on the site, removed before real data comes in); never a real provider. */
     demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
@@ -204,6 +219,15 @@ export const listings = pgTable(
     index("listings_earth_point_idx")
       .using("gist", t.earthPoint)
       .where(sql`${t.status} = 'active'`),
+    // Service areas (migration 0039): active listings by the zip codes and states they serve, and
+    // by the box of their in-home radius around the office, which contains the searched point
+    // when the radius may reach it.
+    index("listings_service_area_keys_idx")
+      .using("gin", t.serviceAreaKeys)
+      .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
+    index("listings_service_radius_idx")
+      .using("gist", sql`earth_box(${t.earthPoint}, ${t.serviceRadiusMiles} * 1609.344::float8)`)
+      .where(sql`${t.status} = 'active' and ${t.serviceRadiusMiles} is not null`),
     check(
       "listings_tier_check",
       sql`${t.tier} in ('basic', 'premium', 'premium-local', 'premium-city', 'premium-state', 'featured')`,
@@ -267,6 +291,8 @@ export const places = pgTable(
   (t) => [
     index("places_city_state_idx").on(sql`lower(${t.city})`, t.state),
     index("places_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
+    // The zip code nearest a visitor's location (service areas, migration 0039).
+    index("places_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
   ],
 );
 
