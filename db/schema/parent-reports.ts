@@ -18,6 +18,8 @@ export const parentReports = pgTable(
       .references(() => listings.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     note: text("note"),
+    /** The page language the note was written from ('en' or 'es'); null before it was kept (English). */
+    language: text("language"),
     reporterHash: text("reporter_hash").notNull(),
     /** Set when an admin dismissed the report: it then counts towards no dispute. */
     dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
@@ -33,6 +35,7 @@ export const parentReports = pgTable(
       sql`${t.kind} in ('not_accepting', 'longer_wait', 'phone_broken', 'insurance_refused')`,
     ),
     check("parent_reports_note_check", sql`char_length(${t.note}) <= 500`),
+    check("parent_reports_language_check", sql`${t.language} in ('en', 'es')`),
   ],
 );
 

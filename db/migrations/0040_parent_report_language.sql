@@ -1,0 +1,2 @@
+ALTER TABLE "parent_reports" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "parent_reports" ADD CONSTRAINT "parent_reports_language_check" CHECK ("parent_reports"."language" in ('en', 'es'));
