@@ -1,5 +1,6 @@
 import { inTransaction } from "@db/transaction.server.ts";
 import type { FactSources } from "@domain/provenance.ts";
+import type { Locale } from "@domain/i18n/locale.ts";
 import { isParentReportKind, PARENT_REPORT_NOTE_MAX } from "@domain/parent-reports.ts";
 import type { CommunityMessageCode } from "../community/messages.ts";
 import { FieldProblems, text } from "../community/input.ts";
@@ -34,7 +35,7 @@ export function cleanNote(raw: string): string {
  */
 export async function submitParentReport(
   { database, auth }: Pick<CallerContext, "database" | "auth">,
-  input: { listingId: number; values: unknown },
+  input: { listingId: number; values: unknown; locale: Locale },
 ): Promise<Result<{ code: CommunityMessageCode; id: number }>> {
   const listing = await activeListing(database, input.listingId);
   if (!listing) return failWith(404, messageKey("communityMessage", "listing_not_found"));
@@ -68,8 +69,8 @@ export async function submitParentReport(
     const before = await parentReportDisputes(tx, facts);
     // The hash is made in the database with its salt, which never leaves it.
     const [row] = await tx.sql<{ id: number }[]>`
-      insert into parent_reports (listing_id, kind, note, reporter_hash)
-      select ${listing.id}, ${kind}, ${note || null},
+      insert into parent_reports (listing_id, kind, note, language, reporter_hash)
+      select ${listing.id}, ${kind}, ${note || null}, ${note ? input.locale : null},
              encode(sha256(convert_to(s.salt || ':' || ${listing.id}::text || ':' || ${reporter}, 'UTF8')), 'hex')
       from parent_report_salt s where s.id = 1
       returning id`;

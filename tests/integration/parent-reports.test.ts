@@ -17,6 +17,7 @@ import { listingParentReports } from "../../server/parent-reports/listing-parent
 import { adminParentReports } from "../../server/parent-reports/admin-parent-reports.server.ts";
 import { dismissParentReport } from "../../server/parent-reports/dismiss-parent-report.server.ts";
 import type { FactSources } from "../../domain/provenance.ts";
+import type { Locale } from "../../domain/i18n/locale.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerAs } from "./community-support.ts";
@@ -62,8 +63,14 @@ async function disputes(listingId: number) {
   return parentReportDisputes(t, { id: listingId, factSources: await factSourcesOf(listingId) });
 }
 
-async function report(listingId: number, values: Record<string, string>, ip = freshIp(), userId: number | null = null) {
-  return submitParentReport(await callerAs(t, userId, ip), { listingId, values });
+async function report(
+  listingId: number,
+  values: Record<string, string>,
+  ip = freshIp(),
+  userId: number | null = null,
+  locale: Locale = "en",
+) {
+  return submitParentReport(await callerAs(t, userId, ip), { listingId, values, locale });
 }
 
 beforeAll(async () => {
@@ -84,10 +91,11 @@ describe("a parent's report", () => {
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(Object.keys(row).sort()).toEqual(
-      ["created_at", "dismissed_at", "id", "kind", "listing_id", "note", "reporter_hash"].sort(),
+      ["created_at", "dismissed_at", "id", "kind", "language", "listing_id", "note", "reporter_hash"].sort(),
     );
     expect(row.kind).toBe("phone_broken");
     expect(row.note).toBe("The number rings\nout.");
+    expect(row.language).toBe("en");
     // A salted hash: neither the address nor its plain SHA-256 is stored.
     expect(row.reporter_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(ip);
@@ -215,17 +223,20 @@ describe("a disputed fact", () => {
 describe("who reads the reports", () => {
   it("the listing's owner and admins; another owner, a visitor and a contributor get 403/401", async () => {
     const id = await ownedListing();
-    await report(id, { kind: "longer_wait", note: "Told us six months, not six weeks." });
+    await report(id, { kind: "longer_wait", note: "Nos dijeron seis meses, no seis semanas." }, freshIp(), null, "es");
+    await report(id, { kind: "phone_broken" }, freshIp(), null, "es");
     const mine = await listingParentReports(await callerAs(t, owner), { listingId: id });
-    expect(mine.ok && mine.value.map((r) => [r.listingId, r.kind, r.note])).toEqual([
-      [id, "longer_wait", "Told us six months, not six weeks."],
+    // Newest first; a note keeps the language it was written in (its lang attribute on the owner's and admins' pages).
+    expect(mine.ok && mine.value.map((r) => [r.listingId, r.kind, r.note, r.language])).toEqual([
+      [id, "phone_broken", null, null],
+      [id, "longer_wait", "Nos dijeron seis meses, no seis semanas.", "es"],
     ]);
     expect(mine.ok && Object.keys(mine.value[0]!).sort()).toEqual(
-      ["createdAt", "id", "kind", "listingId", "listingName", "note"].sort(),
+      ["createdAt", "id", "kind", "language", "listingId", "listingName", "note"].sort(),
     );
     for (const admin of [siteAdmin, listingAdmin]) {
       const one = await listingParentReports(await callerAs(t, admin), { listingId: id });
-      expect(one.ok && one.value).toHaveLength(1);
+      expect(one.ok && one.value).toHaveLength(2);
       const queue = await adminParentReports(await callerAs(t, admin));
       expect(queue.ok && queue.value.some((r) => r.listingId === id)).toBe(true);
     }

@@ -1,6 +1,6 @@
 import { formatLongDate } from "@domain/i18n/format.ts";
 import type { ParentReportKind } from "@domain/parent-reports.ts";
-import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
+import { textLanguage } from "@domain/i18n/content-language.ts";
 import { useI18n } from "~/i18n/index.tsx";
 
 export interface OwnerParentReport {
@@ -35,7 +35,7 @@ export function ParentReportsSection({ reports }: { reports: readonly OwnerParen
               {t("parentReport.reportedOn", { date: formatLongDate(locale, new Date(r.createdAt)) })}
             </p>
             {r.note ? (
-              <p lang={AUTHORED_LANGUAGE} className="mt-1 break-words whitespace-pre-wrap">
+              <p lang={textLanguage(r.language)} className="mt-1 break-words whitespace-pre-wrap">
                 <span className="sr-only">{t("parentReport.noteLabel")}: </span>
                 {r.note}
               </p>

@@ -8,7 +8,7 @@ import { ActionMessage, QueueItem, type AdminFormState } from "~/features/admin/
 import { useT, type I18nHandle } from "~/i18n/index.tsx";
 import { messagesFor, routeMessages } from "~/i18n/messages.server.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
-import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
+import { textLanguage } from "@domain/i18n/content-language.ts";
 import { requireAdminSection } from "@server/admin/require-admin-section.server.ts";
 import { formErrorResponse } from "~/lib/form-error.server.ts";
 import { adminParentReports } from "@server/parent-reports/admin-parent-reports.server.ts";
@@ -72,7 +72,7 @@ export default function AdminParentReports({ loaderData, actionData }: Route.Com
                 {r.note ? (
                   <>
                     <dt className="font-semibold">{t("parentReport.noteLabel")}</dt>
-                    <dd lang={AUTHORED_LANGUAGE} className="break-words whitespace-pre-wrap">
+                    <dd lang={textLanguage(r.language)} className="break-words whitespace-pre-wrap">
                       {r.note}
                     </dd>
                   </>

@@ -43,7 +43,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const listing = await listingOr404(context, params.id);
   const values = formValues(await request.formData());
-  const result = await submitParentReport(context, { listingId: listing.id, values });
+  const result = await submitParentReport(context, {
+    listingId: listing.id,
+    values,
+    locale: localeFromRequest(request),
+  });
   if (!result.ok) {
     const { kind = "", note = "" } = values;
     return formErrorResponse(result.error, localeFromRequest(request), { kind, note });
