@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  confirmableFacts,
   addDays,
   factDay,
   freshness,
@@ -79,5 +80,21 @@ describe("can start within", () => {
 
   it("gives each choice its most weeks", () => {
     expect(START_WITHIN.map(startWithinWeeks)).toEqual([0, 4, 8, 12]);
+  });
+});
+
+describe("confirmableFacts", () => {
+  it("confirms only what the listing states", () => {
+    const none = { acceptingNewClients: null, insurersAndFunding: 0, openingHours: "  ", services: [] };
+    expect(confirmableFacts(none)).toEqual([]);
+    expect(confirmableFacts({ ...none, acceptingNewClients: false })).toEqual(["intake"]);
+    expect(
+      confirmableFacts({
+        acceptingNewClients: true,
+        insurersAndFunding: 1,
+        openingHours: "Mo-Fr 08:00-17:00",
+        services: ["ABA Therapy"],
+      }),
+    ).toEqual(["intake", "insurances", "openingHours", "services"]);
   });
 });

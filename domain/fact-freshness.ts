@@ -112,3 +112,26 @@ export type StartWithin = (typeof START_WITHIN)[number];
 export function startWithinWeeks(choice: StartWithin): number {
   return choice === "now" ? 0 : Number(choice);
 }
+
+/** What a listing states of each expiring fact: a fact with nothing stated cannot be confirmed. */
+export interface StatedFacts {
+  acceptingNewClients: boolean | null;
+  /** Insurers plus other funding sources (Medicaid waivers, private pay…). */
+  insurersAndFunding: number;
+  openingHours: string | null;
+  services: readonly string[];
+}
+
+/**
+ * The facts an owner's "details verified today" confirms: those the listing states. An unknown
+ * intake stays unconfirmed rather than becoming "unknown, confirmed today".
+ */
+export function confirmableFacts(stated: StatedFacts): ExpiringFact[] {
+  const has: Record<ExpiringFact, boolean> = {
+    intake: stated.acceptingNewClients !== null,
+    insurances: stated.insurersAndFunding > 0,
+    openingHours: Boolean(stated.openingHours?.trim()),
+    services: stated.services.length > 0,
+  };
+  return EXPIRING_FACTS.filter((fact) => has[fact]);
+}

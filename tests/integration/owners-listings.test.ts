@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing, listingValues } from "./owners-support.ts";
+import { factDay } from "../../domain/fact-freshness.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -271,5 +272,27 @@ describe("details verified", () => {
     const result = await verifyListingDetails(await callerCtx(services, owner), { listingId: id });
     const [today] = await t.sql<{ d: string }[]>`select current_date::text as d`;
     expect(result.ok && result.value.lastVerifiedAt).toBe(today!.d);
+  });
+
+  it("confirms today each expiring fact the listing states, by its owner, and leaves the unstated ones alone", async () => {
+    const id = await insertListing(t, { userId: owner });
+    await t.sql`
+      update listings set accepting_new_clients = true, services = '["ABA Therapy"]'::jsonb,
+        funding_accepted = '["private-pay"]'::jsonb, opening_hours = null,
+        fact_sources = '{"intake":{"source":"registry","confirmedOn":"2026-01-02"},"phone":{"source":"registry","confirmedOn":"2026-01-02"}}'::jsonb
+      where id = ${id}`;
+    expect((await verifyListingDetails(await callerCtx(services, owner), { listingId: id })).ok).toBe(true);
+    const [row] = await t.sql<{ sources: Record<string, { source: string; confirmedOn: string }>; fresh: boolean }[]>`
+      select fact_sources as sources, intake_fresh as fresh from listings where id = ${id}`;
+    const today = factDay(new Date());
+    const mine = { source: "unverified_owner", confirmedOn: today };
+    expect(row!.sources).toEqual({
+      intake: mine,
+      insurances: mine,
+      services: mine,
+      phone: { source: "registry", confirmedOn: "2026-01-02" },
+    });
+    // The stored intake is current again, so the listing ranks and filters as accepting.
+    expect(row!.fresh).toBe(true);
   });
 });
