@@ -7,6 +7,7 @@ export interface OwnerParentReport {
   id: number;
   kind: ParentReportKind;
   note: string | null;
+  language: string | null;
   createdAt: string;
 }
 
