@@ -30,6 +30,8 @@ export default [
   route("my-listings/place", "features/owners/routes/listing-place.ts"),
   route("my-listings/:id/edit", "features/owners/routes/edit-listing.tsx"),
   route("my-listings/:id/images", "features/owners/routes/listing-images.tsx"),
+  // Service areas (issue 29): where an in-home or telehealth provider serves.
+  route("my-listings/:id/service-area", "features/owners/routes/service-area.tsx"),
   route("upgrade-checkout", "features/owners/routes/upgrade-checkout.tsx"),
   route("upgrade-checkout/demo", "features/owners/routes/demo-payment.tsx"),
   route("my-listings/:id/demo-billing", "features/owners/routes/demo-billing.tsx"),

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { TIERS } from "@domain/tiers.ts";
 import { FACT_SOURCES, PROVENANCE_FACTS } from "@domain/provenance.ts";
 import { EXPIRING_FACTS, FACT_LIFETIME_DAYS } from "@domain/fact-freshness.ts";
+import { SERVICE_AREA_SETTINGS } from "@domain/service-areas.ts";
 
 export const PROVIDER_KINDS = ["organization", "independent_practitioner"] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -83,6 +84,31 @@ export const listingSchema = z.object({
   fundingAccepted: strings,
   bcbaCertificantNumbers: strings,
   ownerVerified: z.boolean(),
+  serviceAreas: z
+    .array(
+      z.union([
+        z.object({
+          careSetting: z.enum(SERVICE_AREA_SETTINGS),
+          kind: z.literal("radius"),
+          radiusMiles: z.number().int().describe("Miles from the office (in-home only)."),
+        }),
+        z.object({
+          careSetting: z.enum(SERVICE_AREA_SETTINGS),
+          kind: z.enum(["zips", "states"]),
+          codes: strings.describe("zips: five-digit zip codes; states: two-letter state codes (telehealth only)."),
+        }),
+      ]),
+    )
+    .describe("Where the provider serves beyond its office (in-home visits, telehealth), as its owner gave it."),
+  servesSearchedPlace: z
+    .object({
+      careSetting: z.enum(SERVICE_AREA_SETTINGS),
+      state: z.string().nullable().describe("The searched place's state (two letters)."),
+    })
+    .nullable()
+    .describe(
+      "Set by a search from a place (zip, city or lat/lng) when one of the provider's service areas covers it (in-home first); null otherwise. Such a provider is a result even when its office is beyond the radius.",
+    ),
   distanceMiles: z.number().nullable().describe("Miles from the search location; null when no location is known."),
   isNearby: z.boolean().describe("distanceMiles is under 100."),
   npi: z

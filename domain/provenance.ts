@@ -28,6 +28,7 @@ export const PROVENANCE_FACTS = [
   "insurances",
   "intake",
   "credentials",
+  "serviceAreas",
 ] as const;
 export type ProvenanceFact = (typeof PROVENANCE_FACTS)[number];
 
@@ -75,6 +76,7 @@ const FACT_OF_COLUMN: Record<string, ProvenanceFact> = {
   insurerIds: "insurances",
   acceptingNewClients: "intake",
   waitlistWeeks: "intake",
+  serviceAreas: "serviceAreas",
 };
 
 /** The facts that changed when these listing fields (camelCase column names) changed. */

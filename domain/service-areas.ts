@@ -45,11 +45,14 @@ export interface AreaMatch {
 /**
  * Whether an area covers the place. `officeMeters` is the distance from the listing's office to
  * the searched point (null without coordinates): a radius area covers the point when that
- * distance is at most its radius; a zip list when it lists one of the place's zips; a state list
+ * distance is at most its radius (in-home only: telehealth has no travel radius); a zip list when it lists one of the place's zips; a state list
  * when it lists the place's state.
  */
 export function areaCovers(area: ServiceArea, place: CoveredPlace, officeMeters: number | null): boolean {
-  if (area.kind === "radius") return officeMeters !== null && officeMeters <= area.radiusMiles * METERS_PER_MILE;
+  if (area.kind === "radius")
+    return (
+      area.careSetting === "in-home" && officeMeters !== null && officeMeters <= area.radiusMiles * METERS_PER_MILE
+    );
   if (area.kind === "zips") return area.codes.some((z) => place.zips.includes(z));
   return place.state !== null && area.codes.includes(place.state);
 }

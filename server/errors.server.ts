@@ -24,7 +24,8 @@ export type MessagePrefix =
   | "ownerMessage"
   | "adminCatalogueMessage"
   | "adminPeople.error"
-  | "adminRegistry.error";
+  | "adminRegistry.error"
+  | "serviceArea.error";
 
 /** The codes the catalogs have under a prefix: MessageCode<"authMessage"> = "email_taken" | … */
 export type MessageCode<P extends MessagePrefix> = CatalogKey extends infer K

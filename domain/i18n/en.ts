@@ -20,6 +20,7 @@ import { remindersEn } from "./reminders.en.ts";
 import { parentReportsEn } from "./parent-reports.en.ts";
 import { adminRegistryEn } from "./admin-registry.en.ts";
 import { freshnessEn } from "./freshness.en.ts";
+import { serviceAreasEn } from "./service-areas.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -47,6 +48,7 @@ export const en = {
   ...parentReportsEn,
   ...adminRegistryEn,
   ...freshnessEn,
+  ...serviceAreasEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

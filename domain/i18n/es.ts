@@ -19,6 +19,7 @@ import { remindersEs } from "./reminders.es.ts";
 import { parentReportsEs } from "./parent-reports.es.ts";
 import { adminRegistryEs } from "./admin-registry.es.ts";
 import { freshnessEs } from "./freshness.es.ts";
+import { serviceAreasEs } from "./service-areas.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
 
@@ -44,6 +45,7 @@ export const es: Record<MessageKey, string> = {
   ...parentReportsEs,
   ...adminRegistryEs,
   ...freshnessEs,
+  ...serviceAreasEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,
   ...countsEs,

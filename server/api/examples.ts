@@ -64,6 +64,9 @@ export const exampleListing = {
     legalName: "Bright Steps Behavioral Health LLC",
     deactivationReasonCode: null,
   },
+  // A registry listing: only its owner sets service areas (issue 29).
+  serviceAreas: [],
+  servesSearchedPlace: null,
   distanceMiles: 0.412,
   isNearby: true,
   url: listingUrl({ id: 42, name: "Bright Steps ABA", city: "Austin", state: "TX" }),

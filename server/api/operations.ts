@@ -180,6 +180,7 @@ export const operations = [
     description: [
       "The search behind every search page. Filters combine with AND between kinds and OR within a list.",
       `Caps (spec section 9): zip, city and name searches return at most ${TEXT_SEARCH_CAP}; other filtered results at most ${FILTERED_CAP}; homepage_map at most ${MAP_CAP}; state_page is not capped. \`total\` is the number reachable through paging (never more than the cap) and pages stay inside it.`,
+      `Service areas (issue 29): a zip, city or lat/lng search also returns, beyond the cap's nearest, up to ${TEXT_SEARCH_CAP} (${FILTERED_CAP} for other filtered searches, within their cap) listings whose service area covers the place (an in-home radius from the office reaching it, its zip code listed, or telehealth in its state), nearest office first, each with \`servesSearchedPlace\`. Sorted by distance, a provider whose in-home area covers the place counts as at distance 0; \`distanceMiles\` stays the office's.`,
       "An unknown zip code is not an error: the answer is empty with a `notice`.",
       "Scalar parameters take their first value when repeated; list parameters join every value, so plain HTML checkboxes work.",
     ].join("\n\n"),

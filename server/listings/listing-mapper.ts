@@ -81,6 +81,8 @@ export function toListingApi(row: ListingRow): ListingApi {
     sources: row.factSources,
     freshness: facts,
     registry: row.registryRecord,
+    serviceAreas: row.serviceAreas,
+    servesSearchedPlace: row.areaMatch ?? null,
     distanceMiles,
     isNearby: isNearby(distanceMiles),
     url: listingUrl(row),

@@ -10,11 +10,19 @@ const byName = (a: ListingRow, b: ListingRow) => byText(a.name, b.name) || a.id 
 const byRelevance = (a: ListingRow, b: ListingRow) =>
   tierRank(b.tier) - tierRank(a.tier) || Number(b.intakeFresh) - Number(a.intakeFresh) || byName(a, b);
 
+/**
+ * How far care is (ADR 0025): a provider whose in-home area covers the searched place comes to the
+ * family, so it counts as 0; any other (a telehealth area too) by its office's distance, the
+ * distance shown. Ties keep the office distance, then relevance.
+ */
+const careDistance = (r: ListingRow) => (r.areaMatch?.careSetting === "in-home" ? 0 : (r.meters ?? Infinity));
+
 const comparators: Record<Exclude<EffectiveSort, "similarity">, (a: ListingRow, b: ListingRow) => number> = {
   relevance: byRelevance,
   name: byName,
   rating: (a, b) => b.averageRating - a.averageRating || b.reviewCount - a.reviewCount || byName(a, b),
-  distance: (a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity) || byRelevance(a, b),
+  distance: (a, b) =>
+    careDistance(a) - careDistance(b) || (a.meters ?? Infinity) - (b.meters ?? Infinity) || byRelevance(a, b),
 };
 
 /** Sorts a copy; 'similarity' keeps the ranked order the database gave. */

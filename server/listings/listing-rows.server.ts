@@ -3,6 +3,7 @@ import type { LatLng } from "@domain/distance.ts";
 import type { InsuranceRef, LocationPrecision, ProviderKind } from "../../domain/listing-schema.ts";
 import type { FactSources } from "@domain/provenance.ts";
 import type { RegistryRecord } from "@domain/nppes/record.ts";
+import type { AreaMatch, ServiceArea } from "@domain/service-areas.ts";
 import { metersFrom } from "./sql-fragments.server.ts";
 
 /** A listing as read for display: its columns plus review summary and insurers. */
@@ -49,6 +50,10 @@ export interface ListingRow {
   registryRecord: RegistryRecord | null;
   /** Meters from the origin, when one was given. */
   meters: number | null;
+  /** Where the provider serves beyond its office (issue 29). */
+  serviceAreas: ServiceArea[];
+  /** Set by a search from a place: which of its areas covers that place (null: none). */
+  areaMatch?: AreaMatch | null;
 }
 
 /**
@@ -73,7 +78,7 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
            l.funding_accepted as "fundingAccepted", l.bcba_certificant_numbers as "bcbaCertificantNumbers",
            l.owner_verified as "ownerVerified", l.npi, l.provider_kind as "providerKind",
            l.location_precision as "locationPrecision", l.fact_sources as "factSources",
-           l.registry_record as "registryRecord", ${meters} as meters
+           l.registry_record as "registryRecord", l.service_areas as "serviceAreas", ${meters} as meters
     from listings l
     left join lateral (
       select json_agg(json_build_object('name', ip.name, 'displayName', ip.display_name)

@@ -8,6 +8,8 @@ import { normalizeSearchText, zipFromQuery } from "@domain/search-query.ts";
 import { geocodeCity, geocodeZip } from "./geocode.server.ts";
 import { CITY_RADIUS_MILES, FILTERED_CAP, MAP_CAP, TEXT_SEARCH_CAP } from "../../domain/listing-limits.ts";
 import type { ListingSearchParams, SearchSort } from "../../domain/search-params.ts";
+import { coveredSettings, type CoveredPlace, type ServiceAreaSetting } from "@domain/service-areas.ts";
+import { coveredPlace } from "./service-area-search.server.ts";
 
 /**
  * map: the home page's map set; zip, city, name: text searches; state_page: every listing of a
@@ -45,6 +47,11 @@ export interface SearchPlan {
   nameText: string | null;
   /** Set when the search cannot match anything (an unknown zip). */
   notice: SearchNotice | null;
+  /**
+   * The place whose service areas count (issue 29, ADR 0025): zip, city and filtered searches
+   * with a place; null otherwise (name, map and state-page searches).
+   */
+  covered: { place: CoveredPlace; settings: ServiceAreaSetting[] } | null;
 }
 
 export const radiusMeters = (plan: SearchPlan) =>
@@ -73,6 +80,7 @@ export function asNameSearch(plan: SearchPlan, p: ListingSearchParams): SearchPl
     origin,
     radiusMiles: null,
     sort: effectiveSort(p.sort ?? "similarity", origin),
+    covered: null,
   };
 }
 
@@ -89,14 +97,29 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
     mode = "zip";
     rank = "distance";
     const place = await geocodeZip(ctx, { zip });
-    if (place) origin = { lat: place.lat, lng: place.lng, label: place.label, city: place.city, state: place.state, source: "zip" };
+    if (place)
+      origin = {
+        lat: place.lat,
+        lng: place.lng,
+        label: place.label,
+        city: place.city,
+        state: place.state,
+        source: "zip",
+      };
     else notice = { code: "unknown_zip", message: `No US place has the zip code ${zip}.` };
   } else if (text) {
     const place = await geocodeCity(ctx, { text, preferredState: p.state });
     if (place) {
       mode = "city";
       rank = "distance";
-      origin = { lat: place.lat, lng: place.lng, label: place.label, city: place.city, state: place.state, source: "city" };
+      origin = {
+        lat: place.lat,
+        lng: place.lng,
+        label: place.label,
+        city: place.city,
+        state: place.state,
+        source: "city",
+      };
     } else {
       mode = "name";
       rank = "similarity";
@@ -114,5 +137,11 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
     rank === "distance" ? "distance" : rank === "similarity" ? "similarity" : "relevance";
   const sort = effectiveSort(p.sort ?? defaultSort, origin);
 
-  return { mode, cap, origin, radiusMiles, sort, rank, nameText, notice };
+  const settings = coveredSettings(p.settings);
+  const covered =
+    origin && settings.length > 0 && (mode === "zip" || mode === "city" || mode === "filtered")
+      ? { place: await coveredPlace(ctx, origin, zip), settings }
+      : null;
+
+  return { mode, cap, origin, radiusMiles, sort, rank, nameText, notice, covered };
 }

@@ -18,7 +18,10 @@ import {
 import type { ListingSearchParams } from "../../domain/search-params.ts";
 import { MATCH_COUNT_CEILING } from "../../domain/listing-limits.ts";
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
-import { withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
+import { joinFragments, withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
+import { coversCondition, idsServingPlace, markAreaMatches } from "./service-area-search.server.ts";
+
+type FilterQuery = Awaited<ReturnType<typeof filterQuery>>;
 
 export interface SearchPage {
   rows: ListingRow[];
@@ -60,8 +63,44 @@ function placeConditions(sql: Sql, plan: SearchPlan): SearchCondition[] {
 }
 
 async function idsQuery(sql: Sql, r: PageRequest, window: { limit: number; offset: number }): Promise<IdsQuery> {
-  const filters = await filterQuery(sql, r.params);
+  return withPlace(sql, r, await filterQuery(sql, r.params), window);
+}
+
+function withPlace(
+  sql: Sql,
+  r: PageRequest,
+  filters: FilterQuery,
+  window: { limit: number; offset: number },
+): IdsQuery {
   return { ...filters, conditions: [...filters.conditions, ...placeConditions(sql, r.plan)], ...window };
+}
+
+/**
+ * Up to `limit` listings meeting the filters (not the radius) whose service area covers the
+ * searched place, nearest office first, leaving out `known` (issue 29, ADR 0025).
+ */
+async function servingIds(sql: Sql, r: PageRequest, filters: FilterQuery, known: readonly number[], limit: number) {
+  const { covered, origin } = r.plan;
+  if (!covered || !origin) return [];
+  const covers = coversCondition(sql, covered.place, origin, covered.settings);
+  if (!covers) return [];
+  const q = { ...filters, limit, offset: 0 };
+  const where = joinFragments(
+    sql,
+    [...rowConditions(q), ...[q.tierCondition, lookupCondition(sql, q)].filter((f) => f !== null)],
+    "and",
+  );
+  const seen = new Set(known);
+  return (await idsServingPlace(sql, where, covers, origin, limit + known.length))
+    .filter((id) => !seen.has(id))
+    .slice(0, limit);
+}
+
+/** Rows with their area match for the searched place, when the search has one. */
+async function loadRows(sql: Sql, plan: SearchPlan, ids: readonly number[]) {
+  const rows = await loadListingRows(sql, ids, plan.origin);
+  if (plan.covered) markAreaMatches(rows, plan.covered.place, plan.covered.settings);
+  return rows;
 }
 
 function orderedIds(sql: Sql, plan: SearchPlan, q: IdsQuery): Promise<number[]> {
@@ -80,7 +119,8 @@ function orderedIds(sql: Sql, plan: SearchPlan, q: IdsQuery): Promise<number[]> 
 /** Zip, city and name searches: the `cap` nearest or most similar, then sorted as asked. */
 async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
   const { plan, pageSize, offset } = r;
-  const q = await idsQuery(sql, r, { limit: plan.cap ?? 0, offset: 0 });
+  const filters = await filterQuery(sql, r.params);
+  const q = withPlace(sql, r, filters, { limit: plan.cap ?? 0, offset: 0 });
   const ids =
     plan.rank === "similarity" && plan.nameText
       ? await idsByNameSimilarity(sql, {
@@ -93,9 +133,12 @@ async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
       : plan.origin
         ? await idsByDistance(sql, q, plan.origin)
         : [];
-  const rows = sortRows(await loadListingRows(sql, ids, plan.origin), plan.sort);
+  // Besides the `cap` nearest, up to `cap` more that serve the place (ADR 0025).
+  const serving = await servingIds(sql, r, filters, ids, q.limit);
+  const rows = sortRows(await loadRows(sql, plan, [...ids, ...serving]), plan.sort);
   // A name search ranks by likeness: there is no fixed set of matches to count.
-  const matched = plan.rank === "distance" ? await matchedBeyondCap(sql, q, ids.length, r) : null;
+  const nearMatched = plan.rank === "distance" ? await matchedBeyondCap(sql, q, ids.length, r) : null;
+  const matched = nearMatched === null ? null : nearMatched + serving.length;
   return { rows: rows.slice(offset, offset + pageSize), total: rows.length, matched };
 }
 
@@ -109,10 +152,22 @@ export async function selectPage(sql: Sql, r: PageRequest): Promise<SearchPage> 
     return { rows: await loadListingRows(sql, ids, plan.origin), total: matched, matched };
   }
   // Capped searches read the capped ids in order (at most 500 integers), then one page of rows.
-  const q = await idsQuery(sql, r, { limit: plan.cap, offset: 0 });
+  const filters = await filterQuery(sql, r.params);
+  const q = withPlace(sql, r, filters, { limit: plan.cap, offset: 0 });
   const ids = await orderedIds(sql, plan, q);
+  const serving = await servingIds(sql, r, filters, ids, plan.cap);
+  if (serving.length > 0) {
+    // Listings beyond the radius that serve the place join the capped set in the order asked.
+    const rows = sortRows(await loadRows(sql, plan, [...ids, ...serving]), plan.sort).slice(0, plan.cap);
+    const nearMatched = await matchedBeyondCap(sql, q, ids.length, r);
+    return {
+      rows: rows.slice(offset, offset + pageSize),
+      total: rows.length,
+      matched: nearMatched === null ? null : nearMatched + serving.length,
+    };
+  }
   const [rows, matched] = await Promise.all([
-    loadListingRows(sql, ids.slice(offset, offset + pageSize), plan.origin),
+    loadRows(sql, plan, ids.slice(offset, offset + pageSize)),
     matchedBeyondCap(sql, q, ids.length, r),
   ]);
   return { rows, total: ids.length, matched };

@@ -58,9 +58,9 @@ describe("service area columns", () => {
   });
 
   it("a listing's areas change its keys on update", async () => {
-    const [{ id }] = await t.sql<
-      { id: number }[]
-    >`insert into listings (name, city, state) values ('U', 'Austin', 'TX') returning id`;
+    const [inserted] = await t.sql<{ id: number }[]>`
+      insert into listings (name, city, state) values ('U', 'Austin', 'TX') returning id`;
+    const id = inserted!.id;
     await t.sql`update listings set service_areas = ${JSON.stringify([{ careSetting: "telehealth", kind: "states", codes: ["TX"] }])}::jsonb where id = ${id}`;
     const [row] = await t.sql<{ keys: string[] }[]>`select service_area_keys as keys from listings where id = ${id}`;
     expect(row!.keys).toEqual(["telehealth:state:TX"]);

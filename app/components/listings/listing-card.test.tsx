@@ -29,10 +29,11 @@ const card: CardListing = {
   locationPrecision: "address",
   isNearby: true,
   ownerVerified: false,
+  servesSearchedPlace: null,
   url: "/texas/austin/bright-aba/7",
 };
 
-function distanceShown(listing: CardListing, locale: Locale = "en"): string | undefined {
+function cardHtml(listing: CardListing, locale: Locale = "en"): string {
   const Stub = createRoutesStub([
     {
       path: "/",
@@ -45,8 +46,36 @@ function distanceShown(listing: CardListing, locale: Locale = "en"): string | un
       ),
     },
   ]);
-  return renderToStaticMarkup(<Stub initialEntries={["/"]} />).match(/<p [^>]*data-distance[^>]*>([^<]*)<\/p>/)?.[1];
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
 }
+
+function distanceShown(listing: CardListing, locale: Locale = "en"): string | undefined {
+  return cardHtml(listing, locale).match(/<p [^>]*data-distance[^>]*>([^<]*)<\/p>/)?.[1];
+}
+
+const servesLine = (listing: CardListing, locale: Locale = "en") =>
+  cardHtml(listing, locale).match(/<p [^>]*data-serves-area[^>]*>([^<]*)<\/p>/)?.[1];
+
+describe("a listing card found by its service area (issue 29)", () => {
+  it("says it serves the searched area in-home, or by telehealth in the searched state", () => {
+    expect(servesLine({ ...card, servesSearchedPlace: { careSetting: "in-home", state: "TX" } })).toBe(
+      "Serves your area (in-home)",
+    );
+    expect(servesLine({ ...card, servesSearchedPlace: { careSetting: "telehealth", state: "TX" } })).toBe(
+      "Telehealth in Texas",
+    );
+    expect(servesLine({ ...card, servesSearchedPlace: { careSetting: "in-home", state: "TX" } }, "es")).toBe(
+      "Atiende su zona (a domicilio)",
+    );
+    expect(servesLine({ ...card, servesSearchedPlace: { careSetting: "telehealth", state: "OK" } }, "es")).toBe(
+      "Telesalud en Oklahoma",
+    );
+  });
+
+  it("says nothing when the search did not match by area", () => {
+    expect(servesLine(card)).toBeUndefined();
+  });
+});
 
 describe("a listing card's distance", () => {
   it("is exact for a listing placed at its address: feet under a mile", () => {

@@ -13,6 +13,7 @@ import { useSelectedListing } from "./selected-listing.tsx";
 import { cardImageUrl, type ListingView } from "./types.ts";
 import { initials } from "./initials.ts";
 import { AUTHORED_LANGUAGE } from "@domain/i18n/content-language.ts";
+import { stateByCode } from "@domain/states.ts";
 
 const CARD_SERVICE_BADGES = 3;
 
@@ -37,6 +38,7 @@ export type CardListing = Pick<
   | "locationPrecision"
   | "isNearby"
   | "ownerVerified"
+  | "servesSearchedPlace"
   | "url"
 >;
 
@@ -55,6 +57,22 @@ export function IntakeChip({ listing }: { listing: Pick<ListingView, "acceptingN
       </Badge>
     );
   return null;
+}
+
+/**
+ * Why a provider whose office may be far is a result (issue 29): its service area covers the
+ * place searched: "Serves your area (in-home)" or "Telehealth in Texas".
+ */
+function ServesArea({ match }: { match: CardListing["servesSearchedPlace"] }) {
+  const t = useT();
+  if (!match) return null;
+  return (
+    <p className="text-sm font-semibold text-fg" data-serves-area={match.careSetting}>
+      {match.careSetting === "in-home"
+        ? t("listing.servesAreaInHome")
+        : t("listing.telehealthIn", { state: stateByCode(match.state)?.name ?? match.state ?? "" })}
+    </p>
+  );
 }
 
 /**
@@ -124,6 +142,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
             {distanceLabel(t, listing.distanceMiles, listing.locationPrecision)}
           </p>
         ) : null}
+        <ServesArea match={listing.servesSearchedPlace} />
         {listing.services.length ? (
           <ul role="list" aria-label={t("listing.services")} className="flex flex-wrap gap-1.5">
             {listing.services.slice(0, CARD_SERVICE_BADGES).map((s) => (

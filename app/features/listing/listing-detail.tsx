@@ -11,6 +11,7 @@ import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { IntakeChip, tierLabel, type CardListing } from "../../components/listings/listing-card.tsx";
 import { ExpiredFactNote } from "../../components/listings/fact-status.tsx";
 import { IntakeFreshness } from "./intake-freshness.tsx";
+import { ServiceAreaList } from "../../components/listings/service-area-list.tsx";
 import { RatingSummary } from "../../components/listings/rating-stars.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";
 import { ListingGrid } from "../../components/listings/results.tsx";
@@ -199,6 +200,12 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
               )}
             </Section>
             <CredentialsSection listing={listing} />
+            {listing.serviceAreas.length ? (
+              <Section id="service-area-heading" title={t("serviceArea.heading")}>
+                <ServiceAreaList areas={listing.serviceAreas} />
+                <SourceLine entry={listing.sources.serviceAreas} />
+              </Section>
+            ) : null}
             <Section id="fit-heading" title={t("detail.fit")}>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <div>

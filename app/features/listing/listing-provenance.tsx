@@ -109,6 +109,7 @@ function present(listing: ListingView): Record<ProvenanceFact, boolean> {
     insurances: listing.insurances.length > 0,
     intake: listing.acceptingNewClients !== null,
     credentials: Boolean(listing.registry?.credential || listing.registry?.licenses.length),
+    serviceAreas: listing.serviceAreas.length > 0,
   };
 }
 

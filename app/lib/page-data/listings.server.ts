@@ -87,6 +87,7 @@ export function toCard(l: ListingApi): CardListing {
     locationPrecision: l.locationPrecision,
     isNearby: l.isNearby,
     ownerVerified: l.ownerVerified,
+    servesSearchedPlace: l.servesSearchedPlace,
     url: l.url,
   };
 }

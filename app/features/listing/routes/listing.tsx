@@ -32,6 +32,7 @@ export const handle: I18nHandle & ScriptsHandle = {
     "setting",
     "language",
     "funding",
+    "serviceArea",
   ],
   scripts: false,
   islands: ["map", "saved", "newsletter"],

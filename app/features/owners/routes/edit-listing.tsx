@@ -22,12 +22,15 @@ import { listingImages } from "@server/images/listing-images.server.ts";
 import { imageLimit } from "@domain/listing-images.ts";
 import { updateListing } from "@server/owners/update-listing.server.ts";
 import { listingParentReports } from "@server/parent-reports/listing-parent-reports.server.ts";
+import { areaSettingsOf } from "@server/owners/update-service-areas.server.ts";
+import { readServiceAreas } from "@domain/service-areas.ts";
+import { ServiceAreaSection } from "~/features/owners/service-area-section.tsx";
 
 export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-error.tsx";
 
 // ownerMessage: the photo section says why an upload was refused; map: the pin picker's map controls.
 export const handle: I18nHandle = {
-  i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding", "map", "parentReport"],
+  i18n: ["owners", "images", "ownerMessage", "setting", "language", "funding", "map", "parentReport", "serviceArea"],
 };
 
 /** Only the listing's owner or an admin: checked for this listing on every load and save. */
@@ -51,6 +54,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       initial: await listingFormValues(context.database, listing),
       insurers: insurers.map((i) => ({ id: i.id, displayName: i.displayName })),
       parentReports: reports.ok ? reports.value : [],
+      serviceAreas: readServiceAreas(listing.serviceAreas),
+      areaSettings: areaSettingsOf(listing.careSettings),
       saved: new URL(request.url).searchParams.get("saved") === "1",
       photos: {
         images: await listingImages(context, listing.id),
@@ -107,6 +112,13 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           <ParentReportsSection reports={loaderData.parentReports} />
         </Card>
       ) : null}
+      <Card className="mt-6 p-5 sm:p-6">
+        <ServiceAreaSection
+          listingId={loaderData.id}
+          areas={loaderData.serviceAreas}
+          offered={loaderData.areaSettings.length > 0}
+        />
+      </Card>
       <Card className="mt-6 p-5 sm:p-6">
         <ListingImagesSection listingId={loaderData.id} {...loaderData.photos} />
       </Card>
