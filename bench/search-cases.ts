@@ -15,6 +15,7 @@ export type BenchKind =
   | "deep_page"
   | "provider_kind"
   | "start_within"
+  | "location"
   | "map"
   | "rating_sort";
 
@@ -33,6 +34,7 @@ export const BUDGET_KINDS: readonly BenchKind[] = [
   "deep_page",
   "provider_kind",
   "start_within",
+  "location",
 ];
 
 /** Swaps two letters inside the first word (from its third letter on): a typical typo. */
@@ -44,7 +46,8 @@ function typo(name: string): string {
 }
 
 export async function benchCases(sql: Sql, n: number): Promise<Record<BenchKind, string[]>> {
-  const zips = await sql<{ zip: string }[]>`select zip from places order by hashtext(zip) limit ${n}`;
+  const zips = await sql<{ zip: string; lat: number; lng: number }[]>`
+    select zip, latitude as lat, longitude as lng from places order by hashtext(zip) limit ${n}`;
   const cities = await sql<{ city: string; state: string }[]>`
     select city, state from (select city, state, count(*) as c from places group by city, state order by c desc limit ${n}) t
     order by hashtext(city)`;
@@ -196,6 +199,16 @@ export async function benchCases(sql: Sql, n: number): Promise<Record<BenchKind,
       if (i % 8 === 5) Object.assign(o, places[i % places.length], { distance: "35", sort: "distance" });
       if (i % 8 === 6) Object.assign(o, { services: rare.service, insurances: rare.insurer, sort: "name" });
       if (i % 8 === 7) Object.assign(o, { state: s, state_page: "true", page: String(1 + (i % 3)) });
+      return q(o);
+    }),
+    // The visitor's own location (issue 29: service areas count from its nearest zip code): nearest
+    // first without a radius, or within 10, 25 or 50 miles; now and then with a care setting.
+    location: Array.from({ length: n }, (_, i) => {
+      const z = zips[i % zips.length]!;
+      const o: Record<string, string> = { lat: String(z.lat + 0.01), lng: String(z.lng - 0.01), sort: "distance" };
+      if (i % 4) o.distance = String([10, 25, 50][i % 3]);
+      if (i % 5 === 2) o.setting = i % 2 ? "in-home" : "telehealth";
+      if (i % 7 === 3) o.services = services[i % services.length]!;
       return q(o);
     }),
     // Not in the issue's p95 target list, measured to show what they cost.

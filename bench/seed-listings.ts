@@ -160,6 +160,18 @@ export async function seedListings(sql: Sql, count: number, onPhase?: (phase: Lo
   await settleAfterBulkLoad(sql, SEEDED_TABLES, onPhase);
 }
 
+/** The seed's service areas, from a hash of the row's id of their own (the other columns stay as they were). */
+const SERVICE_AREAS_SQL = `(select case
+        when a.h % 100 < 10 then jsonb_build_array(jsonb_build_object('careSetting', 'in-home', 'kind', 'radius',
+          'radiusMiles', 5 + (a.h / 100) % 46))
+        when a.h % 100 < 16 then jsonb_build_array(jsonb_build_object('careSetting', 'in-home', 'kind', 'zips',
+          'codes', (select jsonb_agg(lpad((p.zip::int + k)::text, 5, '0') order by k)
+                    from generate_series(greatest(-5, 1 - p.zip::int), 5) k)))
+        when a.h % 100 < 20 then jsonb_build_array(jsonb_build_object('careSetting', 'telehealth', 'kind', 'states',
+          'codes', jsonb_build_array(p.state)))
+        else '[]'::jsonb end
+      from (select abs(hashint4(g.id + 49979687)) as h) a)`;
+
 async function insertListings(sql: postgres.TransactionSql, base: number, count: number): Promise<void> {
   const service = (hash: string) => `(${lit(SERVICES)})[${skewed(hash, SERVICES.length, 2)}]`;
   await sql.unsafe(`
@@ -175,7 +187,7 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
                           website, opening_hours, tier, services, accepting_new_clients, waitlist_weeks,
                           last_verified_at, min_age_years, max_age_years, care_settings, languages,
                           funding_accepted, owner_verified, rating_average, review_count, insurance_provider_ids,
-                          provider_kind, fact_sources)
+                          provider_kind, fact_sources, service_areas)
     overriding system value
     select
       g.id,
@@ -205,6 +217,10 @@ async function insertListings(sql: postgres.TransactionSql, base: number, count:
       -- Intake confirmed 0 to 89 days before today (issue 29): about a third current.
       case when g.h4 % 4 = 0 then '{}'::jsonb
            else jsonb_build_object('intake', jsonb_build_object('source', 'owner', 'confirmedOn',
-             to_char((now() at time zone 'UTC')::date - abs(hashint4(g.id + 32452843)) % 90, 'YYYY-MM-DD'))) end
+             to_char((now() at time zone 'UTC')::date - abs(hashint4(g.id + 32452843)) % 90, 'YYYY-MM-DD'))) end,
+      -- Service areas on 20 % of the listings (issue 29, ADR 0025): 10 % an in-home radius of 5 to
+      -- 50 miles, 6 % in-home zip codes (the office's and its neighbours' numbers, 11 of them), 4 %
+      -- telehealth in their state.
+      ${SERVICE_AREAS_SQL}
     from g cross join n cross join ins join p on p.rn = 1 + g.h1 % n.c`);
 }

@@ -88,6 +88,7 @@ const LISTING_COLUMNS: ColumnSpec<ListingRow> = [
   ["bcba_certificant_numbers", "jsonb", (r) => r.listing.bcbaCertificantNumbers],
   ["owner_verified", "bool", (r) => r.listing.ownerVerified],
   ["fact_sources", "jsonb", (r) => JSON.stringify(r.factSources)],
+  ["service_areas", "jsonb", (r) => JSON.stringify(r.listing.serviceAreas)],
   ["demo", "bool", () => true],
   ["rating_average", "numeric", (r) => ratingAverage(r.reviews)],
   ["review_count", "int4", (r) => r.reviews.length],
@@ -127,9 +128,12 @@ const REVIEW_COLUMNS: ColumnSpec<DemoReview & { listingId: number }> = [
  * generated listings stay the same). The demo's other facts carry no date.
  */
 export function demoFactSources(listing: DemoListing, position: number, loadDay: string): FactSources {
-  if (listing.acceptingNewClients === null) return {};
+  // Service areas (issue 29) are demo facts given on the day the listing was last verified.
+  const areas: FactSources =
+    listing.serviceAreas.length > 0 ? { serviceAreas: { source: "demo", confirmedOn: listing.lastVerifiedAt } } : {};
+  if (listing.acceptingNewClients === null) return areas;
   const daysAgo = (position * 37) % (listing.paymentStatus === "paid" ? 40 : 90);
-  return { intake: { source: "demo", confirmedOn: addDays(loadDay, -daysAgo) ?? loadDay } };
+  return { intake: { source: "demo", confirmedOn: addDays(loadDay, -daysAgo) ?? loadDay }, ...areas };
 }
 
 function columnsOf<T>(rows: readonly T[], spec: ColumnSpec<T>): BulkColumn[] {

@@ -13,6 +13,8 @@ import {
   type ServiceLanguage,
 } from "@domain/services.ts";
 import { isPaidTier, type Tier } from "@domain/tiers.ts";
+import { greatCircleMiles } from "@domain/distance.ts";
+import type { ServiceArea } from "@domain/service-areas.ts";
 import { DEMO_INSURANCE_PROVIDERS, DEMO_OWNED_LISTINGS } from "./demo-catalog.ts";
 import { AREA_CODES, placeTableFor, stateForIndex, type DemoPlace } from "./demo-geography.ts";
 import { describeListing } from "./demo-description.ts";
@@ -68,6 +70,8 @@ export interface DemoListing {
   quality: number;
   /** ISO timestamp. */
   createdAt: string;
+  /** Where it serves beyond its office (issue 29): about a fifth of the listings, demo data like the rest. */
+  serviceAreas: ServiceArea[];
 }
 
 export interface DemoReview {
@@ -321,6 +325,40 @@ function streetAddress(random: Random): string {
     : street;
 }
 
+/**
+ * Service areas for about a fifth of the listings (issue 29): a quarter of those offering in-home
+ * visits (a radius of 5 to 40 miles, or the zip codes nearest the office), 15 % of those
+ * offering telehealth (their state). From a random stream of their own, so the rest of each
+ * listing stays as it was.
+ */
+function demoServiceAreas(
+  seed: string,
+  index: number,
+  place: DemoPlace,
+  settings: readonly CareSetting[],
+): ServiceArea[] {
+  const random = createRandom(`${seed}#areas#${index}`);
+  const areas: ServiceArea[] = [];
+  if (settings.includes("in-home") && random.chance(0.25)) {
+    if (random.chance(0.6)) areas.push({ careSetting: "in-home", kind: "radius", radiusMiles: random.int(5, 40) });
+    else {
+      const table = placeTableFor(place.state);
+      const candidates = Array.from({ length: 60 }, () => table.pick(random));
+      const near = [place, ...candidates]
+        .map((p) => ({
+          zip: p.zip,
+          miles: greatCircleMiles({ lat: place.latitude, lng: place.longitude }, { lat: p.latitude, lng: p.longitude }),
+        }))
+        .sort((a, b) => a.miles - b.miles);
+      const zips = [...new Set(near.map((p) => p.zip))].slice(0, random.int(3, 8)).sort();
+      areas.push({ careSetting: "in-home", kind: "zips", codes: zips });
+    }
+  }
+  if (settings.includes("telehealth") && random.chance(0.15))
+    areas.push({ careSetting: "telehealth", kind: "states", codes: [place.state] });
+  return areas;
+}
+
 function generateListing(seed: string, index: number, stateOffset: number): DemoListing {
   const random = createRandom(`${seed}#listing#${index}`);
   const state = stateForIndex(index, stateOffset);
@@ -373,6 +411,7 @@ function generateListing(seed: string, index: number, stateOffset: number): Demo
     ownedByDemoUser: owned,
     quality: random.chance(0.15) ? random.float(1.8, 3.3) : random.float(3.7, 4.95),
     createdAt: new Date(REFERENCE_MS - createdDaysAgo * DAY_MS + random.int(8 * 3600, 18 * 3600) * 1000).toISOString(),
+    serviceAreas: demoServiceAreas(seed, index, place, settings),
   };
 }
 
