@@ -219,11 +219,15 @@ export const listings = pgTable(
     index("listings_earth_point_idx")
       .using("gist", t.earthPoint)
       .where(sql`${t.status} = 'active'`),
-    // Service areas (migration 0039): active listings by the zip codes and states they serve, and
+    // Service areas (migrations 0039, 0041): active listings by the zip codes and states they serve, and
     // by the box of their in-home radius around the office, which contains the searched point
     // when the radius may reach it.
     index("listings_service_area_keys_idx")
       .using("gin", t.serviceAreaKeys)
+      .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
+    // Listings with a zip or state area, nearest first from the searched point (migration 0041).
+    index("listings_service_area_point_idx")
+      .using("gist", t.earthPoint)
       .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
     index("listings_service_radius_idx")
       .using("gist", sql`earth_box(${t.earthPoint}, ${t.serviceRadiusMiles} * 1609.344::float8)`)

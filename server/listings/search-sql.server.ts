@@ -19,7 +19,7 @@ import type { ListingSearchParams } from "../../domain/search-params.ts";
 import { MATCH_COUNT_CEILING } from "../../domain/listing-limits.ts";
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
 import { joinFragments, withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
-import { coversCondition, idsServingPlace, markAreaMatches } from "./service-area-search.server.ts";
+import { coversConditions, idsServingPlace, markAreaMatches } from "./service-area-search.server.ts";
 
 type FilterQuery = Awaited<ReturnType<typeof filterQuery>>;
 
@@ -82,8 +82,8 @@ function withPlace(
 async function servingIds(sql: Sql, r: PageRequest, filters: FilterQuery, known: readonly number[], limit: number) {
   const { covered, origin } = r.plan;
   if (!covered || !origin) return [];
-  const covers = coversCondition(sql, covered.place, origin, covered.settings);
-  if (!covers) return [];
+  const covers = coversConditions(sql, covered.place, origin, covered.settings);
+  if (!covers.keys && !covers.radius) return [];
   const q = { ...filters, limit, offset: 0 };
   const where = joinFragments(
     sql,

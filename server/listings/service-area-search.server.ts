@@ -37,51 +37,96 @@ export async function coveredPlace(
   return row ? { zips: [row.zip], state: row.state } : { zips: [], state: null };
 }
 
+/** The two ways an area covers a place, as conditions on `l` (null when the settings have none). */
+export interface CoversConditions {
+  /** A zip code or state key of the place (listings_service_area_keys_idx). */
+  keys: Fragment | null;
+  /** The in-home radius from the office reaching the point (listings_service_radius_idx). */
+  radius: Fragment | null;
+}
+
 /**
- * The condition "an area of these care settings covers the place": a key of the zip codes and
- * state (listings_service_area_keys_idx) or the in-home radius from the office reaching the
- * point (listings_service_radius_idx on the radius's box, then the exact distance). Each arm
- * repeats its index's predicate, so the planner may OR the two index scans.
+ * "An area of these care settings covers the place": a key of the zip codes and state, or the
+ * in-home radius from the office reaching the point (its index holds the box of each radius
+ * around the office; the exact distance trims the corners).
  */
-export function coversCondition(
+export function coversConditions(
   sql: Sql,
   place: CoveredPlace,
   point: LatLng,
   settings: readonly ServiceAreaSetting[],
-): Fragment | null {
-  const arms: Fragment[] = [];
+): CoversConditions {
   const keys = placeKeys(place, settings);
-  if (keys.length)
-    arms.push(sql`(l.service_area_keys <> '{}'::text[] and l.service_area_keys && ${sql.array(keys)}::text[])`);
-  if (settings.includes("in-home")) {
-    const p = earthPoint(sql, point);
-    const reach = sql`l.service_radius_miles * 1609.344::float8`;
-    arms.push(sql`(l.service_radius_miles is not null and earth_box(${listingPoint(sql)}, ${reach}) @> ${p}
-      and earth_distance(${listingPoint(sql)}, ${p}) <= ${reach})`);
-  }
-  if (arms.length === 0) return null;
-  return arms.reduce((acc, arm) => sql`${acc} or ${arm}`);
+  const p = earthPoint(sql, point);
+  const reach = sql`l.service_radius_miles * 1609.344::float8`;
+  return {
+    keys: keys.length ? sql`l.service_area_keys && ${sql.array(keys)}::text[]` : null,
+    radius: settings.includes("in-home")
+      ? sql`l.service_radius_miles is not null and earth_box(${listingPoint(sql)}, ${reach}) @> ${p}
+          and earth_distance(${listingPoint(sql)}, ${p}) <= ${reach}`
+      : null,
+  };
+}
+
+/**
+ * Listings with a zip or state area the nearest-first walk reads at most before reading every
+ * match instead: a telehealth state is thousands of listings at 1,000,000 (Texas 2,600, read
+ * whole 10 ms and more), where the nearest few hundred listings with an area give the page.
+ */
+const AREA_WALK = 800;
+
+interface Candidate {
+  id: number;
+  distance: number | null;
 }
 
 /**
  * Up to `limit` ids of listings meeting `where` (the search's filters, not its radius) whose
- * area covers the place, nearest office first. Every match is read through the two indexes, then
- * sorted: a nearest-first walk would pass over every nearer listing that serves elsewhere.
+ * area covers the place, nearest office first. The radius areas reaching the point are few (the
+ * box index answers them exactly). The key areas are walked nearest first over the listings
+ * with an area (listings_service_area_point_idx), at most AREA_WALK of them; when that does not
+ * fill the list (rare filters), every match is read through the key index and sorted.
  */
 export async function idsServingPlace(
   sql: Sql,
   where: Fragment,
-  covers: Fragment,
+  covers: CoversConditions,
   point: LatLng,
   limit: number,
 ): Promise<number[]> {
   if (limit <= 0) return [];
-  const rows = await customPlans(sql)<{ id: number }[]>`
-    with matches as materialized (
-      select l.id, ${listingPoint(sql)} <-> ${earthPoint(sql, point)} as distance
-      from listings l where ${where} and (${covers}))
-    select id from matches order by distance nulls last, id limit ${limit}`;
-  return rows.map((r) => r.id);
+  const send = customPlans(sql);
+  const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, point)}`;
+  const found: Candidate[] = [];
+  if (covers.radius)
+    found.push(
+      ...(await send<Candidate[]>`
+      select l.id, ${distance} as distance from listings l where ${where} and ${covers.radius}`),
+    );
+  if (covers.keys) {
+    const walked = await send<Candidate[]>`
+      select id, distance from (
+        select l.id, ${distance} as distance, (${where} and ${covers.keys}) as hit
+        from listings l where l.status = 'active' and l.service_area_keys <> '{}'::text[]
+          and l.earth_point is not null
+        order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
+      where hit order by distance, id limit ${limit}`;
+    found.push(
+      ...(walked.length >= limit
+        ? walked
+        : await send<Candidate[]>`
+            with matches as materialized (
+              select l.id, ${distance} as distance from listings l
+              where ${where} and l.service_area_keys <> '{}'::text[] and ${covers.keys})
+            select id, distance from matches order by distance nulls last, id limit ${limit}`),
+    );
+  }
+  const seen = new Set<number>();
+  return found
+    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.id - b.id)
+    .filter((c) => !seen.has(c.id) && seen.add(c.id))
+    .slice(0, limit)
+    .map((c) => c.id);
 }
 
 /** Each row's area match for the place (null when none of its areas covers it). */
