@@ -17,3 +17,4 @@ export * from "./stored-files.ts";
 export * from "./owner-reminders.ts";
 export * from "./parent-reports.ts";
 export * from "./freshness.ts";
+export * from "./alerts.ts";
