@@ -1,13 +1,13 @@
 /** The search orders applied in code to a small ranked set (the 25 of a zip, city or name search). */
 import { tierRank } from "@domain/tiers.ts";
-import type { ListingRow } from "./listing-rows.server.ts";
+import type { SortKeyRow } from "./listing-rows.server.ts";
 import type { EffectiveSort } from "./search-plan.server.ts";
 
 /** Code-point order, as the database's C.UTF-8 collation orders names. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byName = (a: ListingRow, b: ListingRow) => byText(a.name, b.name) || a.id - b.id;
+const byName = (a: SortKeyRow, b: SortKeyRow) => byText(a.name, b.name) || a.id - b.id;
 /** As the database's relevance order: tier rank, current intake first (the stored flag), name. */
-const byRelevance = (a: ListingRow, b: ListingRow) =>
+const byRelevance = (a: SortKeyRow, b: SortKeyRow) =>
   tierRank(b.tier) - tierRank(a.tier) || Number(b.intakeFresh) - Number(a.intakeFresh) || byName(a, b);
 
 /**
@@ -15,9 +15,9 @@ const byRelevance = (a: ListingRow, b: ListingRow) =>
  * family, so it counts as 0; any other (a telehealth area too) by its office's distance, the
  * distance shown. Ties keep the office distance, then relevance.
  */
-const careDistance = (r: ListingRow) => (r.areaMatch?.careSetting === "in-home" ? 0 : (r.meters ?? Infinity));
+const careDistance = (r: SortKeyRow) => (r.areaMatch?.careSetting === "in-home" ? 0 : (r.meters ?? Infinity));
 
-const comparators: Record<Exclude<EffectiveSort, "similarity">, (a: ListingRow, b: ListingRow) => number> = {
+const comparators: Record<Exclude<EffectiveSort, "similarity">, (a: SortKeyRow, b: SortKeyRow) => number> = {
   relevance: byRelevance,
   name: byName,
   rating: (a, b) => b.averageRating - a.averageRating || b.reviewCount - a.reviewCount || byName(a, b),
@@ -26,6 +26,6 @@ const comparators: Record<Exclude<EffectiveSort, "similarity">, (a: ListingRow, 
 };
 
 /** Sorts a copy; 'similarity' keeps the ranked order the database gave. */
-export function sortRows(rows: readonly ListingRow[], sort: EffectiveSort): ListingRow[] {
+export function sortRows<T extends SortKeyRow>(rows: readonly T[], sort: EffectiveSort): T[] {
   return sort === "similarity" ? [...rows] : [...rows].sort(comparators[sort]);
 }

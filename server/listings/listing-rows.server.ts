@@ -90,3 +90,24 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** What the search orders read of a listing (listing-order.ts), without the rest of its row. */
+export type SortKeyRow = Pick<
+  ListingRow,
+  "id" | "tier" | "intakeFresh" | "name" | "averageRating" | "reviewCount" | "meters" | "serviceAreas" | "areaMatch"
+>;
+
+/**
+ * The order keys of these listings, in the order given: for merging the listings that serve a
+ * searched place into a capped set (issue 29) before one page of whole rows is read.
+ */
+export async function loadSortKeys(sql: Sql, ids: readonly number[], origin: LatLng | null): Promise<SortKeyRow[]> {
+  if (ids.length === 0) return [];
+  const meters = origin ? metersFrom(sql, origin) : sql`null::float8`;
+  const rows = await sql<SortKeyRow[]>`
+    select l.id, l.tier, l.intake_fresh as "intakeFresh", l.name, l.rating_average::float8 as "averageRating",
+           l.review_count as "reviewCount", l.service_areas as "serviceAreas", ${meters} as meters
+    from listings l where l.id = any(${sql.array([...ids])}::int[])`;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

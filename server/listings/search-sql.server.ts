@@ -1,7 +1,7 @@
 /** Picks and reads one page of listings for a planned search. */
 import type { Sql } from "@db/client.server.ts";
 import { filterQuery } from "./filters.server.ts";
-import { loadListingRows, type ListingRow } from "./listing-rows.server.ts";
+import { loadListingRows, loadSortKeys, type ListingRow } from "./listing-rows.server.ts";
 import { sortRows } from "./listing-order.ts";
 import { idsByNameSimilarity } from "./name-search.server.ts";
 import {
@@ -16,12 +16,15 @@ import {
   type IdsQuery,
 } from "./ordered-ids.server.ts";
 import type { ListingSearchParams } from "../../domain/search-params.ts";
-import { MATCH_COUNT_CEILING } from "../../domain/listing-limits.ts";
+import { MATCH_COUNT_CEILING, TEXT_SEARCH_CAP } from "../../domain/listing-limits.ts";
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
 import { joinFragments, withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
 import { coversConditions, idsServingPlace, markAreaMatches } from "./service-area-search.server.ts";
 
 type FilterQuery = Awaited<ReturnType<typeof filterQuery>>;
+
+/** Listings serving the searched place that join a search's results at most (ADR 0025). */
+const SERVING_CAP = TEXT_SEARCH_CAP;
 
 export interface SearchPage {
   rows: ListingRow[];
@@ -133,12 +136,12 @@ async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
       : plan.origin
         ? await idsByDistance(sql, q, plan.origin)
         : [];
-  // Besides the `cap` nearest, up to `cap` more that serve the place (ADR 0025).
-  const serving = await servingIds(sql, r, filters, ids, q.limit);
-  const rows = sortRows(await loadRows(sql, plan, [...ids, ...serving]), plan.sort);
+  // Besides the `cap` nearest, up to SERVING_CAP more that serve the place (ADR 0025).
+  const serving = await servingIds(sql, r, filters, ids, SERVING_CAP);
   // A name search ranks by likeness: there is no fixed set of matches to count.
   const nearMatched = plan.rank === "distance" ? await matchedBeyondCap(sql, q, ids.length, r) : null;
   const matched = nearMatched === null ? null : nearMatched + serving.length;
+  const rows = sortRows(await loadRows(sql, plan, [...ids, ...serving]), plan.sort);
   return { rows: rows.slice(offset, offset + pageSize), total: rows.length, matched };
 }
 
@@ -155,14 +158,24 @@ export async function selectPage(sql: Sql, r: PageRequest): Promise<SearchPage> 
   const filters = await filterQuery(sql, r.params);
   const q = withPlace(sql, r, filters, { limit: plan.cap, offset: 0 });
   const ids = await orderedIds(sql, plan, q);
-  const serving = await servingIds(sql, r, filters, ids, plan.cap);
-  if (serving.length > 0) {
-    // Listings beyond the radius that serve the place join the capped set in the order asked.
-    const rows = sortRows(await loadRows(sql, plan, [...ids, ...serving]), plan.sort).slice(0, plan.cap);
-    const nearMatched = await matchedBeyondCap(sql, q, ids.length, r);
+  const serving = await servingIds(sql, r, filters, ids, Math.min(plan.cap, SERVING_CAP));
+  if (serving.length > 0 && plan.covered) {
+    // Listings that serve the place join the capped set in the order asked: their order keys
+    // first, then one page of whole rows.
+    const keys = await loadSortKeys(sql, [...ids, ...serving], plan.origin);
+    markAreaMatches(keys, plan.covered.place, plan.covered.settings);
+    const ordered = sortRows(keys, plan.sort).slice(0, plan.cap);
+    const [rows, nearMatched] = await Promise.all([
+      loadRows(
+        sql,
+        plan,
+        ordered.slice(offset, offset + pageSize).map((k) => k.id),
+      ),
+      matchedBeyondCap(sql, q, ids.length, r),
+    ]);
     return {
-      rows: rows.slice(offset, offset + pageSize),
-      total: rows.length,
+      rows,
+      total: ordered.length,
       matched: nearMatched === null ? null : nearMatched + serving.length,
     };
   }

@@ -9,14 +9,21 @@ import { customPlans, type Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
 import { coverage, placeKeys, type CoveredPlace, type ServiceAreaSetting } from "@domain/service-areas.ts";
 import type { UseCaseContext } from "../use-case.ts";
-import type { ListingRow } from "./listing-rows.server.ts";
+import type { SortKeyRow } from "./listing-rows.server.ts";
 import { earthPoint, listingPoint, type Fragment } from "./sql-fragments.server.ts";
 
-/** Zip codes of a city at most (New York has about 180). */
-const CITY_ZIPS = 400;
+/** earthdistance's earth() radius, in meters (as sql-fragments.server.ts). */
+const EARTH_RADIUS_METERS = 6_378_168;
 
 /**
- * The place a search covers: the zip searched; every zip of the city searched; for the
+ * Zip codes of a city searched that count, the nearest its centre: each listing walked tests its
+ * keys against every one (an array overlap), and Houston's 100 zip codes cost a city search 8 ms
+ * at 100,000 listings where 20 cost 1 (docs/performance.md).
+ */
+const CITY_ZIPS = 20;
+
+/**
+ * The place a search covers: the zip searched; the city's CITY_ZIPS zip codes nearest its centre; for the
  * visitor's own location, the nearest zip code (the places_earth_idx walk) and its state.
  */
 export async function coveredPlace(
@@ -28,7 +35,7 @@ export async function coveredPlace(
   if (origin.source === "city" && origin.city && origin.state) {
     const rows = await sql<{ zip: string }[]>`
       select zip from places where lower(city) = lower(${origin.city}) and state = ${origin.state}
-      order by zip limit ${CITY_ZIPS}`;
+      order by ll_to_earth(latitude, longitude) <-> ${earthPoint(sql, origin)}, zip limit ${CITY_ZIPS}`;
     return { zips: rows.map((r) => r.zip), state: origin.state };
   }
   const [row] = await sql<{ zip: string; state: string }[]>`
@@ -59,11 +66,17 @@ export function coversConditions(
   const keys = placeKeys(place, settings);
   const p = earthPoint(sql, point);
   const reach = sql`l.service_radius_miles * 1609.344::float8`;
+  // As withinMeters (sql-fragments.server.ts): the straight line through the earth (`<->`, a C
+  // operator) decides all but the listings within a billionth of the radius of its edge, which
+  // get earth_distance (a SQL function, microseconds a row).
+  const chord = sql`2 * ${EARTH_RADIUS_METERS}::float8 * sin(${reach} / (2 * ${EARTH_RADIUS_METERS}::float8))`;
+  const line = sql`${listingPoint(sql)} <-> ${p}`;
   return {
     keys: keys.length ? sql`l.service_area_keys && ${sql.array(keys)}::text[]` : null,
     radius: settings.includes("in-home")
       ? sql`l.service_radius_miles is not null and earth_box(${listingPoint(sql)}, ${reach}) @> ${p}
-          and earth_distance(${listingPoint(sql)}, ${p}) <= ${reach}`
+          and case when ${line} <= ${chord} * (1 - 1e-9) then true when ${line} > ${chord} * (1 + 1e-9) then false
+            else earth_distance(${listingPoint(sql)}, ${p}) <= ${reach} end`
       : null,
   };
 }
@@ -78,14 +91,17 @@ const AREA_WALK = 800;
 interface Candidate {
   id: number;
   distance: number | null;
+  /** 'radius' or 'walk': which arm found it. */
+  arm: string;
 }
 
 /**
  * Up to `limit` ids of listings meeting `where` (the search's filters, not its radius) whose
- * area covers the place, nearest office first. The radius areas reaching the point are few (the
- * box index answers them exactly). The key areas are walked nearest first over the listings
- * with an area (listings_service_area_point_idx), at most AREA_WALK of them; when that does not
- * fill the list (rare filters), every match is read through the key index and sorted.
+ * area covers the place, nearest office first, in one statement of two arms: the radius areas
+ * reaching the point (few: the box index answers them exactly), and the key areas walked nearest
+ * first over the listings with an area (listings_service_area_point_idx, at most AREA_WALK of
+ * them). Only when the walk does not fill the list (rare filters) is every key match read
+ * through the key index and sorted, in a second statement.
  */
 export async function idsServingPlace(
   sql: Sql,
@@ -94,31 +110,30 @@ export async function idsServingPlace(
   point: LatLng,
   limit: number,
 ): Promise<number[]> {
-  if (limit <= 0) return [];
+  if (limit <= 0 || (!covers.keys && !covers.radius)) return [];
   const send = customPlans(sql);
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, point)}`;
-  const found: Candidate[] = [];
-  if (covers.radius)
+  const radiusArm = covers.radius
+    ? sql`(select l.id, ${distance} as distance, 'radius' as arm from listings l where ${where} and ${covers.radius})`
+    : null;
+  const walkArm = covers.keys
+    ? sql`(select id, distance, 'walk' as arm from (
+          select l.id, ${distance} as distance, (${where} and ${covers.keys}) as hit
+          from listings l where l.status = 'active' and l.service_area_keys <> '{}'::text[]
+            and l.earth_point is not null
+          order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
+        where hit order by distance, id limit ${limit})`
+    : null;
+  const found = await send<Candidate[]>`${
+    radiusArm && walkArm ? sql`${radiusArm} union all ${walkArm}` : (radiusArm ?? walkArm!)
+  }`;
+  if (covers.keys && found.filter((c) => c.arm === "walk").length < limit) {
     found.push(
       ...(await send<Candidate[]>`
-      select l.id, ${distance} as distance from listings l where ${where} and ${covers.radius}`),
-    );
-  if (covers.keys) {
-    const walked = await send<Candidate[]>`
-      select id, distance from (
-        select l.id, ${distance} as distance, (${where} and ${covers.keys}) as hit
-        from listings l where l.status = 'active' and l.service_area_keys <> '{}'::text[]
-          and l.earth_point is not null
-        order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
-      where hit order by distance, id limit ${limit}`;
-    found.push(
-      ...(walked.length >= limit
-        ? walked
-        : await send<Candidate[]>`
-            with matches as materialized (
-              select l.id, ${distance} as distance from listings l
-              where ${where} and l.service_area_keys <> '{}'::text[] and ${covers.keys})
-            select id, distance from matches order by distance nulls last, id limit ${limit}`),
+        with matches as materialized (
+          select l.id, ${distance} as distance from listings l
+          where ${where} and l.service_area_keys <> '{}'::text[] and ${covers.keys})
+        select id, distance, 'all' as arm from matches order by distance nulls last, id limit ${limit}`),
     );
   }
   const seen = new Set<number>();
@@ -131,7 +146,7 @@ export async function idsServingPlace(
 
 /** Each row's area match for the place (null when none of its areas covers it). */
 export function markAreaMatches(
-  rows: readonly ListingRow[],
+  rows: readonly SortKeyRow[],
   place: CoveredPlace,
   settings: readonly ServiceAreaSetting[],
 ): void {
