@@ -18,7 +18,7 @@ const columns = (sql: Sql) => sql`
   l.last_verified_at::text as "lastVerifiedAt", ${isoTimestamp(sql, "l.updated_at")} as "updatedAt",
   l.npi, l.provider_kind as "providerKind", l.location_precision as "locationPrecision",
   l.fact_sources as "factSources", l.accepting_new_clients as "acceptingNewClients",
-  l.waitlist_weeks as "waitlistWeeks"`;
+  l.waitlist_weeks as "waitlistWeeks", l.service_areas as "serviceAreas"`;
 
 /** How many listings are published (active). */
 export async function countActiveListings(sql: Sql): Promise<number> {

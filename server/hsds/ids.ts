@@ -29,6 +29,7 @@ const HSDS_KINDS = {
   taxonomy_term: 0xc,
   organization_identifier: 0xd,
   metadata: 0xe,
+  service_area: 0xf,
 } as const;
 
 export type HsdsKind = keyof typeof HSDS_KINDS;

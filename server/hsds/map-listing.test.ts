@@ -40,6 +40,10 @@ const full: HsdsListingRow = {
   factSources: {},
   acceptingNewClients: null,
   waitlistWeeks: null,
+  serviceAreas: [
+    { careSetting: "telehealth", kind: "states", codes: ["OK", "TX"] },
+    { careSetting: "in-home", kind: "radius", radiusMiles: 25 },
+  ],
 };
 
 const bare: HsdsListingRow = {
@@ -166,11 +170,32 @@ describe("mapListing", () => {
     expectValid("service_at_location", r.serviceAtLocation);
     for (const l of r.languages) expectValid("language", l);
     for (const f of r.funding) expectValid("funding", f);
+    for (const a of r.serviceAreas) expectValid("service_area", a);
     for (const a of r.attributes) expectValid("attribute", a);
     expectValidFull("organization", organizationFull(r));
     expectValidFull("service", serviceFull(r));
     expectValid("service", serviceListItem(r));
     expectValid("location", locationItem(r));
+  });
+
+  it("publishes the owner's service areas in words, on the service (issue 29)", () => {
+    const r = mapListing(full, ctx);
+    expect(r.serviceAreas).toEqual([
+      {
+        id: hsdsId("service_area", 42, 1),
+        service_id: hsdsId("service", 42),
+        name: "Telehealth in Oklahoma, Texas",
+        description: "Telehealth: US states (two-letter codes) OK TX.",
+      },
+      {
+        id: hsdsId("service_area", 42, 2),
+        service_id: hsdsId("service", 42),
+        name: "In-home visits within 25 miles of the office",
+        description: "In-home visits: a radius of 25 miles from the location's coordinates.",
+      },
+    ]);
+    expect(serviceFull(r).service_areas).toEqual(r.serviceAreas);
+    expect(mapListing({ ...full, serviceAreas: [] }, ctx).serviceAreas).toEqual([]);
   });
 
   it("keeps the listing's facts and links them by id", () => {

@@ -10,6 +10,9 @@ import { listingUrl } from "@domain/listing-url.ts";
 import { en } from "@domain/i18n/en.ts";
 import type { LocationPrecision, ProviderKind } from "@domain/listing-schema.ts";
 import type { FactSources } from "@domain/provenance.ts";
+import type { ServiceArea } from "@domain/service-areas.ts";
+import { stateByCode } from "@domain/states.ts";
+import { formatMessage } from "@domain/i18n/format.ts";
 import { isCurrent } from "@domain/fact-freshness.ts";
 import { hsdsId } from "./ids.ts";
 import { listingMetadata } from "./metadata.ts";
@@ -53,6 +56,8 @@ export interface HsdsListingRow {
   factSources: FactSources;
   acceptingNewClients: boolean | null;
   waitlistWeeks: number | null;
+  /** Set by the owner, an admin or the demo data only (issue 29). */
+  serviceAreas: ServiceArea[];
 }
 
 export interface MapContext {
@@ -138,6 +143,27 @@ function attributes(row: HsdsListingRow, serviceId: string, terms: TermIndex, to
       add("intake", "waitlist", row.waitlistWeeks === null ? undefined : String(row.waitlistWeeks));
   }
   return out;
+}
+
+/** A service area in the listing page's words (English): HSDS service_area's name. */
+function areaName(area: ServiceArea): string {
+  if (area.kind === "radius")
+    return formatMessage("en", en["serviceArea.describe.radius"], { miles: area.radiusMiles });
+  if (area.kind === "states")
+    return formatMessage("en", en["serviceArea.describe.states"], {
+      states: area.codes.map((c) => stateByCode(c)?.name ?? c).join(", "),
+    });
+  const key =
+    area.careSetting === "in-home" ? "serviceArea.describe.zipsInHome" : "serviceArea.describe.zipsTelehealth";
+  return formatMessage("en", en[key], { codes: area.codes.join(", ") });
+}
+
+/** What a family reads beside the name: how the area is given, for machines that match on it. */
+function areaDescription(area: ServiceArea): string {
+  const setting = area.careSetting === "in-home" ? "In-home visits" : "Telehealth";
+  if (area.kind === "radius")
+    return `${setting}: a radius of ${area.radiusMiles} miles from the location's coordinates.`;
+  return `${setting}: ${area.kind === "zips" ? "US zip codes" : "US states (two-letter codes)"} ${area.codes.join(" ")}.`;
 }
 
 /**
@@ -244,6 +270,12 @@ function mapRecords(row: HsdsListingRow, ctx: MapContext): Omit<HsdsListingRecor
         },
       ];
     }),
+    serviceAreas: row.serviceAreas.map((area, i) => ({
+      id: hsdsId("service_area", row.id, i + 1),
+      service_id: serviceId,
+      name: areaName(area),
+      description: areaDescription(area),
+    })),
     attributes: attributes(row, serviceId, ctx.terms, ctx.today),
     organizationIdentifier: npiIdentifier(row.id, row.npi, organizationId),
     organizationAttributes: providerKindAttributes(row.id, row.providerKind, organizationId, ctx.terms),

@@ -70,6 +70,7 @@ export function serviceFull(r: HsdsListingRecords) {
     service_at_locations: [{ ...r.serviceAtLocation, location: location(r, describe) }],
     languages: r.languages,
     funding: r.funding,
+    service_areas: r.serviceAreas,
     attributes: r.attributes.map((a) => describe(nestedAttribute(a))),
   };
 }

@@ -16,6 +16,7 @@ import phoneSchema from "./schema/phone.json" with { type: "json" };
 import scheduleSchema from "./schema/schedule.json" with { type: "json" };
 import serviceSchema from "./schema/service.json" with { type: "json" };
 import serviceAtLocationSchema from "./schema/service_at_location.json" with { type: "json" };
+import serviceAreaSchema from "./schema/service_area.json" with { type: "json" };
 import taxonomySchema from "./schema/taxonomy.json" with { type: "json" };
 import taxonomyTermSchema from "./schema/taxonomy_term.json" with { type: "json" };
 import type { HsdsListingRecords, HsdsTaxonomy, HsdsTaxonomyTerm } from "./types.ts";
@@ -72,6 +73,7 @@ export const TABLES = [
   { schema: scheduleSchema, fromListing: (r) => one(r.schedule) },
   { schema: languageSchema, fromListing: (r) => r.languages },
   { schema: fundingSchema, fromListing: (r) => r.funding },
+  { schema: serviceAreaSchema, fromListing: (r) => r.serviceAreas },
   { schema: attributeSchema, fromListing: (r) => [...r.organizationAttributes, ...r.attributes] },
   { schema: metadataSchema, fromListing: (r) => r.metadata, emptyIsText: true },
 ] as const satisfies readonly TableDef[];

@@ -86,6 +86,14 @@ export interface HsdsSchedule {
   description: string;
 }
 
+/** Where the service is available beyond its location (issue 29): one per service area, in words. */
+interface HsdsServiceArea {
+  id: string;
+  service_id: string;
+  name: string;
+  description: string;
+}
+
 interface HsdsServiceAtLocation {
   id: string;
   service_id: string;
@@ -150,6 +158,8 @@ export interface HsdsListingRecords {
   serviceAtLocation: HsdsServiceAtLocation;
   languages: HsdsLanguage[];
   funding: HsdsFunding[];
+  /** The service's areas (in-home visits, telehealth) as its owner gave them. */
+  serviceAreas: HsdsServiceArea[];
   /** The service's attributes. */
   attributes: HsdsAttribute[];
   /** The NPI, for registry listings. */
