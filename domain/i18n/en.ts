@@ -21,6 +21,7 @@ import { parentReportsEn } from "./parent-reports.en.ts";
 import { adminRegistryEn } from "./admin-registry.en.ts";
 import { freshnessEn } from "./freshness.en.ts";
 import { serviceAreasEn } from "./service-areas.en.ts";
+import { alertsEn } from "./alerts.en.ts";
 
 /** English interface text. Every key here must exist in es.ts (the type checker enforces it). */
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   ...adminRegistryEn,
   ...freshnessEn,
   ...serviceAreasEn,
+  ...alertsEn,
   "site.name": "ABA Atlas",
   "site.tagline": "Find ABA autism therapy providers near you",
   "site.description":

@@ -20,6 +20,7 @@ import { parentReportsEs } from "./parent-reports.es.ts";
 import { adminRegistryEs } from "./admin-registry.es.ts";
 import { freshnessEs } from "./freshness.es.ts";
 import { serviceAreasEs } from "./service-areas.es.ts";
+import { alertsEs } from "./alerts.es.ts";
 import { ownerSuggestionsEs } from "./owner-suggestions.es.ts";
 import { demoBillingEs } from "./demo-billing.es.ts";
 
@@ -46,6 +47,7 @@ export const es: Record<MessageKey, string> = {
   ...adminRegistryEs,
   ...freshnessEs,
   ...serviceAreasEs,
+  ...alertsEs,
   ...ownerSuggestionsEs,
   ...demoBillingEs,
   ...countsEs,

@@ -15,6 +15,7 @@ import { geocodeListingsJob } from "../geocode/geocode-listings-job.server.ts";
 import { intakeExpiryJob } from "../listings/intake-expiry-job.server.ts";
 import { ownerRemindersJob } from "../owners/owner-reminders-job.server.ts";
 import { freshnessSnapshotJob } from "../freshness/freshness-snapshot-job.server.ts";
+import { alertMatchingJob } from "../alerts/alert-matching-job.server.ts";
 import type { JobName, JobPayloads } from "./job-types.ts";
 
 export type JobServices = Pick<AppServices, "config" | "database" | "logger">;
@@ -52,4 +53,5 @@ export const jobHandlers: { [K in JobName]: JobHandler<K> } = {
   intake_expiry: intakeExpiryJob,
   owner_reminders: ownerRemindersJob,
   freshness_snapshot: freshnessSnapshotJob,
+  alert_matching: alertMatchingJob,
 };

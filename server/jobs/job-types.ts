@@ -42,6 +42,8 @@ export interface JobPayloads {
   owner_reminders: CronPayload;
   /** Daily (server/jobs/schedule.ts): the day's public freshness figures for /freshness (server/freshness). */
   freshness_snapshot: CronPayload;
+  /** Daily (server/jobs/schedule.ts), or by hand: match the listing changes with the saved searches and send the digests (server/alerts). */
+  alert_matching: CronPayload;
   /** Zip-centre listings to their address's point through GEOCODER_URL, a batch per run (server/geocode). */
   geocode_listings: Record<string, never>;
 }

@@ -98,6 +98,20 @@ const items: {
       jobKeyMode: "preserve_run_at",
     },
   },
+  // Daily, early morning in the United States: the search alert digests (server/alerts; one email
+  // per address and UTC day at most, so a retry or a made-up slot sends nothing twice). A day with
+  // no listing change is one query. One queued copy at most, one run at a time.
+  {
+    task: "alert_matching",
+    match: "31 11 * * *",
+    options: {
+      backfillPeriod: 6 * HOUR_MS,
+      maxAttempts: 5,
+      jobKey: "alert_matching",
+      queueName: "alert_matching",
+      jobKeyMode: "preserve_run_at",
+    },
+  },
 ];
 
 export const cronItems = (): ParsedCronItem[] => parseCronItems(items);

@@ -39,6 +39,12 @@ export const RATE_LIMITS = {
   newsletterIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Newsletter confirmation emails to one address; past it, signups answer the same but send nothing. */
   newsletterEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Searches saved for alerts from one IP address (server/alerts). */
+  alertIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** Alert confirmation emails to one address; past it, saving answers the same but sends nothing. */
+  alertEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Alert links opened or used from one IP address (server/alerts): guessing a token needs far more. */
+  alertLinkIp: { limit: 60, windowSeconds: 15 * 60 },
   /** Reviews written (or edited) from one IP address (server/reviews). */
   reviewIp: { limit: 10, windowSeconds: 60 * 60 },
   /**

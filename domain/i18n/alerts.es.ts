@@ -1,0 +1,83 @@
+import type { alertsEn } from "./alerts.en.ts";
+
+/** Alertas de búsqueda (issue 29). Spread into es.ts. */
+export const alertsEs: Record<keyof typeof alertsEn, string> = {
+  "alerts.describe.place": "Proveedores de ABA a menos de {miles} mi de {place}",
+  "alerts.describe.accepting": "aceptan nuevos clientes",
+  "alerts.describe.startNow": "se puede empezar ya",
+  "alerts.describe.startWithin": "se puede empezar en {weeks} semanas o menos",
+  "alerts.describe.insurers": "{count} aseguradora(s)",
+  "alerts.describe.age": "edad {age}",
+  "alerts.describe.rating": "calificación {rating}+",
+  "alerts.describe.independent": "profesionales independientes",
+  "alerts.describe.practice": "centros",
+
+  "alerts.save.heading": "Reciba un correo cuando haya cupo",
+  "alerts.save.lead":
+    "Le escribimos como mucho una vez al día cuando un proveedor que coincide con esta búsqueda empieza a aceptar nuevos clientes, acorta su espera o se publica por primera vez.",
+  "alerts.save.emailLabel": "Su correo electrónico",
+  "alerts.save.button": "Avíseme sobre esta búsqueda",
+  "alerts.save.signedIn": "Las alertas van a {email}.",
+  "alerts.save.needsPlace": "Busque primero desde un código postal o una ciudad para guardar la búsqueda.",
+  "alerts.save.checkInbox": "Revise su correo: enviamos un enlace a {email}. La alerta empieza cuando lo abra.",
+  "alerts.save.saved": "Guardada. Escribiremos a {email} cuando haya cupo en proveedores de esta búsqueda.",
+  "alerts.save.title": "Alerta de búsqueda",
+  "alerts.save.backToSearch": "Volver a la búsqueda",
+  "alerts.error.email_invalid": "Escriba un correo electrónico válido.",
+  "alerts.error.no_place": "Esta búsqueda no tiene lugar: busque primero desde un código postal o una ciudad.",
+  "alerts.error.too_many":
+    "Esta dirección ya tiene el máximo de búsquedas guardadas ({max}). Borre una en su página de alertas primero.",
+  "alerts.error.rate_limited": "Demasiadas solicitudes. Inténtelo más tarde.",
+
+  "alerts.title": "Sus alertas de búsqueda",
+  "alerts.lead": "Las búsquedas sobre las que escribimos a {email}, como mucho una vez al día.",
+  "alerts.none": "No hay búsquedas guardadas. Guarde una desde una búsqueda: «Avíseme sobre esta búsqueda».",
+  "alerts.paused": "En pausa",
+  "alerts.radiusLabel": "Distancia",
+  "alerts.radiusOption": "{miles} mi",
+  "alerts.saveRadius": "Cambiar distancia",
+  "alerts.pause": "Pausar",
+  "alerts.resume": "Reanudar",
+  "alerts.delete": "Borrar",
+  "alerts.openSearch": "Ver esta búsqueda",
+  "alerts.unconfirmed": "Esperando a que se abra el enlace que enviamos.",
+  "alerts.updated": "Guardado.",
+  "alerts.deleted": "Borrada.",
+  "alerts.accountLink": "Alertas de búsqueda",
+  "alerts.signInOrLink":
+    "Inicie sesión, o abra el enlace de uno de nuestros correos de alerta, para ver sus búsquedas guardadas.",
+
+  "alerts.link.invalid.title": "Este enlace no funciona",
+  "alerts.link.invalid": "Este enlace no es nuestro o está incompleto. Copie el enlace entero del correo.",
+  "alerts.link.used.title": "Este enlace ya se usó",
+  "alerts.link.used": "Este enlace de confirmación ya se usó: la alerta está activa.",
+  "alerts.link.expired.title": "Este enlace caducó",
+  "alerts.link.expired":
+    "Este enlace caducó. Guarde la búsqueda de nuevo o abra el enlace de un correo de alerta más reciente.",
+  "alerts.confirm.title": "¿Activar esta alerta?",
+  "alerts.confirm.button": "Activar la alerta",
+  "alerts.confirm.done": "Su alerta está activa. Le escribiremos como mucho una vez al día.",
+  "alerts.unsubscribe.title": "Dejar las alertas de búsqueda",
+  "alerts.unsubscribe.lead": "¿Dejar todas las alertas de búsqueda a {email}?",
+  "alerts.unsubscribe.button": "Dejar todas las alertas",
+  "alerts.unsubscribe.done":
+    "Hecho: no enviaremos más alertas de búsqueda a {email} y borramos sus búsquedas guardadas.",
+
+  "alertEmail.confirm.subject": "Confirme su alerta de búsqueda en ABA Atlas",
+  "alertEmail.confirm.intro": "Alguien (esperamos que usted) pidió correos sobre esta búsqueda: {search}.",
+  "alertEmail.confirm.button": "Activar la alerta",
+  "alertEmail.confirm.note":
+    "El enlace funciona una vez, durante 7 días. Si no fue usted, ignore este correo: sin él no se envía nada.",
+  "alertEmail.subject.one": "1 proveedor de su búsqueda tiene novedades",
+  "alertEmail.subject.other": "{count} proveedores de su búsqueda tienen novedades",
+  "alertEmail.intro": "Buenas noticias: proveedores que coinciden con su búsqueda guardada cambiaron desde ayer.",
+  "alertEmail.listing": "{name} ({city}, {state})",
+  "alertEmail.reason.new_listing": "nuevo en el directorio",
+  "alertEmail.reason.accepting": "ahora acepta nuevos clientes",
+  "alertEmail.reason.waitlist.one": "espera de 1 semana aprox.",
+  "alertEmail.reason.waitlist.other": "espera de {count} semanas aprox.",
+  "alertEmail.why": "La disponibilidad cambia rápido: llame o escriba al proveedor para confirmarla.",
+  "alertEmail.manage": "Cambie o pause sus alertas: {url}",
+  "alertEmail.manageLabel": "Cambiar o pausar sus alertas",
+  "alertEmail.unsubscribe": "Dejar todas las alertas de búsqueda",
+};

@@ -1,0 +1,86 @@
+/**
+ * Search alerts (issue 29, ADR 0025): the rules shared by the save form, /alerts, the digest
+ * email and the matching job. A saved search is a place (a point and a radius) and the search
+ * filters that alerts honour; it alerts when a matching listing appears, starts accepting, or its
+ * current wait falls within the search's window ("can start within", "accepting").
+ */
+import type { Locale } from "./i18n/locale.ts";
+import { translate, type MessageKey } from "./i18n/catalog.ts";
+import { startWithinWeeks, type StartWithin } from "./fact-freshness.ts";
+import { effectiveRadiusMiles, DISTANCE_SLIDER_MAX } from "./distance.ts";
+
+/** The radius of a saved search without a distance filter (a zip or city search). */
+export const ALERT_DEFAULT_RADIUS_MILES = 25;
+/** The largest radius an alert keeps (the distance slider's largest finite position). */
+export const ALERT_MAX_RADIUS_MILES = DISTANCE_SLIDER_MAX;
+/** The radius choices /alerts offers. */
+export const ALERT_RADIUS_CHOICES = [5, 10, 25, 50, 100, 150] as const;
+/** Days a confirmation link works (single use). */
+export const ALERT_CONFIRM_LINK_DAYS = 7;
+/** Days a "manage your alerts" link opens /alerts. */
+export const ALERT_MANAGE_LINK_DAYS = 30;
+/** Saved searches one address may keep. */
+export const ALERT_MAX_PER_EMAIL = 20;
+/** Changes older than this are purged from the log (the daily job reads them within a day). */
+export const ALERT_EVENT_KEEP_DAYS = 14;
+
+export const ALERT_PATHS = {
+  save: "/alerts/save",
+  manage: "/alerts",
+  confirm: "/alerts/confirm",
+  unsubscribe: "/alerts/unsubscribe",
+} as const;
+
+/** The radius a saved search keeps for a search's distance (none or "everywhere": the default). */
+export function alertRadiusMiles(distance: number | null | undefined): number {
+  const radius = effectiveRadiusMiles(distance);
+  if (radius === null) return ALERT_DEFAULT_RADIUS_MILES;
+  return Math.min(ALERT_MAX_RADIUS_MILES, Math.max(1, Math.round(radius)));
+}
+
+/** Why a listing is in a digest. */
+export type AlertReason = "new_listing" | "accepting" | "waitlist";
+
+/** What a saved search says, for its sentence. */
+export interface SavedSearchWords {
+  placeLabel: string;
+  radiusMiles: number;
+  accepting: boolean;
+  startWeeks: number | null;
+  services: readonly string[];
+  languages: readonly string[];
+  settings: readonly string[];
+  insuranceCount: number;
+  funding: readonly string[];
+  age: number | null;
+  minRating: number | null;
+  providerKind: string | null;
+}
+
+/** The weeks a "can start within" choice stores (0 for now). */
+export const startWeeksOf = (choice: StartWithin | undefined): number | null =>
+  choice === undefined ? null : startWithinWeeks(choice);
+
+/**
+ * The saved search in words: "ABA providers within 25 mi of 43215, accepting new clients, can
+ * start within 8 weeks, Spanish".
+ */
+export function describeSavedSearch(locale: Locale, s: SavedSearchWords): string {
+  const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
+  const parts = [t("alerts.describe.place", { miles: String(s.radiusMiles), place: s.placeLabel })];
+  if (s.accepting) parts.push(t("alerts.describe.accepting"));
+  if (s.startWeeks !== null)
+    parts.push(
+      s.startWeeks === 0
+        ? t("alerts.describe.startNow")
+        : t("alerts.describe.startWithin", { weeks: String(s.startWeeks) }),
+    );
+  const list = [...s.services, ...s.settings, ...s.languages, ...s.funding];
+  if (list.length > 0) parts.push(list.join(", "));
+  if (s.insuranceCount > 0) parts.push(t("alerts.describe.insurers", { count: String(s.insuranceCount) }));
+  if (s.age !== null) parts.push(t("alerts.describe.age", { age: String(s.age) }));
+  if (s.minRating !== null && s.minRating > 0) parts.push(t("alerts.describe.rating", { rating: String(s.minRating) }));
+  if (s.providerKind === "independent_practitioner") parts.push(t("alerts.describe.independent"));
+  else if (s.providerKind) parts.push(t("alerts.describe.practice"));
+  return parts.join(", ");
+}

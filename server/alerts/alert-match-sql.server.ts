@@ -1,0 +1,47 @@
+/**
+ * The SQL of "this listing matches this saved search" (issue 29, ADR 0025), for the matching
+ * statement: `s` is a saved_searches row, `l` a listings row. The place is ONE fragment
+ * (alertPlaceCovers), so service areas (a provider found where it serves, not only by its office)
+ * can extend it in one place; the filters are the search's filters on the saved columns, with
+ * the same meaning as server/listings/filters.server.ts.
+ */
+import type { Sql } from "@db/client.server.ts";
+import { METERS_PER_MILE } from "@domain/distance.ts";
+import type { Fragment } from "../listings/sql-fragments.server.ts";
+
+/**
+ * The listing is in the saved search's place: its office within the radius. `s.area @>` is the
+ * GiST-indexed box around the circle (migration 0042), so a changed listing reads only the
+ * searches around it; earth_distance trims the corners, exactly as the search's radius does.
+ */
+export function alertPlaceCovers(sql: Sql): Fragment {
+  return sql`(s.area @> l.earth_point
+    and earth_distance(ll_to_earth(s.latitude, s.longitude), l.earth_point) <= s.radius_miles * ${METERS_PER_MILE}::float8)`;
+}
+
+/**
+ * The listing's current weeks to start (domain/fact-freshness.ts weeksToStart), null when its
+ * intake is not current on `oldestCurrent` (the oldest confirmation day still current today).
+ */
+export function listingWeeksToStart(sql: Sql, oldestCurrent: string): Fragment {
+  return sql`(case when l.intake_confirmed_on >= ${oldestCurrent}::date then
+    case when l.accepting_new_clients then 0 when l.accepting_new_clients is false then l.waitlist_weeks::int end end)`;
+}
+
+/** The saved search's window in weeks: 0 when it asks for accepting, else its "can start within", else null. */
+export function searchWindowWeeks(sql: Sql): Fragment {
+  return sql`(case when s.accepting then 0 else s.start_weeks::int end)`;
+}
+
+/** Every other filter of the saved search (an empty list or a null is no filter). */
+export function alertFiltersMatch(sql: Sql): Fragment {
+  return sql`(cardinality(s.services) = 0 or l.services ?| s.services)
+    and (cardinality(s.settings) = 0 or l.care_settings ?| s.settings)
+    and (cardinality(s.languages) = 0 or l.languages ?| s.languages)
+    and (cardinality(s.funding) = 0 or l.funding_accepted ?| s.funding)
+    and (cardinality(s.insurance_ids) = 0 or l.insurance_provider_ids && s.insurance_ids)
+    and (s.age is null or (coalesce(l.min_age_years, 0) <= s.age and coalesce(l.max_age_years, 32767) >= s.age))
+    and (s.min_rating is null or l.rating_average >= s.min_rating)
+    and (s.provider_kind is null
+      or (s.provider_kind = 'independent_practitioner') = (l.provider_kind is not distinct from 'independent_practitioner'))`;
+}
