@@ -291,8 +291,12 @@ export const places = pgTable(
     state: text("state").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** The zip code's county: 5-digit FIPS code and name (GeoNames, server/seed/places.server.ts); null where unknown. */
+    countyFips: text("county_fips"),
+    countyName: text("county_name"),
   },
   (t) => [
+    index("places_county_idx").on(t.countyFips),
     index("places_city_state_idx").on(sql`lower(${t.city})`, t.state),
     index("places_city_trgm_idx").using("gin", sql`lower(${t.city}) gin_trgm_ops`),
     // The zip code nearest a visitor's location (service areas, migration 0039).
