@@ -39,6 +39,11 @@ export default [
   route("claim-confirmation", "features/owners/routes/claim-confirmation.tsx"),
   // An owner reminder's one-click link (issue 29): GET shows one button, POST applies it.
   route("listing-update", "features/owners/routes/listing-update.tsx"),
+  // Search alerts (issue 29): save from /search (plain form POST), confirm, manage, unsubscribe.
+  route("alerts", "features/alerts/routes/alerts.tsx"),
+  route("alerts/save", "features/alerts/routes/alerts-save.tsx"),
+  route("alerts/confirm", "features/alerts/routes/alerts-confirm.tsx"),
+  route("alerts/unsubscribe", "features/alerts/routes/alerts-unsubscribe.tsx"),
   // Discovery (issue 3): search pages, SEO resources, then the slug routes after every fixed path.
   route("search", "features/discovery/routes/search.tsx"),
   route("listings", "features/discovery/routes/search.tsx", { id: "routes/listings" }),

@@ -1,11 +1,9 @@
 /**
- * Search alerts (issue 29, ADR 0025): the rules shared by the save form, /alerts, the digest
+ * Search alerts (issue 29, ADR 0026): the rules shared by the save form, /alerts, the digest
  * email and the matching job. A saved search is a place (a point and a radius) and the search
  * filters that alerts honour; it alerts when a matching listing appears, starts accepting, or its
  * current wait falls within the search's window ("can start within", "accepting").
  */
-import type { Locale } from "./i18n/locale.ts";
-import { translate, type MessageKey } from "./i18n/catalog.ts";
 import { startWithinWeeks, type StartWithin } from "./fact-freshness.ts";
 import { effectiveRadiusMiles, DISTANCE_SLIDER_MAX } from "./distance.ts";
 
@@ -41,46 +39,6 @@ export function alertRadiusMiles(distance: number | null | undefined): number {
 /** Why a listing is in a digest. */
 export type AlertReason = "new_listing" | "accepting" | "waitlist";
 
-/** What a saved search says, for its sentence. */
-export interface SavedSearchWords {
-  placeLabel: string;
-  radiusMiles: number;
-  accepting: boolean;
-  startWeeks: number | null;
-  services: readonly string[];
-  languages: readonly string[];
-  settings: readonly string[];
-  insuranceCount: number;
-  funding: readonly string[];
-  age: number | null;
-  minRating: number | null;
-  providerKind: string | null;
-}
-
 /** The weeks a "can start within" choice stores (0 for now). */
 export const startWeeksOf = (choice: StartWithin | undefined): number | null =>
   choice === undefined ? null : startWithinWeeks(choice);
-
-/**
- * The saved search in words: "ABA providers within 25 mi of 43215, accepting new clients, can
- * start within 8 weeks, Spanish".
- */
-export function describeSavedSearch(locale: Locale, s: SavedSearchWords): string {
-  const t = (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params);
-  const parts = [t("alerts.describe.place", { miles: String(s.radiusMiles), place: s.placeLabel })];
-  if (s.accepting) parts.push(t("alerts.describe.accepting"));
-  if (s.startWeeks !== null)
-    parts.push(
-      s.startWeeks === 0
-        ? t("alerts.describe.startNow")
-        : t("alerts.describe.startWithin", { weeks: String(s.startWeeks) }),
-    );
-  const list = [...s.services, ...s.settings, ...s.languages, ...s.funding];
-  if (list.length > 0) parts.push(list.join(", "));
-  if (s.insuranceCount > 0) parts.push(t("alerts.describe.insurers", { count: String(s.insuranceCount) }));
-  if (s.age !== null) parts.push(t("alerts.describe.age", { age: String(s.age) }));
-  if (s.minRating !== null && s.minRating > 0) parts.push(t("alerts.describe.rating", { rating: String(s.minRating) }));
-  if (s.providerKind === "independent_practitioner") parts.push(t("alerts.describe.independent"));
-  else if (s.providerKind) parts.push(t("alerts.describe.practice"));
-  return parts.join(", ");
-}

@@ -3,10 +3,10 @@ import { Link, NavLink } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { buttonClasses } from "./ui/button.tsx";
-import { LOGIN_HREF, LOGOUT_ACTION, MY_LISTINGS_HREF, displayName, type ShellUser } from "./nav-links.ts";
+import { ALERTS_HREF, LOGIN_HREF, LOGOUT_ACTION, MY_LISTINGS_HREF, displayName, type ShellUser } from "./nav-links.ts";
 
 /**
- * Signed out: Login. Signed in: "Welcome, {name}", My Listings and a Logout button (a POST
+ * Signed out: Login. Signed in: "Welcome, {name}", My Listings, Search alerts and a Logout button (a POST
  * form, so it works without JavaScript and cannot be triggered by a link).
  */
 export function AccountLinks({
@@ -59,6 +59,19 @@ export function AccountLinks({
         }
       >
         {t("nav.myListings")}
+      </NavLink>
+      <NavLink
+        to={ALERTS_HREF}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          buttonClasses({
+            variant: stacked ? "secondary" : "ghost",
+            size: "md",
+            className: cn(stacked ? "w-full" : "px-2.5", isActive && "bg-primary-soft text-primary-soft-fg"),
+          })
+        }
+      >
+        {t("nav.searchAlerts")}
       </NavLink>
       <form method="post" action={LOGOUT_ACTION}>
         <button

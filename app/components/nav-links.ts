@@ -33,6 +33,8 @@ export const ADD_LISTING_HREF = "/claim-listing";
 export const LOGIN_HREF = "/login";
 export const LOGOUT_ACTION = "/logout";
 export const MY_LISTINGS_HREF = "/my-listings";
+/** A signed-in user's saved searches (issue 29). */
+export const ALERTS_HREF = "/alerts";
 
 /** The signed-in user as the header needs it (accounts come later; root passes nothing yet). */
 export interface ShellUser {

@@ -1,5 +1,5 @@
 /**
- * Search alerts (issue 29, ADR 0025): saved searches, the log of listing changes that alert
+ * Search alerts (issue 29, ADR 0026): saved searches, the log of listing changes that alert
  * (written by a trigger on listings, migration 0042), what each saved search was told of, the
  * daily digest per address, and the alert links (hashed tokens).
  */

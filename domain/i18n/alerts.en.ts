@@ -27,6 +27,11 @@ export const alertsEn = {
     "This address already has the most saved searches we keep ({max}). Delete one on your alerts page first.",
   "alerts.error.rate_limited": "Too many requests. Try again in a while.",
 
+  "alerts.save.emailHint": "Signed in? Your account's address is used.",
+  "alerts.signIn": "Sign in",
+  "alerts.sending": "Saving…",
+  "alerts.confirm.lead": "One click starts the emails about your saved search.",
+  "nav.searchAlerts": "Search alerts",
   "alerts.title": "Your search alerts",
   "alerts.lead": "The searches we email {email} about, at most once a day.",
   "alerts.none": "No saved searches. Save one from a search: “Email me about this search”.",

@@ -29,6 +29,11 @@ export const alertsEs: Record<keyof typeof alertsEn, string> = {
     "Esta dirección ya tiene el máximo de búsquedas guardadas ({max}). Borre una en su página de alertas primero.",
   "alerts.error.rate_limited": "Demasiadas solicitudes. Inténtelo más tarde.",
 
+  "alerts.save.emailHint": "¿Inició sesión? Se usa el correo de su cuenta.",
+  "alerts.signIn": "Iniciar sesión",
+  "alerts.sending": "Guardando…",
+  "alerts.confirm.lead": "Un clic activa los correos sobre su búsqueda guardada.",
+  "nav.searchAlerts": "Alertas de búsqueda",
   "alerts.title": "Sus alertas de búsqueda",
   "alerts.lead": "Las búsquedas sobre las que escribimos a {email}, como mucho una vez al día.",
   "alerts.none": "No hay búsquedas guardadas. Guarde una desde una búsqueda: «Avíseme sobre esta búsqueda».",

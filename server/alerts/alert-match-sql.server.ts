@@ -1,5 +1,5 @@
 /**
- * The SQL of "this listing matches this saved search" (issue 29, ADR 0025), for the matching
+ * The SQL of "this listing matches this saved search" (issue 29, ADR 0026), for the matching
  * statement: `s` is a saved_searches row, `l` a listings row. The place is ONE fragment
  * (alertPlaceCovers), so service areas (a provider found where it serves, not only by its office)
  * can extend it in one place; the filters are the search's filters on the saved columns, with

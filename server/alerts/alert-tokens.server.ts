@@ -1,5 +1,5 @@
 /**
- * Alert links (issue 29, ADR 0025): a random token, of which only the SHA-256 is kept
+ * Alert links (issue 29, ADR 0026): a random token, of which only the SHA-256 is kept
  * (alert_tokens). `confirm` confirms one saved search, once, for ALERT_CONFIRM_LINK_DAYS;
  * `manage` opens /alerts for its address for ALERT_MANAGE_LINK_DAYS, any number of times;
  * `unsubscribe` deletes every saved search of its address, any number of times, without expiry

@@ -1,5 +1,5 @@
 /**
- * The alert run (issue 29, ADR 0025), daily and runnable by hand: the changes logged since the
+ * The alert run (issue 29, ADR 0026), daily and runnable by hand: the changes logged since the
  * last run (listing_intake_events, written by a trigger on listings) are matched with every
  * confirmed, unpaused saved search in ONE statement (the searches' place boxes are GiST-indexed,
  * so each changed listing reads only the searches around it); each saved search hears of a

@@ -1,5 +1,5 @@
 /**
- * "Email me about this search" (issue 29, ADR 0025): a /search query string becomes a saved
+ * "Email me about this search" (issue 29, ADR 0026): a /search query string becomes a saved
  * search (the place it searched from, a radius and the filters alerts honour). A signed-in user
  * with a verified address saves it to the account, confirmed at once; anyone else gives an
  * address and gets a confirmation link (double opt-in, like the newsletter): until it is opened
@@ -9,13 +9,8 @@
 import { inTransaction } from "@db/transaction.server.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import { parseListingSearchParams, toSearchQuery, type ListingSearchParams } from "@domain/search-params.ts";
-import {
-  ALERT_MAX_PER_EMAIL,
-  ALERT_PATHS,
-  alertRadiusMiles,
-  describeSavedSearch,
-  startWeeksOf,
-} from "@domain/search-alerts.ts";
+import { ALERT_MAX_PER_EMAIL, ALERT_PATHS, alertRadiusMiles, startWeeksOf } from "@domain/search-alerts.ts";
+import { describeSavedSearch } from "./saved-search-words.server.ts";
 import { render, type Parts } from "../email/templates.ts";
 import { translate } from "@domain/i18n/catalog.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";

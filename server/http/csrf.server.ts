@@ -13,6 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ORIGINLESS_POST_PATHS = new Set([
   "/newsletter/unsubscribe",
   "/api/newsletter/unsubscribe",
+  "/alerts/unsubscribe",
   "/api/payments/webhook",
 ]);
 

@@ -1,5 +1,5 @@
 /**
- * Search alerts (issue 29, ADR 0025): the trigger logs the changes that alert; the run matches
+ * Search alerts (issue 29, ADR 0026): the trigger logs the changes that alert; the run matches
  * them with the confirmed saved searches in SQL (checked against a brute-force answer on
  * generated data); one digest per address and day lists every match; a crash and a retry send
  * nothing twice; unconfirmed searches get nothing; confirmation links are single use and expire;

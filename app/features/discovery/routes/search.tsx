@@ -15,6 +15,7 @@ import { searchInsightsHeaders } from "@server/insights/search-insights-headers.
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 import type { SkipLinksHandle } from "~/lib/skip-links.ts";
+import { SaveAlertForm } from "~/components/alerts/save-alert-form.tsx";
 
 // A heart or compare toggle does not run this loader again (nor count its views twice).
 export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
@@ -22,7 +23,7 @@ export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/component
 // Filters, sort, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
 export const handle: I18nHandle & ScriptsHandle & SkipLinksHandle = {
   skipToResults: RESULTS_HEADING_ID,
-  i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination"],
+  i18n: [...LISTING_VIEW_NAMESPACES, "home", "search", "results", "pagination", "alerts"],
   scripts: false,
   islands: ["map", "saved", "results", "newsletter"],
 };
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-cache", ...searchInsightsHeaders(params, result) };
   const filters = filterValues(params);
   const map = searchMapSource(params, isFiltered(filters));
+  // "Email me about this search" (issue 29): offered when the search has a place to watch.
+  const alertQuery = result.origin && result.mode !== "name" ? alertSearchQuery(url) : null;
   return data(
     {
       results,
@@ -69,11 +72,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       insurances,
       map,
       count: result.matched ?? result.total,
+      alertQuery,
       seo,
       i18n: routeMessages(request, handle.i18n),
     },
     { headers },
   );
+}
+
+/** The search as a saved search keeps it: without its page, page size or order. */
+function alertSearchQuery(url: URL): string {
+  const query = new URLSearchParams(url.searchParams);
+  for (const key of ["page", "pageSize", "sort"]) query.delete(key);
+  return query.toString();
 }
 
 /** The loader's Cache-Control and insights headers; without this export React Router would drop them. */
@@ -88,7 +99,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const { results, filters, insurances, map, count } = loaderData;
+  const { results, filters, insurances, map, count, alertQuery } = loaderData;
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
       <section aria-labelledby="listings-title" className="hero border-b border-border">
@@ -114,6 +125,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             heading={filters.query ? t("search.resultsFor", { query: filters.query }) : t("search.results")}
             gridLabel={t("search.gridLabel")}
           />
+          {alertQuery !== null ? <SaveAlertForm query={alertQuery} /> : null}
         </FiltersLayout>
       </div>
     </main>
