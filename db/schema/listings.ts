@@ -225,10 +225,12 @@ export const listings = pgTable(
     index("listings_service_area_keys_idx")
       .using("gin", t.serviceAreaKeys)
       .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
-    // Listings with a zip or state area, nearest first from the searched point (migration 0041).
+    // Listings with a service area, nearest first from the searched point (migrations 0041, 0044).
     index("listings_service_area_point_idx")
       .using("gist", t.earthPoint)
-      .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
+      .where(
+        sql`${t.status} = 'active' and (${t.serviceAreaKeys} <> '{}'::text[] or ${t.serviceRadiusMiles} is not null)`,
+      ),
     index("listings_service_radius_idx")
       .using("gist", sql`earth_box(${t.earthPoint}, ${t.serviceRadiusMiles} * 1609.344::float8)`)
       .where(sql`${t.status} = 'active' and ${t.serviceRadiusMiles} is not null`),

@@ -82,26 +82,19 @@ export function coversConditions(
 }
 
 /**
- * Listings with a zip or state area the nearest-first walk reads at most before reading every
- * match instead: a telehealth state is thousands of listings at 1,000,000 (Texas 2,600, read
- * whole 10 ms and more), where the nearest few hundred listings with an area give the page.
+ * Listings with a service area the nearest-first walk reads at most before reading every match
+ * instead: a telehealth state is thousands of listings at 1,000,000 (Texas 2,600), and the radius
+ * areas reaching a point in a city hundreds (288 on average at a bench zip code), where the
+ * nearest few dozen listings with an area give the page.
  */
 const AREA_WALK = 800;
 
-interface Candidate {
-  id: number;
-  distance: number | null;
-  /** 'radius' or 'walk': which arm found it. */
-  arm: string;
-}
-
 /**
  * Up to `limit` ids of listings meeting `where` (the search's filters, not its radius) whose
- * area covers the place, nearest office first, in one statement of two arms: the radius areas
- * reaching the point (few: the box index answers them exactly), and the key areas walked nearest
- * first over the listings with an area (listings_service_area_point_idx, at most AREA_WALK of
- * them). Only when the walk does not fill the list (rare filters) is every key match read
- * through the key index and sorted, in a second statement.
+ * area covers the place, nearest office first: the listings with an area walked nearest first
+ * (listings_service_area_point_idx), at most AREA_WALK of them, each tested; when that does not
+ * fill the list (rare filters), every match read through the key index and the radius boxes'
+ * index, then sorted.
  */
 export async function idsServingPlace(
   sql: Sql,
@@ -110,38 +103,28 @@ export async function idsServingPlace(
   point: LatLng,
   limit: number,
 ): Promise<number[]> {
-  if (limit <= 0 || (!covers.keys && !covers.radius)) return [];
+  const arms = [
+    covers.keys ? sql`(l.service_area_keys <> '{}'::text[] and ${covers.keys})` : null,
+    covers.radius ? sql`(${covers.radius})` : null,
+  ].filter((a) => a !== null);
+  if (limit <= 0 || arms.length === 0) return [];
+  const covered = arms.reduce((acc, arm) => sql`${acc} or ${arm}`);
   const send = customPlans(sql);
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, point)}`;
-  const radiusArm = covers.radius
-    ? sql`(select l.id, ${distance} as distance, 'radius' as arm from listings l where ${where} and ${covers.radius})`
-    : null;
-  const walkArm = covers.keys
-    ? sql`(select id, distance, 'walk' as arm from (
-          select l.id, ${distance} as distance, (${where} and ${covers.keys}) as hit
-          from listings l where l.status = 'active' and l.service_area_keys <> '{}'::text[]
-            and l.earth_point is not null
-          order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
-        where hit order by distance, id limit ${limit})`
-    : null;
-  const found = await send<Candidate[]>`${
-    radiusArm && walkArm ? sql`${radiusArm} union all ${walkArm}` : (radiusArm ?? walkArm!)
-  }`;
-  if (covers.keys && found.filter((c) => c.arm === "walk").length < limit) {
-    found.push(
-      ...(await send<Candidate[]>`
-        with matches as materialized (
-          select l.id, ${distance} as distance from listings l
-          where ${where} and l.service_area_keys <> '{}'::text[] and ${covers.keys})
-        select id, distance, 'all' as arm from matches order by distance nulls last, id limit ${limit}`),
-    );
-  }
-  const seen = new Set<number>();
-  return found
-    .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || a.id - b.id)
-    .filter((c) => !seen.has(c.id) && seen.add(c.id))
-    .slice(0, limit)
-    .map((c) => c.id);
+  const walked = await send<{ id: number }[]>`
+    select id from (
+      select l.id, ${distance} as distance, (${where} and (${covered})) as hit
+      from listings l
+      where l.status = 'active' and (l.service_area_keys <> '{}'::text[] or l.service_radius_miles is not null)
+        and l.earth_point is not null
+      order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
+    where hit order by distance, id limit ${limit}`;
+  if (walked.length >= limit) return walked.map((r) => r.id);
+  const all = await send<{ id: number }[]>`
+    with matches as materialized (
+      select l.id, ${distance} as distance from listings l where ${where} and (${covered}))
+    select id from matches order by distance nulls last, id limit ${limit}`;
+  return all.map((r) => r.id);
 }
 
 /** Each row's area match for the place (null when none of its areas covers it). */
