@@ -97,6 +97,12 @@ export const listingSchema = z.object({
           kind: z.enum(["zips", "states"]),
           codes: strings.describe("zips: five-digit zip codes; states: two-letter state codes (telehealth only)."),
         }),
+        z.object({
+          careSetting: z.enum(SERVICE_AREA_SETTINGS),
+          kind: z.literal("counties"),
+          codes: strings.describe("Five-digit county FIPS codes (in-home only)."),
+          names: strings.describe("Each county's name and state, in the order of codes ('Travis, TX')."),
+        }),
       ]),
     )
     .describe("Where the provider serves beyond its office (in-home visits, telehealth), as its owner gave it."),

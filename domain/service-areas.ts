@@ -1,7 +1,7 @@
 /**
  * Service areas (issue 29, ADR 0025): where an in-home or telehealth provider serves, beyond its
- * office. In-home: a radius from the office or a list of zip codes; telehealth: whole states or a
- * list of zip codes. Stored as a list on the listing (listings.service_areas); the database keeps
+ * office. In-home: a radius from the office, a list of zip codes or a list of counties; telehealth:
+ * whole states or a list of zip codes. Stored as a list on the listing (listings.service_areas); the database keeps
  * the search keys from it (migration 0039, service_area_keys and service_area_radius_miles,
  * written to mirror areaKeys and homeRadiusMiles below; a test holds them equal).
  */
@@ -11,27 +11,39 @@ import { US_STATES } from "./states.ts";
 export const SERVICE_AREA_SETTINGS = ["in-home", "telehealth"] as const;
 export type ServiceAreaSetting = (typeof SERVICE_AREA_SETTINGS)[number];
 
-export const SERVICE_AREA_KINDS = ["radius", "zips", "states"] as const;
+export const SERVICE_AREA_KINDS = ["radius", "zips", "counties", "states"] as const;
 export type ServiceAreaKind = (typeof SERVICE_AREA_KINDS)[number];
 
 /** Which kinds each setting may use: a home visit has a travel radius, telehealth a licence's states. */
 export const KINDS_OF_SETTING: Record<ServiceAreaSetting, readonly ServiceAreaKind[]> = {
-  "in-home": ["radius", "zips"],
+  "in-home": ["radius", "zips", "counties"],
   telehealth: ["states", "zips"],
 };
 
 export const RADIUS_MILES = { min: 1, max: 100 } as const;
 /** Zip codes one area may list (a metro's worth). */
 export const MAX_AREA_ZIPS = 200;
+/** Counties one area may list. */
+export const MAX_AREA_COUNTIES = 50;
 
 export type ServiceArea =
   | { careSetting: ServiceAreaSetting; kind: "radius"; radiusMiles: number }
-  | { careSetting: ServiceAreaSetting; kind: "zips" | "states"; codes: string[] };
+  | { careSetting: ServiceAreaSetting; kind: "zips" | "states"; codes: string[] }
+  /** codes: five-digit county FIPS codes; names: each one's "Travis, TX", for the page and the form. */
+  | { careSetting: ServiceAreaSetting; kind: "counties"; codes: string[]; names: string[] };
+
+/** A county as typed in the form ("Travis County, TX"), before the server finds its FIPS code. */
+export interface CountyEntry {
+  name: string;
+  state: string;
+}
 
 /** The searched place as coverage needs it: its point, its zip codes and its state. */
 export interface CoveredPlace {
   /** Zip codes of the place: the zip searched, every zip of the city searched, or the visitor's nearest. */
   zips: readonly string[];
+  /** Five-digit FIPS codes of those zip codes' counties. */
+  counties: readonly string[];
   /** The place's state (two letters), or null when unknown. */
   state: string | null;
 }
@@ -54,6 +66,7 @@ export function areaCovers(area: ServiceArea, place: CoveredPlace, officeMeters:
       area.careSetting === "in-home" && officeMeters !== null && officeMeters <= area.radiusMiles * METERS_PER_MILE
     );
   if (area.kind === "zips") return area.codes.some((z) => place.zips.includes(z));
+  if (area.kind === "counties") return area.codes.some((c) => place.counties.includes(c));
   return place.state !== null && area.codes.includes(place.state);
 }
 
@@ -79,15 +92,19 @@ export function coverage(
 export function areaKeys(areas: readonly ServiceArea[]): string[] {
   const keys = new Set<string>();
   for (const a of areas)
-    if (a.kind !== "radius") for (const code of a.codes) keys.add(`${a.careSetting}:${a.kind.slice(0, -1)}:${code}`);
+    if (a.kind !== "radius") for (const code of a.codes) keys.add(`${a.careSetting}:${KEY_KIND[a.kind]}:${code}`);
   return [...keys].sort();
 }
+
+/** The word of each listed kind in a key ('in-home:county:48453'), as service_area_keys() writes it. */
+const KEY_KIND = { zips: "zip", counties: "county", states: "state" } as const;
 
 /** The keys a searched place is covered by, for these care settings. */
 export function placeKeys(place: CoveredPlace, settings: readonly ServiceAreaSetting[]): string[] {
   const keys: string[] = [];
   for (const s of settings) {
     for (const z of place.zips) keys.push(`${s}:zip:${z}`);
+    for (const c of place.counties) keys.push(`${s}:county:${c}`);
     if (place.state) keys.push(`${s}:state:${place.state}`);
   }
   return keys;
@@ -121,6 +138,11 @@ export function readServiceAreas(value: unknown): ServiceArea[] {
       out.push({ careSetting, kind: "radius", radiusMiles: a.radiusMiles });
     else if ((a.kind === "zips" || a.kind === "states") && Array.isArray(a.codes))
       out.push({ careSetting, kind: a.kind, codes: a.codes.filter((c): c is string => typeof c === "string") });
+    else if (a.kind === "counties" && Array.isArray(a.codes) && Array.isArray(a.names)) {
+      const codes = a.codes.filter((c): c is string => typeof c === "string");
+      const names = a.names.filter((c): c is string => typeof c === "string");
+      if (codes.length === names.length) out.push({ careSetting, kind: "counties", codes, names });
+    }
   }
   return out;
 }
@@ -130,11 +152,46 @@ export interface AreaFormValues {
   kind: string;
   radius: string;
   zips: string;
+  counties: string;
   states: string;
 }
 
 export type AreaFieldError =
-  "kind_invalid" | "radius_invalid" | "zips_invalid" | "zips_too_many" | "states_invalid" | "codes_required";
+  | "kind_invalid"
+  | "radius_invalid"
+  | "zips_invalid"
+  | "zips_too_many"
+  | "counties_invalid"
+  | "counties_too_many"
+  | "states_invalid"
+  | "codes_required";
+
+/** A county's name as compared: lower case, without "County" or "Parish", dots and extra spaces. */
+export function countyKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\./g, "")
+    .replace(/\b(county|parish)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Counties typed one per line (or separated by semicolons) as "Name, ST"; null when one is not. */
+export function splitCounties(text: string): CountyEntry[] | null {
+  const entries: CountyEntry[] = [];
+  const seen = new Set<string>();
+  for (const line of text.split(/[\n;]+/)) {
+    if (!line.trim()) continue;
+    const m = /^(.+?)\s*,\s*([A-Za-z]{2})\s*$/.exec(line.trim());
+    const state = m?.[2]?.toUpperCase();
+    if (!m || !state || !STATE_CODES.has(state) || !countyKey(m[1]!)) return null;
+    const key = `${countyKey(m[1]!)}|${state}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    entries.push({ name: m[1]!.trim(), state });
+  }
+  return entries;
+}
 
 /** Codes typed as a list: split at commas, spaces and new lines, upper-cased, each once. */
 export function splitCodes(text: string): string[] {
@@ -150,15 +207,26 @@ export function splitCodes(text: string): string[] {
 
 /**
  * One care setting's area from the form: `kind` '' or 'none' is no area. Zip codes are checked for
- * their form here; whether each exists is the server's check (the places table).
+ * their form here; whether each exists is the server's check (the places table). Counties come
+ * back as typed entries: the server finds their FIPS codes and names (the places table).
  */
 export function parseArea(
   careSetting: ServiceAreaSetting,
   v: AreaFormValues,
-): { ok: true; area: ServiceArea | null } | { ok: false; error: AreaFieldError } {
+):
+  | { ok: true; area: ServiceArea | null }
+  | { ok: true; area: null; counties: CountyEntry[] }
+  | { ok: false; error: AreaFieldError } {
   if (v.kind === "" || v.kind === "none") return { ok: true, area: null };
   if (!(KINDS_OF_SETTING[careSetting] as readonly string[]).includes(v.kind))
     return { ok: false, error: "kind_invalid" };
+  if (v.kind === "counties") {
+    const counties = splitCounties(v.counties);
+    if (counties === null) return { ok: false, error: "counties_invalid" };
+    if (counties.length === 0) return { ok: false, error: "codes_required" };
+    if (counties.length > MAX_AREA_COUNTIES) return { ok: false, error: "counties_too_many" };
+    return { ok: true, area: null, counties };
+  }
   if (v.kind === "radius") {
     const miles = Number(v.radius.trim());
     if (!/^\d+$/.test(v.radius.trim()) || miles < RADIUS_MILES.min || miles > RADIUS_MILES.max)
@@ -178,12 +246,9 @@ export function parseArea(
 
 /** A stored area back as the form's fields. */
 export function areaFormValues(area: ServiceArea | undefined): AreaFormValues {
-  if (!area) return { kind: "none", radius: "", zips: "", states: "" };
-  if (area.kind === "radius") return { kind: "radius", radius: String(area.radiusMiles), zips: "", states: "" };
-  return {
-    kind: area.kind,
-    radius: "",
-    zips: area.kind === "zips" ? area.codes.join(", ") : "",
-    states: area.kind === "states" ? area.codes.join(", ") : "",
-  };
+  const empty = { radius: "", zips: "", counties: "", states: "" };
+  if (!area) return { kind: "none", ...empty };
+  if (area.kind === "radius") return { kind: "radius", ...empty, radius: String(area.radiusMiles) };
+  if (area.kind === "counties") return { kind: "counties", ...empty, counties: area.names.join("\n") };
+  return { kind: area.kind, ...empty, [area.kind]: area.codes.join(", ") };
 }

@@ -153,6 +153,8 @@ function areaName(area: ServiceArea): string {
     return formatMessage("en", en["serviceArea.describe.states"], {
       states: area.codes.map((c) => stateByCode(c)?.name ?? c).join(", "),
     });
+  if (area.kind === "counties")
+    return formatMessage("en", en["serviceArea.describe.counties"], { names: area.names.join("; ") });
   const key =
     area.careSetting === "in-home" ? "serviceArea.describe.zipsInHome" : "serviceArea.describe.zipsTelehealth";
   return formatMessage("en", en[key], { codes: area.codes.join(", ") });
@@ -163,7 +165,12 @@ function areaDescription(area: ServiceArea): string {
   const setting = area.careSetting === "in-home" ? "In-home visits" : "Telehealth";
   if (area.kind === "radius")
     return `${setting}: a radius of ${area.radiusMiles} miles from the location's coordinates.`;
-  return `${setting}: ${area.kind === "zips" ? "US zip codes" : "US states (two-letter codes)"} ${area.codes.join(" ")}.`;
+  const given = {
+    zips: "US zip codes",
+    counties: "US counties (five-digit FIPS codes)",
+    states: "US states (two-letter codes)",
+  };
+  return `${setting}: ${given[area.kind]} ${area.codes.join(" ")}.`;
 }
 
 /**

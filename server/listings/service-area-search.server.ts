@@ -2,7 +2,8 @@
  * Service areas in a search from a place (issue 29, ADR 0025): the place's zip codes and state,
  * and the listings whose area covers it. A search's results are the listings near the place
  * (its radius, or the nearest) and, besides, those that serve it: an in-home radius from the
- * office reaching the point, a zip-code list naming one of the place's zips, a telehealth state
+ * office reaching the point, a zip-code list naming one of the place's zips (a county list one
+ * of their counties), a telehealth state
  * list naming its state (domain/service-areas.ts says the same in code).
  */
 import { customPlans, type Sql } from "@db/client.server.ts";
@@ -23,25 +24,32 @@ const EARTH_RADIUS_METERS = 6_378_168;
 const CITY_ZIPS = 20;
 
 /**
- * The place a search covers: the zip searched; the city's CITY_ZIPS zip codes nearest its centre; for the
- * visitor's own location, the nearest zip code (the places_earth_idx walk) and its state.
+ * The place a search covers: the zip searched; the city's CITY_ZIPS zip codes nearest its centre;
+ * for the visitor's own location, the nearest zip code (the places_earth_idx walk) and its
+ * state; with those zip codes' counties.
  */
 export async function coveredPlace(
   { database: { sql } }: UseCaseContext<"database">,
   origin: LatLng & { source: "zip" | "city" | "location"; city: string | null; state: string | null },
   zip: string | null,
 ): Promise<CoveredPlace> {
-  if (origin.source === "zip" && zip) return { zips: [zip], state: origin.state };
-  if (origin.source === "city" && origin.city && origin.state) {
-    const rows = await sql<{ zip: string }[]>`
-      select zip from places where lower(city) = lower(${origin.city}) and state = ${origin.state}
+  type Row = { zip: string; state: string; county: string | null };
+  let rows: Row[];
+  if (origin.source === "zip" && zip)
+    rows = await sql<Row[]>`select zip, state, county_fips as county from places where zip = ${zip}`;
+  else if (origin.source === "city" && origin.city && origin.state)
+    rows = await sql<Row[]>`
+      select zip, state, county_fips as county from places
+      where lower(city) = lower(${origin.city}) and state = ${origin.state}
       order by ll_to_earth(latitude, longitude) <-> ${earthPoint(sql, origin)}, zip limit ${CITY_ZIPS}`;
-    return { zips: rows.map((r) => r.zip), state: origin.state };
-  }
-  const [row] = await sql<{ zip: string; state: string }[]>`
-    select zip, state from places
-    order by ll_to_earth(latitude, longitude) <-> ${earthPoint(sql, origin)} limit 1`;
-  return row ? { zips: [row.zip], state: row.state } : { zips: [], state: null };
+  else
+    rows = await sql<Row[]>`
+      select zip, state, county_fips as county from places
+      order by ll_to_earth(latitude, longitude) <-> ${earthPoint(sql, origin)} limit 1`;
+  if (origin.source === "zip" && zip && rows.length === 0) return { zips: [zip], counties: [], state: origin.state };
+  const counties = [...new Set(rows.flatMap((r) => (r.county ? [r.county] : [])))];
+  const state = origin.source === "location" ? (rows[0]?.state ?? null) : origin.state;
+  return { zips: rows.map((r) => r.zip), counties, state };
 }
 
 /** The two ways an area covers a place, as conditions on `l` (null when the settings have none). */

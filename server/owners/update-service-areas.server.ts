@@ -1,7 +1,7 @@
 /**
  * "Where do you serve?" (issue 29, ADR 0025): the owner (their own listings only) or an admin (any)
  * sets a listing's service areas, one per care setting it offers among in-home and telehealth.
- * Zip codes must exist (the places table). The change is audited like other edits of the listing
+ * Zip codes and counties must exist (the places table). The change is audited like other edits of the listing
  * and its source and day recorded (fact_sources.serviceAreas), as for every fact.
  */
 import { eq } from "drizzle-orm";
@@ -11,7 +11,9 @@ import { factDay } from "@domain/fact-freshness.ts";
 import { withSource } from "@domain/provenance.ts";
 import {
   SERVICE_AREA_SETTINGS,
+  countyKey,
   parseArea,
+  type CountyEntry,
   readServiceAreas,
   type AreaFormValues,
   type ServiceArea,
@@ -39,11 +41,31 @@ async function unknownZips(ctx: CallerContext, zips: readonly string[]): Promise
   return zips.filter((z) => !found.has(z));
 }
 
+/**
+ * The counties typed, as stored (FIPS codes and "Travis, TX"), or null when one is not a county
+ * of its state in the places table.
+ */
+async function findCounties(
+  ctx: CallerContext,
+  entries: readonly CountyEntry[],
+): Promise<{ codes: string[]; names: string[] } | null> {
+  const states = [...new Set(entries.map((e) => e.state))];
+  const rows = await ctx.database.sql<{ fips: string; name: string; state: string }[]>`
+    select distinct county_fips as fips, county_name as name, state from places
+    where state = any(${ctx.database.sql.array(states)}::text[]) and county_fips is not null`;
+  const byKey = new Map(rows.map((r) => [`${countyKey(r.name)}|${r.state}`, r]));
+  const found = entries.map((e) => byKey.get(`${countyKey(e.name)}|${e.state}`));
+  if (found.some((f) => !f)) return null;
+  const unique = [...new Map(found.map((f) => [f!.fips, f!])).values()].sort((a, b) => a.fips.localeCompare(b.fips));
+  return { codes: unique.map((f) => f.fips), names: unique.map((f) => `${f.name}, ${f.state}`) };
+}
+
 /** The form field an error belongs to. */
 function fieldOf(error: MessageCode<"serviceArea.error">, kind: string): string {
   if (error === "kind_invalid") return "kind";
   if (error.startsWith("radius")) return "radius";
   if (error.startsWith("zips")) return "zips";
+  if (error.startsWith("counties")) return "counties";
   if (error.startsWith("states")) return "states";
   return kind;
 }
@@ -64,6 +86,13 @@ export async function updateServiceAreas(
     const parsed = parseArea(setting, input.values[setting]);
     if (!parsed.ok) {
       error(`${setting}.${fieldOf(parsed.error, input.values[setting].kind)}`, parsed.error);
+      continue;
+    }
+    if ("counties" in parsed) {
+      const counties = offered.includes(setting) ? await findCounties(ctx, parsed.counties) : null;
+      if (!offered.includes(setting)) error(`${setting}.kind`, "setting_missing");
+      else if (!counties) error(`${setting}.counties`, "counties_unknown");
+      else areas.push({ careSetting: setting, kind: "counties", ...counties });
       continue;
     }
     if (!parsed.area) continue;

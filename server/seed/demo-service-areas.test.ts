@@ -22,11 +22,12 @@ describe("demo service areas (issue 29)", () => {
         kinds.add(`${a.careSetting}:${a.kind}`);
         const typed =
           a.kind === "radius"
-            ? { kind: "radius", radius: String(a.radiusMiles), zips: "", states: "" }
+            ? { kind: "radius", radius: String(a.radiusMiles), zips: "", counties: "", states: "" }
             : {
                 kind: a.kind,
                 radius: "",
                 zips: a.kind === "zips" ? a.codes.join(" ") : "",
+                counties: "",
                 states: a.kind === "states" ? a.codes.join(" ") : "",
               };
         expect(parseArea(a.careSetting, typed)).toEqual({ ok: true, area: a });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   ids.site_admin = (await makeUser(t, { role: "site_admin" })).id;
 });
 
-const none = { kind: "none", radius: "", zips: "", states: "" };
+const none = { kind: "none", radius: "", zips: "", counties: "", states: "" };
 const values = (v: Partial<ServiceAreaValues>): ServiceAreaValues => ({ "in-home": none, telehealth: none, ...v });
 
 /** A listing of the owner in Austin offering in-home visits and telehealth. */
@@ -119,6 +119,33 @@ describe("what the form accepts", () => {
       values: values({ "in-home": { ...none, kind: "states", states: "TX" } }),
     });
     expect(!inHomeStates.ok && inHomeStates.error.fields).toEqual({ "in-home.kind": "serviceArea.error.kind_invalid" });
+  });
+
+  it("finds counties typed as 'Name, ST' in the places table, stores their FIPS codes and names, and refuses an unknown one", async () => {
+    const id = await ownedListing();
+    const ctx = await callerCtx(services, ids.owner);
+    const r = await updateServiceAreas(ctx, {
+      listingId: id,
+      values: values({ "in-home": { ...none, kind: "counties", counties: "williamson county, tx\nTravis, TX" } }),
+    });
+    expect(r.ok).toBe(true);
+    const row = await stored(id);
+    expect(row.areas).toEqual([
+      { careSetting: "in-home", kind: "counties", codes: ["48453", "48491"], names: ["Travis, TX", "Williamson, TX"] },
+    ]);
+    expect(row.keys).toEqual(["in-home:county:48453", "in-home:county:48491"]);
+    const unknown = await updateServiceAreas(ctx, {
+      listingId: id,
+      values: values({ "in-home": { ...none, kind: "counties", counties: "Travis, TX\nNowhere, TX" } }),
+    });
+    expect(!unknown.ok && unknown.error.fields).toEqual({ "in-home.counties": "serviceArea.error.counties_unknown" });
+    // Travis is a Texas county, not an Oklahoma one.
+    const wrongState = await updateServiceAreas(ctx, {
+      listingId: id,
+      values: values({ "in-home": { ...none, kind: "counties", counties: "Travis, OK" } }),
+    });
+    expect(wrongState.ok).toBe(false);
+    expect((await stored(id)).areas).toEqual(row.areas);
   });
 
   it("refuses an area for a care setting the listing does not offer", async () => {

@@ -1,7 +1,7 @@
 /**
  * Service areas in search (issue 29, ADR 0025), against a brute-force answer on generated data:
- * 3,000 listings around Austin, a third with service areas (in-home radius or zip codes,
- * telehealth states or zip codes), some closed. A search from a zip code, a city or the
+ * 3,000 listings around Austin, a third with service areas (in-home radius, zip codes or
+ * counties, telehealth states or zip codes), some closed. A search from a zip code, a city or the
  * visitor's location returns the nearest listings (within the radius, if any) and, besides, the
  * nearest offices of those whose area covers the place, each flagged with the area that matched
  * (domain/service-areas.ts coverage: the rule here is the domain's, the selection the SQL's).
@@ -18,6 +18,8 @@ import { testServices } from "../support/services.ts";
 const COUNT = 3_000;
 let t: TestDatabase;
 let zips: string[] = [];
+/** The counties of those zip codes, as the owner's form stores them. */
+let counties: { fips: string; name: string }[] = [];
 
 /** A small deterministic generator (mulberry32). */
 function random(seed: number) {
@@ -47,8 +49,18 @@ function areasFor(r: () => number): { areas: ServiceArea[]; settings: string[] }
       areas: [{ careSetting: "telehealth", kind: "states", codes: pick([["TX"], ["OK"], ["CA", "NV"]]) }],
       settings: ["telehealth"],
     };
-  if (roll < 0.93)
+  if (roll < 0.9)
     return { areas: [{ careSetting: "telehealth", kind: "zips", codes: someZips() }], settings: ["telehealth"] };
+  if (roll < 0.93) {
+    const some = [...new Set([pick(counties), pick(counties)])].sort((a, b) => a.fips.localeCompare(b.fips));
+    const area: ServiceArea = {
+      careSetting: "in-home",
+      kind: "counties",
+      codes: some.map((c) => c.fips),
+      names: some.map((c) => `${c.name}, TX`),
+    };
+    return { areas: [area], settings: ["in-home"] };
+  }
   return {
     areas: [
       { careSetting: "in-home", kind: "radius", radiusMiles: 1 + Math.floor(r() * 20) },
@@ -72,6 +84,9 @@ beforeAll(async () => {
     await t.sql<{ zip: string }[]>`
       select zip from places where latitude between 29.9 and 30.9 and longitude between -98.3 and -97.2 order by zip`
   ).map((z) => z.zip);
+  counties = await t.sql<{ fips: string; name: string }[]>`
+    select distinct county_fips as fips, county_name as name from places
+    where zip = any(${t.sql.array(zips)}::text[]) and county_fips is not null order by 1`;
   const r = random(29);
   const rows = Array.from({ length: COUNT }, (_, i) => {
     const { areas, settings } = areasFor(r);
@@ -150,9 +165,16 @@ async function expected(
 }
 
 async function placeOfZip(zip: string) {
-  const [p] = await t.sql<{ lat: number; lng: number; state: string }[]>`
-    select latitude as lat, longitude as lng, state from places where zip = ${zip}`;
+  const [p] = await t.sql<{ lat: number; lng: number; state: string; county: string }[]>`
+    select latitude as lat, longitude as lng, state, county_fips as county from places where zip = ${zip}`;
   return p!;
+}
+
+/** The counties of these zip codes. */
+async function countiesOf(list: readonly string[]): Promise<string[]> {
+  const rows = await t.sql<{ fips: string }[]>`
+    select distinct county_fips as fips from places where zip = any(${t.sql.array([...list])}::text[]) and county_fips is not null`;
+  return rows.map((x) => x.fips);
 }
 
 describe("search with service areas", () => {
@@ -165,7 +187,7 @@ describe("search with service areas", () => {
   ];
   it.each(zipCases)("zip %s %j: nearest and serving listings, flagged", async (zip, extra) => {
     const point = await placeOfZip(zip);
-    const place = { zips: [zip], state: point.state };
+    const place = { zips: [zip], counties: [point.county], state: point.state };
     const want = await expected(extra, place, point, extra.distance ?? null, TEXT_SEARCH_CAP);
     const r = await searchListings(testServices(t), { query: zip, pageSize: 100, ...extra });
     expect(r.listings.map((l) => l.id).sort((a, b) => a - b)).toEqual(want.ids);
@@ -174,6 +196,34 @@ describe("search with service areas", () => {
     const care = r.listings.map((l) => (l.servesSearchedPlace?.careSetting === "in-home" ? 0 : want.meters.get(l.id)!));
     expect(care).toEqual([...care].sort((a, b) => a - b));
     if (!extra.settings?.includes("center")) expect(r.listings.some((l) => l.servesSearchedPlace)).toBe(true);
+  });
+
+  it("in-home providers are found from the counties they serve", async () => {
+    const byCounty = known.filter((k) => k.active && k.areas.some((a) => a.kind === "counties"));
+    expect(byCounty.length).toBeGreaterThan(20);
+    // A zip code of a county some provider lists, 1 mile around it: beyond that, only areas match.
+    const fips = byCounty[0]!.areas.flatMap((a) => (a.kind === "counties" ? a.codes : []))[0]!;
+    const [row] = await t.sql<
+      { zip: string }[]
+    >`select zip from places where county_fips = ${fips} order by zip limit 1`;
+    const point = await placeOfZip(row!.zip);
+    const place = { zips: [row!.zip], counties: [fips], state: "TX" };
+    const input = { query: row!.zip, distance: 1, settings: ["in-home" as const], pageSize: 100 };
+    const want = await expected(input, place, point, 1, TEXT_SEARCH_CAP);
+    const r = await searchListings(testServices(t), input);
+    expect(r.listings.map((l) => l.id).sort((a, b) => a - b)).toEqual(want.ids);
+    // Some results are there by their county alone (no zip code or radius of theirs reaches the place).
+    const onlyCounty = r.listings.filter(
+      (l) =>
+        l.distanceMiles! > 1 &&
+        coverage(
+          l.serviceAreas.filter((a) => a.kind !== "counties"),
+          place,
+          0,
+        ) === null,
+    );
+    expect(onlyCounty.length).toBeGreaterThan(0);
+    for (const l of onlyCounty) expect(l.servesSearchedPlace).toEqual({ careSetting: "in-home", state: "TX" });
   });
 
   it("telehealth offices far away that serve the state are found from it", async () => {
@@ -197,7 +247,8 @@ describe("search with service areas", () => {
         order by earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(${point.lat}, ${point.lng})), zip limit 20`
     ).map((z) => z.zip);
     expect(austinZips.length).toBe(20);
-    const want = await expected({}, { zips: austinZips, state: "TX" }, point, r.radiusMiles, TEXT_SEARCH_CAP);
+    const place = { zips: austinZips, counties: await countiesOf(austinZips), state: "TX" };
+    const want = await expected({}, place, point, r.radiusMiles, TEXT_SEARCH_CAP);
     expect(r.listings.map((l) => l.id).sort((a, b) => a - b)).toEqual(want.ids);
     for (const l of r.listings) expect(l.servesSearchedPlace).toEqual(want.flags.get(l.id) ?? null);
     // Offices beyond the radius are results only by their area, and say so.
@@ -213,7 +264,8 @@ describe("search with service areas", () => {
     const input = { location: point, distance: 3, sort: "distance" as const, pageSize: 100 };
     const r = await searchListings(testServices(t), input);
     expect(r.mode).toBe("filtered");
-    const want = await expected({}, { zips: [nearest!.zip], state: nearest!.state }, point, 3, FILTERED_CAP, true);
+    const place = { zips: [nearest!.zip], counties: await countiesOf([nearest!.zip]), state: nearest!.state };
+    const want = await expected({}, place, point, 3, FILTERED_CAP, true);
     expect(r.listings.map((l) => l.id).sort((a, b) => a - b)).toEqual(want.ids);
     for (const l of r.listings) expect(l.servesSearchedPlace).toEqual(want.flags.get(l.id) ?? null);
     expect(r.listings.filter((l) => (l.distanceMiles ?? 0) > 3).every((l) => l.servesSearchedPlace !== null)).toBe(

@@ -10,6 +10,7 @@ function AreaText({ area }: { area: ServiceArea }) {
     return (
       <>{t("serviceArea.describe.states", { states: area.codes.map((c) => stateByCode(c)?.name ?? c).join(", ") })}</>
     );
+  if (area.kind === "counties") return <>{t("serviceArea.describe.counties", { names: area.names.join("; ") })}</>;
   const codes = area.codes.join(", ");
   return (
     <>

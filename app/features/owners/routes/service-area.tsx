@@ -17,6 +17,7 @@ import { formatMessage } from "@domain/i18n/format.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";
 import {
   KINDS_OF_SETTING,
+  MAX_AREA_COUNTIES,
   MAX_AREA_ZIPS,
   SERVICE_AREA_SETTINGS,
   areaFormValues,
@@ -36,7 +37,7 @@ export { OwnerErrorBoundary as ErrorBoundary } from "~/features/owners/owner-err
 // ownerMessage: the refusals of the owner screens.
 export const handle: I18nHandle = { i18n: ["serviceArea", "ownerMessage", "owners"] };
 
-const FIELDS = ["kind", "radius", "zips", "states"] as const;
+const FIELDS = ["kind", "radius", "zips", "counties", "states"] as const;
 const fieldName = (setting: ServiceAreaSetting, field: (typeof FIELDS)[number]) => `${setting}.${field}`;
 
 /** The form's values per care setting, from the posted form. */
@@ -50,7 +51,13 @@ function readForm(form: FormData): { values: ServiceAreaValues; typedBack: Recor
       typedBack[fieldName(setting, field)] = text;
       return text;
     };
-    values[setting] = { kind: get("kind") || "none", radius: get("radius"), zips: get("zips"), states: get("states") };
+    values[setting] = {
+      kind: get("kind") || "none",
+      radius: get("radius"),
+      zips: get("zips"),
+      counties: get("counties"),
+      states: get("states"),
+    };
   }
   return { values, typedBack };
 }
@@ -110,7 +117,7 @@ const SETTING_LABEL: Record<ServiceAreaSetting, MessageKey> = {
 
 /**
  * "Where do you serve?": for each care setting the listing offers among in-home visits and
- * telehealth, how far (a radius from the office, zip codes, or for telehealth whole states). A
+ * telehealth, how far (a radius from the office, zip codes, counties, or for telehealth whole states). A
  * plain POST form: without JavaScript every field shows, and the chosen kind says which counts.
  */
 export default function ServiceAreaPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -160,6 +167,14 @@ export default function ServiceAreaPage({ loaderData, actionData }: Route.Compon
                   maxLength={MAX_AREA_ZIPS * 7}
                   {...field(fieldName(setting, "zips"))}
                 />
+                {KINDS_OF_SETTING[setting].includes("counties") ? (
+                  <Textarea
+                    label={t("serviceArea.countiesLabel")}
+                    rows={3}
+                    maxLength={MAX_AREA_COUNTIES * 40}
+                    {...field(fieldName(setting, "counties"))}
+                  />
+                ) : null}
                 {KINDS_OF_SETTING[setting].includes("states") ? (
                   <Input
                     label={t("serviceArea.statesLabel")}
