@@ -33,6 +33,10 @@ describe("service area columns", () => {
       { careSetting: "in-home", kind: "radius", radiusMiles: 5 },
       { careSetting: "in-home", kind: "radius", radiusMiles: 40 },
     ],
+    [
+      { careSetting: "in-home", kind: "counties", codes: ["48491", "48453"], names: ["Williamson, TX", "Travis, TX"] },
+      { careSetting: "telehealth", kind: "states", codes: ["TX"] },
+    ],
     // A radius for telehealth is no in-home radius.
     [{ careSetting: "telehealth", kind: "radius", radiusMiles: 30 }],
   ];
