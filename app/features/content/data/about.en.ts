@@ -46,6 +46,10 @@ export const aboutEn: AboutContent = {
         },
         {
           type: "p",
+          text: "Providers who visit homes or offer telehealth can say where they serve (a distance from their office, zip codes, counties or states), so a search from a place they serve finds them. Zip codes' places and counties come from [GeoNames](https://www.geonames.org/) (Creative Commons Attribution 4.0).",
+        },
+        {
+          type: "p",
           text: "Owners are responsible for what their listings say. We do not inspect practices or confirm every detail, so details such as hours, insurance and openings can change before a listing is updated. Call the provider to confirm before you make plans.",
         },
         {

@@ -46,6 +46,10 @@ export const aboutEs: AboutContent = {
         },
         {
           type: "p",
+          text: "Los proveedores que hacen visitas a domicilio u ofrecen telesalud pueden indicar dónde atienden (una distancia desde su oficina, códigos postales, condados o estados), para que una búsqueda desde un lugar que atienden los encuentre. Los lugares y condados de los códigos postales provienen de [GeoNames](https://www.geonames.org/) (Creative Commons Atribución 4.0).",
+        },
+        {
+          type: "p",
           text: "Cada dueño es responsable de lo que dice su anuncio. No inspeccionamos los centros ni confirmamos cada dato, así que el horario, los seguros o la disponibilidad pueden cambiar antes de que se actualice el anuncio. Llame al proveedor para confirmarlo antes de hacer planes.",
         },
         {
