@@ -9,6 +9,7 @@ import {
   redirect,
   createPath,
   useNavigation,
+  useRevalidator,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -34,7 +35,7 @@ import { documentNavigationsIntoScriptFreePages, isScriptFreePath } from "./lib/
 import { islandScripts } from "./lib/islands.server.ts";
 import { AFTER_FIRST_PAINT } from "./lib/after-first-paint.ts";
 import { restoreTypedText } from "./lib/typed-before-hydration.ts";
-import type { IslandName } from "./islands/entries.ts";
+import { HYDRATED_ISLANDS, SAVED_CHANGED_EVENT, type IslandName } from "./islands/entries.ts";
 import { ISLAND_MESSAGES } from "./islands/messages.ts";
 import { EARLY_INTERACTIONS } from "./islands/early-interactions.ts";
 import { scriptJson } from "./lib/dom.ts";
@@ -82,8 +83,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Language and theme change only through /preferences; other navigations reuse the root data. */
+/**
+ * Revalidations under way because the saved island changed the favorites or the tray: the root
+ * data is stale. A count, not a flag reset by shouldRevalidate: React Router may ask it more than
+ * once for one revalidation.
+ */
+let savedChanges = 0;
+
+/**
+ * Language and theme change only through /preferences; other navigations reuse the root data,
+ * except after the saved island changed the hearts or the tray (HydratedIslands below).
+ */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (savedChanges > 0) return true;
   return formAction ? defaultShouldRevalidate : false;
 }
 
@@ -116,7 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // React never renders a script-free page in the browser (ScriptFreePagesAreDocuments below).
   const islandUrls = scriptFree && root ? islands.map((name) => root.islands[name]) : [];
   const matches = useMatches();
-  const islandTexts = islandUrls.length > 0 ? islandMessages(islands, matchedMessages(matches)) : null;
+  // A hydrated page's islands (HydratedIslands) read their texts from the same script.
+  const textsFor = scriptFree ? (islandUrls.length > 0 ? islands : []) : root ? HYDRATED_ISLANDS : [];
+  const islandTexts = textsFor.length > 0 ? islandMessages(textsFor, matchedMessages(matches)) : null;
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
   // became interactive, for anyone (and the browser tests) who must wait for it.
   useEffect(() => {
@@ -153,12 +167,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <script
               type="application/json"
               data-island-texts
+              suppressHydrationWarning
               dangerouslySetInnerHTML={{ __html: scriptJson({ locale: root?.locale, messages: islandTexts }) }}
             />
-            <script
-              nonce={root?.nonce}
-              dangerouslySetInnerHTML={{ __html: islandLoader(islandUrls, islands.includes("results")) }}
-            />
+            {islandUrls.length > 0 ? (
+              <script
+                nonce={root?.nonce}
+                dangerouslySetInnerHTML={{ __html: islandLoader(islandUrls, islands.includes("results")) }}
+              />
+            ) : null}
           </>
         ) : null}
         {scriptFree ? null : (
@@ -189,6 +206,30 @@ function ScriptFreePagesAreDocuments() {
   return null;
 }
 
+/**
+ * The islands of the widgets hydrated pages share with script-free ones (HYDRATED_ISLANDS): the
+ * same modules, loaded by the app once it runs, own the hearts, Compare, the tray, the toasts and
+ * the newsletter signup (ADR 0016, one client implementation per widget). When the saved island
+ * changed something, the loaders run again, so what React renders next (the /favorites list, the
+ * buttons of a page reached by a client navigation) agrees with it.
+ */
+function HydratedIslands() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    void import("./islands/saved.ts");
+    void import("./islands/newsletter.ts");
+  }, []);
+  useEffect(() => {
+    const changed = () => {
+      savedChanges += 1;
+      void revalidate().finally(() => (savedChanges -= 1));
+    };
+    document.addEventListener(SAVED_CHANGED_EVENT, changed);
+    return () => document.removeEventListener(SAVED_CHANGED_EVENT, changed);
+  }, [revalidate]);
+  return null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <RouteI18nProvider locale={loaderData.locale}>
@@ -197,7 +238,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <RouteFocus />
           <ScriptFreePagesAreDocuments />
           <PasswordChangeGuard required={loaderData.user?.requiresPasswordChange ?? false} />
-          <CompareTray />
+          <HydratedIslands />
+          {/* A new language renders a new tray; otherwise the saved island owns it. */}
+          <CompareTray key={loaderData.locale} />
           <Outlet />
         </AppShell>
       </PreferenceFocusProvider>

@@ -8,7 +8,7 @@ import { SelectedListingProvider } from "./listings/selected-listing.tsx";
 import type { ShellUser } from "./nav-links.ts";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { ThemeCookieSync } from "./theme-toggle.tsx";
-import { ToastProvider } from "./ui/toast.tsx";
+import { ToastRegion } from "./ui/toast.tsx";
 import { TooltipProvider } from "./ui/tooltip.tsx";
 
 export interface AppShellProps {
@@ -20,33 +20,32 @@ export interface AppShellProps {
 }
 
 /**
- * Skip links (to the page and, on a page of results, to its results), header, page, footer; the tooltip and toast providers and the navigation
- * progress indicator, each mounted once. Pages render their own <main id="main">.
+ * Skip links (to the page and, on a page of results, to its results), header, page, footer; the tooltip provider, the
+ * toast region (filled by the toast island) and the navigation progress indicator, each mounted once. Pages render their own <main id="main">.
  */
 export function AppShell({ children, demoData, theme, user }: AppShellProps) {
   const t = useT();
   const results = useResultsSkipTarget();
   return (
     <TooltipProvider>
-      <ToastProvider>
-        <a href="#main" className="skip-link">
-          {t("common.skipToContent")}
+      <a href="#main" className="skip-link">
+        {t("common.skipToContent")}
+      </a>
+      {results ? (
+        <a href={`#${results}`} className="skip-link" data-skip-results>
+          {t("common.skipToResults")}
         </a>
-        {results ? (
-          <a href={`#${results}`} className="skip-link" data-skip-results>
-            {t("common.skipToResults")}
-          </a>
-        ) : null}
-        <NavigationProgress />
-        <ThemeCookieSync theme={theme} />
-        <div className="flex min-h-dvh flex-col">
-          <Header user={user} theme={theme} />
-          <div className="flex flex-1 flex-col">
-            <SelectedListingProvider>{children}</SelectedListingProvider>
-          </div>
-          <Footer demoData={demoData} />
+      ) : null}
+      <NavigationProgress />
+      <ThemeCookieSync theme={theme} />
+      <div className="flex min-h-dvh flex-col">
+        <Header user={user} theme={theme} />
+        <div className="flex flex-1 flex-col">
+          <SelectedListingProvider>{children}</SelectedListingProvider>
         </div>
-      </ToastProvider>
+        <Footer demoData={demoData} />
+      </div>
+      <ToastRegion />
     </TooltipProvider>
   );
 }

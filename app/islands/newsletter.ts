@@ -1,8 +1,10 @@
 /**
- * The newsletter signup on a page without React (ADR 0016): home's section and the footer's.
+ * The newsletter signup, its only client implementation (ADR 0016): home's section, /newsletter's
+ * and the footer's, on script-free pages and, loaded by the app (root.tsx), on hydrated ones.
  * Without JavaScript the form posts to /newsletter, whose page shows the answer; with this island
  * it is sent with fetch, and the field (its error) and the answer's live region take their new
- * state from that page, so the visitor stays where they were, as with React's fetcher. When no
+ * state from that page, in place (morph keeps the elements React rendered), so the visitor stays
+ * where they were. When no
  * answer came (the request failed), it falls back to the plain post. An answer it cannot read
  * (no signup in it) is never sent again: the server may have acted on it, and a second post would
  * send a second confirmation email. The live region then says what the status tells.
@@ -11,7 +13,13 @@ import { morph } from "~/lib/morph.ts";
 import { islandTranslator } from "./texts.ts";
 
 const SIGNUP = 'form[action="/newsletter"]';
-const t = islandTranslator();
+
+/** The button's text, in the text node React rendered when there is one (it stays React's). */
+function setLabel(button: HTMLButtonElement, text: string) {
+  const only = button.childNodes.length === 1 ? button.firstChild : null;
+  if (only?.nodeType === Node.TEXT_NODE) only.nodeValue = text;
+  else button.textContent = text;
+}
 
 /** The answer's field with our field's ids (they derive from the control's id; field.tsx). */
 function withOurIds(field: Element, theirs: string, ours: string): Element {
@@ -48,7 +56,8 @@ async function send(form: HTMLFormElement, button: HTMLButtonElement | null) {
   const nextForm = next.querySelector(SIGNUP);
   const nextEmail = nextForm?.querySelector<HTMLInputElement>('input[name="email"]');
   const nextLive = nextForm?.nextElementSibling;
-  if (button) button.textContent = t("newsletter.submit");
+  const t = islandTranslator();
+  if (button) setLabel(button, t("newsletter.submit"));
   if (!nextEmail?.parentElement || !nextLive?.matches("[aria-live]")) {
     console.warn(`Newsletter: the answer (${response.status}) holds no signup; not sending it again.`);
     live.textContent = t(response.ok ? "newsletter.answerSent" : "newsletter.answerFailed");
@@ -68,7 +77,7 @@ document.addEventListener("submit", (event) => {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button?.getAttribute("aria-disabled") === "true") return;
   button?.setAttribute("aria-disabled", "true");
-  if (button) button.textContent = t("newsletter.sending");
+  if (button) setLabel(button, islandTranslator()("newsletter.sending"));
   send(form, button)
     .catch((error: unknown) => {
       // An answer came: the server may have acted on it, so it is never posted again.

@@ -1,7 +1,8 @@
 /**
- * A toast for the islands of a script-free page, in the app shell's toast region (toast.tsx
- * renders it, with its two live regions, on every page): the same look, closing after 5 s (errors
- * 8 s), paused while hovered or focused, Escape or the close button dismisses it.
+ * The toasts, on every page that shows one (hydrated or script-free: the only implementation; ADR
+ * 0016), in the app shell's toast region (toast.tsx renders it, with its two live regions, and
+ * never updates it): closing after 5 s (errors 8 s), paused while hovered or focused, Escape or
+ * the close button dismisses it, F8 moves focus to the region while it holds a toast.
  */
 import { element } from "~/lib/dom.ts";
 
@@ -11,6 +12,14 @@ export interface IslandToast {
   variant: "success" | "error";
   closeLabel: string;
 }
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "F8") return;
+  const region = document.querySelector<HTMLElement>("[data-toast-region]");
+  if (!region?.querySelector("button")) return;
+  event.preventDefault();
+  region.focus();
+});
 
 export function showToast({ title, description, variant, closeLabel }: IslandToast): void {
   const region = document.querySelector(`[data-toast-region] [role="${variant === "error" ? "alert" : "status"}"]`);

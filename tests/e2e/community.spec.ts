@@ -18,15 +18,11 @@ async function freeListings(database: Database, count: number): Promise<number[]
 }
 
 /**
- * The hearts and Compare buttons answer in place once scripts run: through React's fetchers (their
- * form gains js=1) or, on a page without React (a listing), through the saved island.
+ * The hearts and Compare buttons answer in place once the saved island runs: on a page without
+ * React (a listing) and on a hydrated one (/favorites) alike, it is the one client implementation.
  */
-async function hydrated(page: Page, listingId: number) {
-  await expect(
-    page
-      .locator(`html[data-saved-island], main form:has(button[data-favorite="${listingId}"]) input[name="js"]`)
-      .first(),
-  ).toBeAttached();
+async function hydrated(page: Page, _listingId?: number) {
+  await expect(page.locator("html[data-saved-island]")).toBeAttached();
 }
 
 async function openReviewForm(page: Page) {
@@ -228,6 +224,56 @@ test.describe("favorites", () => {
     >`select listing_id from favorites where user_id = ${user!.id}`;
     expect(rows.map((r) => r.listing_id)).toEqual([id]);
     expect((await page.context().cookies()).find((c) => c.name === "favorites")).toBeUndefined();
+  });
+
+  // ADR 0016, one client implementation per widget: the hydrated app loads the same island, and
+  // React, which rendered the buttons and the tray, never undoes what it changed.
+  test("on hydrated pages the island keeps the hearts and the tray right across client navigations", async ({
+    page,
+    e2eDatabase,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const [kept, dropped] = await freeListings(e2eDatabase, 2);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.context().addCookies([{ name: "favorites", value: `${kept}.${dropped}`, url: baseURL! }]);
+    await page.goto("/favorites");
+    await page.locator("html[data-hydrated]").waitFor();
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const compare = page.locator(`main button[data-compare="${kept}"]`);
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    await compare.click();
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+    const tray = page.getByRole("region", { name: "Comparison" });
+    await expect(tray).toContainText("1 of 4 chosen");
+    // Un-hearting on /favorites: a toast, and the list (React's) loses the card.
+    await page.locator(`main button[data-favorite="${dropped}"]`).click();
+    await expect(page.getByRole("status").filter({ hasText: "Removed from your favorites." })).toBeVisible();
+    await expect(page.locator(`main button[data-favorite="${dropped}"]`)).toHaveCount(0);
+    await page.keyboard.press("F8");
+    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeFocused();
+
+    // A client navigation to another hydrated page and back: the same window, the state kept.
+    await page.locator("header").getByRole("link", { name: "Job Board", exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(tray).toContainText("1 of 4 chosen");
+    await page.locator("header").getByRole("link", { name: "Favorites", exact: true }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(`main button[data-favorite="${kept}"]`)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(`main button[data-favorite="${dropped}"]`)).toHaveCount(0);
+
+    // The tray's own remove, on the page React rendered last: it empties in place.
+    await tray.getByRole("button", { name: /^Remove/ }).click();
+    await expect(tray).toHaveCount(0);
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    expect(errors).toEqual([]);
   });
 
   test("signed in, the heart works without JavaScript (a form post)", async ({ browser, e2eDatabase, baseURL }) => {

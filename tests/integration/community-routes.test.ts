@@ -185,8 +185,8 @@ describe("hostile input", () => {
       [`/reviews/${ids.review}/respond`, ["response"]],
       [`/listings/${ids.listing}/suggest-edit`, ["field", "value", "note", "email"]],
       ["/reviews/confirm", ["token"]],
-      ["/favorites", ["listingId", "on", "returnTo", "js"]],
-      ["/compare", ["intent", "listingId", "returnTo", "js"]],
+      ["/favorites", ["listingId", "on", "returnTo"]],
+      ["/compare", ["intent", "listingId", "returnTo"]],
       [
         `/my-listings/${ids.listing}/jobs`,
         ["intent", "jobId", ...Object.keys(JOB), "salary", "applicationUrl", "payMin", "payMax", "payUnit"],

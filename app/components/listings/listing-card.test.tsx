@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { en } from "@domain/i18n/en.ts";
 import { es } from "@domain/i18n/es.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
-import { ToastProvider } from "~/components/ui/toast.tsx";
 import { createTranslator, I18nProvider } from "~/i18n/index.tsx";
 import { distanceLabel } from "./distance-label.ts";
 import { ListingCard, type CardListing } from "./listing-card.tsx";
@@ -39,9 +38,7 @@ function cardHtml(listing: CardListing, locale: Locale = "en"): string {
       path: "/",
       Component: () => (
         <I18nProvider locale={locale} messages={locale === "en" ? en : es}>
-          <ToastProvider>
-            <ListingCard listing={listing} />
-          </ToastProvider>
+          <ListingCard listing={listing} />
         </I18nProvider>
       ),
     },

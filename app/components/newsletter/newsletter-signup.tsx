@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Mail } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { useFetcher, useMatches } from "react-router";
+import { useId } from "react";
+import { useMatches } from "react-router";
 import type { FormState } from "@domain/form-state.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -34,9 +34,11 @@ export interface NewsletterSignupProps {
 
 /**
  * The newsletter signup (double opt-in). Without JavaScript it is a plain form that posts to
- * /newsletter, which shows the result; with JavaScript a fetcher posts it and the result appears
- * inline in a live region, without leaving the page. The answer never says whether the address
- * was subscribed already: it is always "check your inbox".
+ * /newsletter, which shows the result; with JavaScript the newsletter island
+ * (app/islands/newsletter.ts, on hydrated and script-free pages alike: ADR 0016) sends it and
+ * takes the field and the live region from that answer, without leaving the page. React renders
+ * them from the server's state only (initialState), so it never undoes the island's change. The
+ * answer never says whether the address was subscribed already: it is always "check your inbox".
  */
 export function NewsletterSignup({
   variant = "section",
@@ -46,21 +48,10 @@ export function NewsletterSignup({
   className,
 }: NewsletterSignupProps) {
   const t = useT();
-  const fetcher = useFetcher<FormState>();
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const state = fetcher.data ?? initialState;
-  const pending = fetcher.state !== "idle";
+  const state = initialState;
   const error = state?.fields?.email;
   const formError = !error ? state?.formError : undefined;
-
-  // With JavaScript: clear the field after a success, and go back to it after an error.
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.done) formRef.current?.reset();
-    else if (fetcher.data.fields?.email) inputRef.current?.focus();
-  }, [fetcher.data]);
 
   const footer = variant === "footer";
   return (
@@ -85,18 +76,14 @@ export function NewsletterSignup({
       {showHeading ? (
         <p className={cn("max-w-prose", footer ? "text-fg-muted" : "text-lg text-fg-muted")}>{t("newsletter.intro")}</p>
       ) : null}
-      <fetcher.Form
+      <form
         method="post"
         action={NEWSLETTER_ACTION}
         noValidate
-        ref={formRef}
-        // A signup changes nothing the page's loaders show: no reloading of their data after it.
-        defaultShouldRevalidate={false}
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         {listingId ? <input type="hidden" name="listingId" value={String(listingId)} /> : null}
         <Input
-          ref={inputRef}
           label={t("newsletter.email")}
           name="email"
           type="email"
@@ -107,14 +94,10 @@ export function NewsletterSignup({
           error={error}
           className="sm:min-w-72 sm:flex-1"
         />
-        <button
-          type="submit"
-          aria-disabled={pending || undefined}
-          className={buttonClasses({ className: "sm:mt-[1.625rem]" })}
-        >
-          {pending ? t("newsletter.sending") : t("newsletter.submit")}
+        <button type="submit" className={buttonClasses({ className: "sm:mt-[1.625rem]" })}>
+          {t("newsletter.submit")}
         </button>
-      </fetcher.Form>
+      </form>
       {/* Always in the page, so screen readers announce what appears in it. */}
       <div aria-live="polite" aria-atomic="true">
         {state?.done && state.notice ? (

@@ -5,7 +5,6 @@ import { en } from "@domain/i18n/en.ts";
 import { es } from "@domain/i18n/es.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 import type { FilterValues } from "~/components/listings/filter-values.ts";
-import { ToastProvider } from "~/components/ui/toast.tsx";
 import { I18nProvider } from "~/i18n/index.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 
@@ -36,9 +35,7 @@ function panel(locale: Locale): string {
       path: "/texas",
       Component: () => (
         <I18nProvider locale={locale} messages={locale === "en" ? en : es}>
-          <ToastProvider>
-            <FilterPanel action="/texas" values={values} insurances={[]} stateMode="navigate" clearHref="/texas" />
-          </ToastProvider>
+          <FilterPanel action="/texas" values={values} insurances={[]} stateMode="navigate" clearHref="/texas" />
         </I18nProvider>
       ),
     },

@@ -48,13 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The tray's POST: intent=add|remove|clear with listingId. The choice lives in a cookie; a 5th
- * is refused: with JavaScript the answer says so (a toast), without it the comparison page does.
+ * is refused: the answer leads to the comparison page saying so (?full=<id>), which the saved
+ * island turns into a toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const current = browserCompare(request);
   const back = safeRedirectPath(values.returnTo, "/compare");
-  const js = values.js === "1";
   let next: number[] = [];
   if (values.intent !== "clear") {
     const listingId = idFrom(values.listingId);
@@ -62,16 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const adding = values.intent === "add";
     if (adding && !current.includes(listingId)) {
       if (current.length >= COMPARE_MAX) {
-        return js
-          ? data({ full: true }, { headers: NO_STORE })
-          : redirect(`${compareHref(current)}&full=${listingId}`, { headers: NO_STORE });
+        return redirect(`${compareHref(current)}&full=${listingId}`, { headers: NO_STORE });
       }
       if ((await listingsByIds(context, { ids: [listingId] })).length === 0) throw data(null, { status: 404 });
     }
     next = adding ? [...current.filter((id) => id !== listingId), listingId] : toggleId(current, listingId, false);
   }
   const headers = { ...NO_STORE, "Set-Cookie": idsCookie(COMPARE_COOKIE, next, context.auth.secure) };
-  return js ? data({ full: false }, { headers }) : redirect(back, { headers });
+  return redirect(back, { headers });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -36,18 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The heart's POST (listingId, on=1|0). Signed in: the database; signed out: the browser's
- * cookie, merged into the account at sign-in. With JavaScript (js=1) it answers the new state
- * for the toast; without, it redirects back to the page the heart was on.
+ * cookie, merged into the account at sign-in. It redirects back to the page the heart was on
+ * (the saved island reads the new state from that page: ADR 0016).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const listingId = idFrom(values.listingId);
   const on = values.on === "1";
   const back = safeRedirectPath(values.returnTo, "/favorites");
-  const answer = (headers: HeadersInit = {}) =>
-    values.js === "1"
-      ? data({ on }, { headers: { ...NO_STORE, ...headers } })
-      : redirect(back, { headers: { ...NO_STORE, ...headers } });
+  const answer = (headers: HeadersInit = {}) => redirect(back, { headers: { ...NO_STORE, ...headers } });
   if (listingId === null) throw data(null, { status: 404 });
   const user = await context.auth.user();
   if (user) {

@@ -18,9 +18,6 @@ import { routeMessages } from "~/i18n/messages.server.ts";
 import { LISTING_VIEW_NAMESPACES } from "~/i18n/namespaces.ts";
 import { appearancesHeaders } from "@domain/insights.ts";
 
-// A heart or compare toggle does not run this loader again (nor count its views twice).
-export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
-
 // Filters, Load More, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
 export const handle: I18nHandle & ScriptsHandle & SkipLinksHandle = {
   skipToResults: AREA_RESULTS_ID,

@@ -17,9 +17,6 @@ import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 import type { SkipLinksHandle } from "~/lib/skip-links.ts";
 import { SaveAlertForm } from "~/components/alerts/save-alert-form.tsx";
 
-// A heart or compare toggle does not run this loader again (nor count its views twice).
-export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
-
 // Filters, sort, the map, hearts and Near Me work through islands; no React on the client (ADR 0016).
 export const handle: I18nHandle & ScriptsHandle & SkipLinksHandle = {
   skipToResults: RESULTS_HEADING_ID,

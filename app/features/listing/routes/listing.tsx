@@ -9,9 +9,6 @@ import type { ScriptsHandle } from "~/lib/page-scripts.ts";
 import { routeMessages } from "~/i18n/messages.server.ts";
 import { viewHeaders } from "@domain/insights.ts";
 
-// A heart or compare toggle does not run this loader again (nor count its views twice).
-export { skipRevalidationForSavedToggles as shouldRevalidate } from "~/components/community/saved-revalidation.ts";
-
 // Everything on a listing works as plain HTML (the heart, compare, reviews and the forms post and
 // come back); islands draw the map, keep the heart and "Compare" in place and answer the footer's
 // newsletter signup in place (ADR 0016).
