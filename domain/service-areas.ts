@@ -88,6 +88,7 @@ export function coverage(
 /**
  * The index keys of a list of areas ('in-home:zip:78701', 'telehealth:state:TX'): the database's
  * service_area_keys(service_areas) gives the same (migration 0039).
+ * @internal Production reads the keys the database keeps; this is the rule the tests hold that SQL to.
  */
 export function areaKeys(areas: readonly ServiceArea[]): string[] {
   const keys = new Set<string>();
@@ -110,7 +111,10 @@ export function placeKeys(place: CoveredPlace, settings: readonly ServiceAreaSet
   return keys;
 }
 
-/** The in-home radius in miles (the largest, if several), or null: service_area_radius_miles in SQL. */
+/**
+ * The in-home radius in miles (the largest, if several), or null: service_area_radius_miles in SQL.
+ * @internal Production reads the radius the database keeps; this is the rule the tests hold that SQL to.
+ */
 export function homeRadiusMiles(areas: readonly ServiceArea[]): number | null {
   const radii = areas.flatMap((a) => (a.kind === "radius" && a.careSetting === "in-home" ? [a.radiusMiles] : []));
   return radii.length ? Math.max(...radii) : null;
