@@ -46,15 +46,34 @@ export const savedSearches = pgTable(
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     radiusMiles: smallint("radius_miles").notNull(),
+    /** The point on earth (earthdistance's ll_to_earth), stored so matching does not compute it for every pair. */
+    centre: cube("centre").generatedAlwaysAs(
+      (): SQL => sql`ll_to_earth(${savedSearches.latitude}, ${savedSearches.longitude})`,
+    ),
     area: cube("area").generatedAlwaysAs(
       (): SQL =>
         sql`earth_box(ll_to_earth(${savedSearches.latitude}, ${savedSearches.longitude}), ${savedSearches.radiusMiles} * 1609.344::float8)`,
     ),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
-    settings: text("settings").array().notNull().default(sql`'{}'::text[]`),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
-    funding: text("funding").array().notNull().default(sql`'{}'::text[]`),
-    insuranceIds: integer("insurance_ids").array().notNull().default(sql`'{}'::int[]`),
+    services: text("services")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    settings: text("settings")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    funding: text("funding")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    insuranceIds: integer("insurance_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     accepting: boolean("accepting").notNull().default(false),
     /** Can start within this many weeks (0 now, 4, 8, 12), null for any. */
     startWeeks: smallint("start_weeks"),

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "centre" "cube" GENERATED ALWAYS AS (ll_to_earth("saved_searches"."latitude", "saved_searches"."longitude")) STORED;
