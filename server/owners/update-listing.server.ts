@@ -10,6 +10,7 @@ import { editableListing } from "./listing-access.server.ts";
 import { editorSource, listingColumns, listingPosition, replaceInsurers } from "./listing-writes.server.ts";
 import { audit } from "../auth/audit.server.ts";
 import { factsOfFields, withSource } from "@domain/provenance.ts";
+import { readServiceAreas } from "@domain/service-areas.ts";
 
 /**
  * The owner (their own listings only) or an admin (any) edits a listing with the add form.
@@ -35,7 +36,14 @@ export async function updateListing(
   );
   if ("error" in position) return invalidFields({ zipCode: position.error });
 
-  const next = { ...listingColumns(fields), ...position };
+  // An area of a care setting the listing no longer offers goes with it (it would still say "Serves your area").
+  const areas = readServiceAreas(listing.serviceAreas);
+  const offeredAreas = areas.filter((area) => fields.careSettings.includes(area.careSetting));
+  const next = {
+    ...listingColumns(fields),
+    ...position,
+    ...(offeredAreas.length < areas.length ? { serviceAreas: offeredAreas } : {}),
+  };
   const changed = Object.entries(next)
     .filter(([key, value]) => JSON.stringify(listing[key as keyof typeof listing]) !== JSON.stringify(value))
     .map(([key]) => key);

@@ -12,7 +12,8 @@ import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
-import { callerCtx, insertListing } from "./owners-support.ts";
+import { callerCtx, insertListing, listingValues } from "./owners-support.ts";
+import { updateListing } from "../../server/owners/update-listing.server.ts";
 
 type Caller = "signed_out" | "owner" | "non_owner" | "listing_admin" | "site_admin";
 
@@ -146,6 +147,27 @@ describe("what the form accepts", () => {
     });
     expect(wrongState.ok).toBe(false);
     expect((await stored(id)).areas).toEqual(row.areas);
+  });
+
+  it("drops the area of a care setting the owner stops offering, and keeps the other", async () => {
+    const id = await ownedListing();
+    const ctx = await callerCtx(services, ids.owner);
+    const set = await updateServiceAreas(ctx, {
+      listingId: id,
+      values: values({
+        "in-home": { ...none, kind: "radius", radius: "15" },
+        telehealth: { ...none, kind: "states", states: "TX" },
+      }),
+    });
+    expect(set.ok).toBe(true);
+    const edited = await updateListing(ctx, {
+      listingId: id,
+      values: listingValues({ careSettings: ["center", "telehealth"] }),
+    });
+    expect(edited.ok && edited.value.changed).toContain("serviceAreas");
+    const row = await stored(id);
+    expect(row.areas).toEqual([{ careSetting: "telehealth", kind: "states", codes: ["TX"] }]);
+    expect(row.radius).toBeNull();
   });
 
   it("refuses an area for a care setting the listing does not offer", async () => {
