@@ -9,14 +9,24 @@ import type { Sql } from "@db/client.server.ts";
 import { METERS_PER_MILE } from "@domain/distance.ts";
 import type { Fragment } from "../listings/sql-fragments.server.ts";
 
+/** earthdistance's earth() radius, in meters. */
+const EARTH_RADIUS_METERS = 6_378_168;
+
 /**
  * The listing is in the saved search's place: its office within the radius. `s.area @>` is the
  * GiST-indexed box around the circle (migration 0042), so a changed listing reads only the
- * searches around it; earth_distance trims the corners, exactly as the search's radius does.
+ * searches around it. Then, as the search's radius does (withinMeters in
+ * server/listings/sql-fragments.server.ts), the straight line through the earth (`<->`, a C
+ * operator) decides every pair clearly inside or outside the circle, and only a pair within a
+ * billionth of the edge pays for earth_distance, so the answer is exactly earth_distance <= radius.
  */
 export function alertPlaceCovers(sql: Sql): Fragment {
-  return sql`(s.area @> l.earth_point
-    and earth_distance(ll_to_earth(s.latitude, s.longitude), l.earth_point) <= s.radius_miles * ${METERS_PER_MILE}::float8)`;
+  const meters = sql`(s.radius_miles * ${METERS_PER_MILE}::float8)`;
+  const chord = sql`(2 * ${EARTH_RADIUS_METERS}::float8 * sin(${meters} / (2 * ${EARTH_RADIUS_METERS}::float8)))`;
+  return sql`(s.area @> l.earth_point and case
+    when (l.earth_point <-> s.centre) <= ${chord} * (1 - 1e-9) then true
+    when (l.earth_point <-> s.centre) > ${chord} * (1 + 1e-9) then false
+    else earth_distance(s.centre, l.earth_point) <= ${meters} end)`;
 }
 
 /**

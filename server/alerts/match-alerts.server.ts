@@ -3,8 +3,10 @@
  * last run (listing_intake_events, written by a trigger on listings) are matched with every
  * confirmed, unpaused saved search in ONE statement (the searches' place boxes are GiST-indexed,
  * so each changed listing reads only the searches around it); each saved search hears of a
- * listing once (alert_matches). Then one digest per address and UTC day (alert_digests) collects
- * the new matches, and each digest's email is queued in the transaction that marks it sent.
+ * listing once (alert_matches), and the same statement puts the new matches in their address's
+ * digest of the UTC day (alert_digests, one per address and day; matches left without one, and
+ * those of a run that stopped, are put in one by the next run). Each digest's email is queued in
+ * the transaction that marks it sent.
  *
  * Safe to repeat at any point: the matches and the cursor commit together, a digest is made once
  * per address and day, and a digest is marked sent together with its email job, so a crash and a
@@ -26,14 +28,17 @@ import { alertDigestMessage, type DigestListing } from "./alert-digest-email.ts"
 import { createAlertLinks } from "./alert-tokens.server.ts";
 
 /** Digests handled per transaction: their emails and "sent" marks commit together. */
-const DIGESTS_PER_BATCH = 200;
+const DIGESTS_PER_BATCH = 500;
 
 export interface AlertRun {
   /** Ids of the change log read past the cursor (0 when the run stopped at its first query). */
   events: number;
   matches: number;
+  /** Digests handled (one per address and day; one whose listings all went away sends nothing). */
   digests: number;
   sent: number;
+  /** Milliseconds of each step (the bench and the log). */
+  ms?: { match: number; digests: number; send: number };
 }
 
 /** Whether there is anything to do: new changes, matches not in a digest, digests not sent. One query. */
@@ -62,24 +67,40 @@ async function matchChanges(database: Database, range: { from: number; to: numbe
       select last_event_id::int8 as "from" from alert_cursor for update`;
     // Another run moved the cursor meanwhile: it matched these changes.
     if (Number(cursor!.from) !== range.from) return 0;
-    const inserted = await tx.sql`
+    // The new matches (not told before) are gathered first, in a table of this transaction.
+    await tx.sql`
+      create temporary table alert_hits on commit drop as
       with changed as (
         select listing_id, bool_or(kind = 'new_listing') as is_new
         from listing_intake_events where id > ${range.from} and id <= ${range.to}
         group by listing_id
       ), pairs as (
-        select s.id as saved_search_id, l.id as listing_id, c.is_new, ${weeks} as weeks, ${window} as window_weeks
+        select s.id as saved_search_id, s.email, s.locale, l.id as listing_id, c.is_new,
+          ${weeks} as weeks, ${window} as window_weeks
         from changed c
         join listings l on l.id = c.listing_id and l.status = 'active'
         join saved_searches s on s.confirmed_at is not null and not s.paused
           and ${alertPlaceCovers(sql)} and ${alertFiltersMatch(sql)}
       )
-      insert into alert_matches (saved_search_id, listing_id, reason, weeks)
-      select saved_search_id, listing_id,
-        case when is_new then 'new_listing' when weeks = 0 then 'accepting' else 'waitlist' end,
-        case when not is_new and weeks > 0 then weeks end
-      from pairs
-      where (window_weeks is null or weeks <= window_weeks) and (is_new or weeks <= coalesce(window_weeks, 0))
+      select p.saved_search_id, p.email, p.locale, p.listing_id,
+        case when p.is_new then 'new_listing' when p.weeks = 0 then 'accepting' else 'waitlist' end as reason,
+        case when not p.is_new and p.weeks > 0 then p.weeks end as weeks
+      from pairs p
+      where (p.window_weeks is null or p.weeks <= p.window_weeks) and (p.is_new or p.weeks <= coalesce(p.window_weeks, 0))
+        and not exists (
+          select 1 from alert_matches m where m.saved_search_id = p.saved_search_id and m.listing_id = p.listing_id)`;
+    await tx.sql`analyze alert_hits`;
+    // Each address gets its digest of today (unless it has one), and the matches go straight into
+    // it; an address whose digest of today was sent already keeps them for the next day.
+    await tx.sql`
+      insert into alert_digests (email, day, locale)
+      select email, ${today}::date, (array_agg(locale order by saved_search_id desc))[1] from alert_hits group by email
+      on conflict (email, day) do nothing`;
+    const inserted = await tx.sql`
+      insert into alert_matches (saved_search_id, listing_id, reason, weeks, digest_id)
+      select h.saved_search_id, h.listing_id, h.reason, h.weeks, d.id
+      from alert_hits h
+      left join alert_digests d on d.email = h.email and d.day = ${today}::date and d.sent_at is null
       on conflict (saved_search_id, listing_id) do nothing`;
     await tx.sql`update alert_cursor set last_event_id = ${range.to}, ran_at = now()`;
     await tx.sql`
@@ -121,8 +142,9 @@ interface DigestRow {
 }
 
 /** Sends the unsent digests, a batch per transaction: the links, the email jobs and the "sent" marks together. */
-async function sendDigests(database: Database, siteUrl: string): Promise<number> {
+async function sendDigests(database: Database, siteUrl: string): Promise<{ digests: number; sent: number }> {
   let sent = 0;
+  let digested = 0;
   for (;;) {
     const count = await inTransaction(database, async (tx) => {
       const digests = await tx.sql<DigestRow[]>`
@@ -150,13 +172,14 @@ async function sendDigests(database: Database, siteUrl: string): Promise<number>
       }
       await enqueueEmails(tx, messages);
       await tx.sql`update alert_digests set sent_at = now() where id = any(${tx.sql.array(ids)}::int[])`;
-      return messages.length;
+      return { digests: digests.length, sent: messages.length };
     });
     // None left, or the rest are being sent by another run.
     if (count === null) break;
-    sent += count;
+    sent += count.sent;
+    digested += count.digests;
   }
-  return sent;
+  return { digests: digested, sent };
 }
 
 /** One alert run. `now` sets the day (tests). */
@@ -169,8 +192,14 @@ export async function runAlerts(
   const from = Number(waiting.from);
   const to = Number(waiting.to);
   if (to <= from && !waiting.pending && !waiting.unsent) return { events: 0, matches: 0, digests: 0, sent: 0 };
+  let t0 = performance.now();
   const matches = to > from ? await matchChanges(database, { from, to }, today) : 0;
-  const digests = await makeDigests(database, today);
-  const sent = await sendDigests(database, siteUrl);
-  return { events: Math.max(0, to - from), matches, digests, sent };
+  const match = performance.now() - t0;
+  t0 = performance.now();
+  await makeDigests(database, today);
+  const digested = performance.now() - t0;
+  t0 = performance.now();
+  const { digests, sent } = await sendDigests(database, siteUrl);
+  const ms = { match: Math.round(match), digests: Math.round(digested), send: Math.round(performance.now() - t0) };
+  return { events: Math.max(0, to - from), matches, digests, sent, ms };
 }
