@@ -1,4 +1,4 @@
-import { Link, data, redirect } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/alerts-save";
 import { AuthPage, FormMessage } from "~/components/forms/auth-form.tsx";
 import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";
@@ -11,9 +11,12 @@ import { SaveAlertForm } from "~/components/alerts/save-alert-form.tsx";
 
 export const handle: I18nHandle = { i18n: ["alerts"] };
 
-/** Nothing to show on a GET: the form lives on /search. */
-export function loader() {
-  return redirect("/search");
+/**
+ * Opened directly (a GET): how to save a search. Not a redirect, since this loader also runs
+ * after the form's POST, whose answer is this page.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: routeMessages(request, handle.i18n) };
 }
 
 const STATUS: Record<Exclude<SaveSearchOutcome, { ok: true }>["code"], number> = {
@@ -53,7 +56,17 @@ export function meta() {
 
 export default function AlertsSave({ actionData }: Route.ComponentProps) {
   const t = useT();
-  if (!actionData) return null;
+  if (!actionData) {
+    return (
+      <AuthPage title={t("alerts.save.title")}>
+        <title>{`${t("alerts.save.title")} | ABA Atlas`}</title>
+        <p className="mb-4 text-base">{t("alerts.save.needsPlace")}</p>
+        <Link to="/search" className="link text-base">
+          {t("alerts.save.backToSearch")}
+        </Link>
+      </AuthPage>
+    );
+  }
   const { outcome, query } = actionData;
   const back = (
     <Link to={`/search${query ? `?${query}` : ""}`} className="link text-base">
