@@ -3,13 +3,14 @@
  * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
  * answered, the development mail outbox after 30 days, visitors' unconfirmed reviews once their link dies, and
- * accounts never confirmed after 7 days (their address and username are free again), and parents' reports about a listing's facts (30 days after dismissal, else 12 months). Server logs go to stdout; their
+ * accounts never confirmed after 7 days (their address and username are free again), parents' reports about a listing's facts (30 days after dismissal, else 12 months), and search alerts never confirmed (8 days) with their dead links. Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
+import { ALERT_CONFIRM_LINK_DAYS } from "@domain/search-alerts.ts";
 
 /** Security log (audit_log) and answered contact messages: 12 months. */
 const SECURITY_LOG_MONTHS = 12;
@@ -31,6 +32,8 @@ const DISMISSED_PARENT_REPORT_DAYS = 30;
 const PARENT_REPORT_MONTHS = 12;
 /** A registration whose address was never confirmed (verify_email lives 48 hours): 7 days, then no live link. */
 const PENDING_ACCOUNT_DAYS = 7;
+/** A search alert never confirmed (its link lives ALERT_CONFIRM_LINK_DAYS): its address goes a day after the link dies. */
+const UNCONFIRMED_ALERT_DAYS = ALERT_CONFIRM_LINK_DAYS + 1;
 const LONGEST_RATE_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowSeconds));
 /** Every process shares one database: only one of them purges at a time. */
 const PURGE_LOCK = 0x0a_ba_7e_7e;
@@ -48,6 +51,9 @@ export interface PurgeCounts {
   ownerReminderTokens: number;
   ownerReminders: number;
   parentReports: number;
+  alertTokens: number;
+  unconfirmedAlerts: number;
+  alertDigests: number;
 }
 
 /** Runs every deletion once; null when another process holds the purge lock. */
@@ -119,6 +125,25 @@ export async function purgeExpired(database: Pick<Database, "sql">): Promise<Pur
         delete from parent_reports
         where dismissed_at < now() - make_interval(days => ${DISMISSED_PARENT_REPORT_DAYS})
            or created_at < now() - make_interval(months => ${PARENT_REPORT_MONTHS})`
+      ).count,
+      // Search alerts (server/alerts): confirm and manage links like other links (unsubscribe links
+      // never expire); searches never confirmed; the digests of an address that keeps no search.
+      alertTokens: (
+        await tx`
+        delete from alert_tokens
+        where purpose <> 'unsubscribe'
+          and coalesce(used_at, expires_at) < now() - make_interval(hours => ${USED_LINK_GRACE_HOURS})`
+      ).count,
+      unconfirmedAlerts: (
+        await tx`
+        delete from saved_searches
+        where confirmed_at is null and created_at < now() - make_interval(days => ${UNCONFIRMED_ALERT_DAYS})`
+      ).count,
+      alertDigests: (
+        await tx`
+        delete from alert_digests d
+        where d.sent_at < now() - interval '1 day'
+          and not exists (select 1 from saved_searches s where s.email = d.email)`
       ).count,
     };
   });

@@ -84,6 +84,27 @@ beforeAll(async () => {
       (${listing!.id}, 'phone_broken', 'dismissed-long-ago', now() - interval '31 days', now() - interval '40 days')`;
 });
 
+// Search alerts: an unconfirmed search past its link's life, dead confirm and manage links, and
+// the digests of an address that keeps no search go; unsubscribe links and the rest stay.
+beforeAll(async () => {
+  const { sql } = t;
+  await sql`
+    insert into saved_searches (email, confirmed_at, place_label, latitude, longitude, radius_miles, query, created_at) values
+      ('alert-old@example.com', null, '78701', 30.27, -97.74, 25, 'query=78701', now() - interval '9 days'),
+      ('alert-fresh@example.com', null, '78701', 30.27, -97.74, 25, 'query=78701', now() - interval '2 days'),
+      ('alert-kept@example.com', now() - interval '60 days', '78701', 30.27, -97.74, 25, 'query=78701', now() - interval '60 days')`;
+  await sql`
+    insert into alert_tokens (token_hash, purpose, email, expires_at, used_at) values
+      ('at-confirm-used', 'confirm', 'x@example.com', now() + interval '1 day', now() - interval '2 days'),
+      ('at-manage-dead', 'manage', 'x@example.com', now() - interval '2 days', null),
+      ('at-manage-live', 'manage', 'x@example.com', now() + interval '2 days', null),
+      ('at-unsubscribe', 'unsubscribe', 'x@example.com', null, now() - interval '90 days')`;
+  await sql`
+    insert into alert_digests (email, day, locale, sent_at) values
+      ('gone@example.com', current_date - 3, 'en', now() - interval '3 days'),
+      ('alert-kept@example.com', current_date - 3, 'en', now() - interval '3 days')`;
+});
+
 describe("purgeExpired", () => {
   it("deletes exactly what the privacy policy no longer keeps", async () => {
     const counts = await purgeExpired(t);
@@ -100,7 +121,19 @@ describe("purgeExpired", () => {
       ownerReminderTokens: 2,
       ownerReminders: 1,
       parentReports: 2,
+      alertTokens: 2,
+      unconfirmedAlerts: 1,
+      alertDigests: 1,
     });
+    expect((await t.sql`select email from saved_searches order by 1`).map((r) => r.email)).toEqual([
+      "alert-fresh@example.com",
+      "alert-kept@example.com",
+    ]);
+    expect((await t.sql`select token_hash from alert_tokens order by 1`).map((r) => r.token_hash)).toEqual([
+      "at-manage-live",
+      "at-unsubscribe",
+    ]);
+    expect((await t.sql`select email from alert_digests`).map((r) => r.email)).toEqual(["alert-kept@example.com"]);
     const { sql } = t;
     expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);
     expect((await sql`select token_hash from auth_tokens order by 1`).map((r) => r.token_hash)).toEqual([

@@ -83,6 +83,7 @@ export const privacyEn: LegalContent = {
           items: [
             "**Contact form:** your name, email address, topic and message, so we can answer you.",
             "**Newsletter:** your email address, when you signed up, and whether your subscription is active. We add you only after you confirm by clicking the link in our confirmation email (double opt-in), and every newsletter has a one-click unsubscribe link.",
+            "**Search alerts:** your email address, the language you used, and the searches you saved (the place, a distance and the filters). Without an account, nothing is sent until you confirm by clicking the link in our confirmation email. Alert emails contain no tracking pixels.",
           ],
         },
         { type: "h3", text: "Business contacts of providers" },
@@ -145,6 +146,7 @@ export const privacyEn: LegalContent = {
             "**Email confirmation** when you create an account or change your address. The link works once, for 48 hours.",
             "**Password reset**, only when you ask for it. The link works once, for 1 hour.",
             "**Newsletter**, only after you confirm your subscription. Each one has a one-click unsubscribe link.",
+            "**Search alerts** you asked for, at most one email a day, only after you confirm (or from your account). Each one has a one-click link to stop them.",
             "**Replies** to messages you send us, and notices about your account, listings or payments.",
           ],
         },
@@ -203,6 +205,10 @@ export const privacyEn: LegalContent = {
             {
               term: "“Did you contact them?” reports",
               text: "30 days after a moderator dismisses them; otherwise up to 12 months.",
+            },
+            {
+              term: "Search alerts",
+              text: "While you keep them. Stopping them deletes your saved searches; a search never confirmed is deleted after 8 days.",
             },
             {
               term: "Newsletter",

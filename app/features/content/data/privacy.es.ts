@@ -83,6 +83,7 @@ export const privacyEs: LegalContent = {
           items: [
             "**Formulario de contacto:** su nombre, correo electrónico, tema y mensaje, para poder responderle.",
             "**Boletín:** su correo electrónico, la fecha en que se suscribió y si la suscripción está activa. Solo lo añadimos después de que confirme haciendo clic en el enlace de nuestro correo de confirmación (doble confirmación), y cada boletín incluye un enlace para darse de baja con un solo clic.",
+            "**Alertas de búsqueda:** su correo electrónico, el idioma que usó y las búsquedas que guardó (el lugar, una distancia y los filtros). Sin cuenta, no enviamos nada hasta que confirme haciendo clic en el enlace de nuestro correo de confirmación. Los correos de alerta no llevan píxeles de seguimiento.",
           ],
         },
         { type: "h3", text: "Contactos profesionales de los proveedores" },
@@ -145,6 +146,7 @@ export const privacyEs: LegalContent = {
             "**Confirmación del correo** cuando crea una cuenta o cambia su dirección. El enlace funciona una vez, durante 48 horas.",
             "**Restablecimiento de contraseña**, solo cuando usted lo pide. El enlace funciona una vez, durante 1 hora.",
             "**Boletín**, solo después de que confirme su suscripción. Cada envío incluye un enlace para darse de baja con un clic.",
+            "**Alertas de búsqueda** que usted pidió, como mucho un correo al día, solo después de que confirme (o desde su cuenta). Cada una trae un enlace para dejarlas con un clic.",
             "**Respuestas** a los mensajes que nos envía y avisos sobre su cuenta, sus anuncios o sus pagos.",
           ],
         },
@@ -200,6 +202,10 @@ export const privacyEs: LegalContent = {
             {
               term: "Informes “¿Se comunicó con ellos?”",
               text: "30 días después de que un moderador los descarte; si no, hasta 12 meses.",
+            },
+            {
+              term: "Alertas de búsqueda",
+              text: "Mientras las mantenga. Al dejarlas borramos sus búsquedas guardadas; una búsqueda nunca confirmada se borra a los 8 días.",
             },
             {
               term: "Boletín",
