@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "@domain/i18n/en.ts";
 import { namespaceOf } from "@domain/i18n/catalog.ts";
 import * as groups from "./namespaces.ts";
-import type { IslandName } from "~/islands/entries.ts";
+import { HYDRATED_ISLANDS, type IslandName } from "~/islands/entries.ts";
 import { ISLAND_MESSAGES } from "~/islands/messages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -183,6 +183,13 @@ describe("page message namespaces", () => {
         file,
       ).toEqual([]);
     }
+  });
+
+  it("the islands every hydrated page loads find their texts in the shell's namespaces", () => {
+    const shell = new Set<string>(groups.SHELL_NAMESPACES);
+    const keys = HYDRATED_ISLANDS.flatMap((island) => ISLAND_MESSAGES[island]);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !shell.has(namespaceOf(key)))).toEqual([]);
   });
 
   it("catches a namespace a route forgot", () => {

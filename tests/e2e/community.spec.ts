@@ -273,6 +273,23 @@ test.describe("favorites", () => {
     await tray.getByRole("button", { name: /^Remove/ }).click();
     await expect(tray).toHaveCount(0);
     await expect(compare).toHaveAttribute("aria-pressed", "false");
+
+    // The comparison page's own remove (a React Router form) changes the choice too: leaving it
+    // by a client navigation shows the tray as it now is.
+    await compare.click();
+    await expect(tray).toContainText("1 of 4 chosen");
+    await page.goto("/compare");
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(tray).toHaveCount(0);
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(page.locator("[data-compare-table]")).toHaveCount(0);
+    await page.locator("header").getByRole("link", { name: "Favorites", exact: true }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    await expect(tray).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -89,10 +89,16 @@ const TrayMarkup = memo(
  * side-by-side page. Rendered by the server from a cookie, in the page flow (never covering
  * content), on every page; hidden on the comparison page itself. Its host is the one element the
  * saved island fills (ADR 0016, one client implementation per widget): React renders the tray
- * once, from the data of the document's first page (the island sets a form's returnTo when it
- * sends it), and keeps only the host's `hidden` up to date. A new language is a new host.
+ * once, from the root data of the moment (the island sets a form's returnTo when it sends it), and
+ * renders a new host only when the visitor enters or leaves the comparison page (whose own remove
+ * buttons are React Router forms that change the choice) or, in root.tsx, changes language.
  */
 export function CompareTray() {
+  const onComparePage = useLocation().pathname === "/compare";
+  return <TrayHost key={onComparePage ? "compare" : "page"} hidden={onComparePage} />;
+}
+
+function TrayHost({ hidden }: { hidden: boolean }) {
   const t = useT();
   const { compare } = useSaved();
   const location = useLocation();
@@ -103,7 +109,7 @@ export function CompareTray() {
     t,
   }));
   return (
-    <div data-compare-tray-host hidden={location.pathname === "/compare" || undefined}>
+    <div data-compare-tray-host hidden={hidden || undefined}>
       <TrayMarkup {...first} />
     </div>
   );
