@@ -93,10 +93,7 @@ async function servingIds(sql: Sql, r: PageRequest, filters: FilterQuery, known:
     [...rowConditions(q), ...[q.tierCondition, lookupCondition(sql, q)].filter((f) => f !== null)],
     "and",
   );
-  const seen = new Set(known);
-  return (await idsServingPlace(sql, where, covers, origin, limit + known.length))
-    .filter((id) => !seen.has(id))
-    .slice(0, limit);
+  return idsServingPlace(sql, where, covers, origin, limit, known);
 }
 
 /** Rows with their area match for the searched place, when the search has one. */

@@ -99,10 +99,13 @@ const AREA_WALK = 800;
 
 /**
  * Up to `limit` ids of listings meeting `where` (the search's filters, not its radius) whose
- * area covers the place, nearest office first: the listings with an area walked nearest first
- * (listings_service_area_point_idx), at most AREA_WALK of them, each tested; when that does not
- * fill the list (rare filters), every match read through the key index and the radius boxes'
- * index, then sorted.
+ * area covers the place, nearest office first, leaving out `known` (the search's own results):
+ * the listings with an area walked nearest first (listings_service_area_point_idx), at most
+ * AREA_WALK of them, each tested; when that does not fill the list (rare filters), every match
+ * read through the key index and the radius boxes' index, then sorted. `known` is left out in
+ * the statements, not after them: asking for `limit` + its length instead (a capped filtered
+ * search's 100) made the walk need 125 hits, which it seldom found, so most searches read every
+ * match as well (docs/performance.md).
  */
 export async function idsServingPlace(
   sql: Sql,
@@ -110,6 +113,7 @@ export async function idsServingPlace(
   covers: CoversConditions,
   point: LatLng,
   limit: number,
+  known: readonly number[] = [],
 ): Promise<number[]> {
   const arms = [
     covers.keys ? sql`(l.service_area_keys <> '{}'::text[] and ${covers.keys})` : null,
@@ -117,6 +121,7 @@ export async function idsServingPlace(
   ].filter((a) => a !== null);
   if (limit <= 0 || arms.length === 0) return [];
   const covered = arms.reduce((acc, arm) => sql`${acc} or ${arm}`);
+  const fresh = known.length ? sql`and l.id <> all(${sql.array([...known])}::int[])` : sql``;
   const send = customPlans(sql);
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, point)}`;
   const walked = await send<{ id: number }[]>`
@@ -124,13 +129,13 @@ export async function idsServingPlace(
       select l.id, ${distance} as distance, (${where} and (${covered})) as hit
       from listings l
       where l.status = 'active' and (l.service_area_keys <> '{}'::text[] or l.service_radius_miles is not null)
-        and l.earth_point is not null
+        and l.earth_point is not null ${fresh}
       order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
     where hit order by distance, id limit ${limit}`;
   if (walked.length >= limit) return walked.map((r) => r.id);
   const all = await send<{ id: number }[]>`
     with matches as materialized (
-      select l.id, ${distance} as distance from listings l where ${where} and (${covered}))
+      select l.id, ${distance} as distance from listings l where ${where} and (${covered}) ${fresh})
     select id from matches order by distance nulls last, id limit ${limit}`;
   return all.map((r) => r.id);
 }
