@@ -54,6 +54,15 @@ export const savedSearches = pgTable(
       (): SQL =>
         sql`earth_box(ll_to_earth(${savedSearches.latitude}, ${savedSearches.longitude}), ${savedSearches.radiusMiles} * 1609.344::float8)`,
     ),
+    /**
+     * The service-area keys of the searched place for the care settings the search covers
+     * (domain/service-areas.ts placeKeys: its zip codes, counties and state): a provider whose
+     * area lists one of them serves the family there, wherever its office is.
+     */
+    placeKeys: text("place_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     services: text("services")
       .array()
       .notNull()
@@ -89,6 +98,13 @@ export const savedSearches = pgTable(
     index("saved_searches_user_idx").on(t.userId),
     index("saved_searches_area_idx")
       .using("gist", t.area)
+      .where(sql`${t.confirmedAt} is not null and not ${t.paused}`),
+    index("saved_searches_place_keys_idx")
+      .using("gin", t.placeKeys)
+      .where(sql`${t.confirmedAt} is not null and not ${t.paused}`),
+    // Whose in-home radius from the office reaches the searched point: a box around the office holds the centre.
+    index("saved_searches_centre_idx")
+      .using("gist", t.centre)
       .where(sql`${t.confirmedAt} is not null and not ${t.paused}`),
     check("saved_searches_radius_check", sql`${t.radiusMiles} between 1 and 250`),
     check("saved_searches_start_check", sql`${t.startWeeks} in (0, 4, 8, 12)`),

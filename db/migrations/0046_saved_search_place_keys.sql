@@ -1,0 +1,3 @@
+ALTER TABLE "saved_searches" ADD COLUMN "place_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "saved_searches_place_keys_idx" ON "saved_searches" USING gin ("place_keys") WHERE "saved_searches"."confirmed_at" is not null and not "saved_searches"."paused";--> statement-breakpoint
+CREATE INDEX "saved_searches_centre_idx" ON "saved_searches" USING gist ("centre") WHERE "saved_searches"."confirmed_at" is not null and not "saved_searches"."paused";
