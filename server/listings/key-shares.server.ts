@@ -59,6 +59,13 @@ export async function expectedMatches(sql: Sql, keys: readonly IndexKey[]): Prom
   return shares.reduce((n, s) => n * s.share, active);
 }
 
+/** The share of the active listings expected to have every key (1 without keys), as expectedMatches. */
+export async function expectedShare(sql: Sql, keys: readonly IndexKey[]): Promise<number> {
+  if (keys.length === 0) return 1;
+  const { shares } = await sharesOf(sql, keys);
+  return shares.reduce((n, s) => n * s.share, 1);
+}
+
 /**
  * The keys worth scanning: the rarest always, then, rarest first, each whose postings cost less
  * to decode than the rows of the candidates it removes. Only the plan depends on this choice:

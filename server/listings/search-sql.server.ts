@@ -20,6 +20,7 @@ import { MATCH_COUNT_CEILING, TEXT_SEARCH_CAP } from "../../domain/listing-limit
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
 import { joinFragments, withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
 import { coversConditions, idsServingPlace, markAreaMatches } from "./service-area-search.server.ts";
+import { expectedShare } from "./key-shares.server.ts";
 
 type FilterQuery = Awaited<ReturnType<typeof filterQuery>>;
 
@@ -93,7 +94,12 @@ async function servingIds(sql: Sql, r: PageRequest, filters: FilterQuery, known:
     [...rowConditions(q), ...[q.tierCondition, lookupCondition(sql, q)].filter((f) => f !== null)],
     "and",
   );
-  return idsServingPlace(sql, where, covers, origin, limit, known);
+  // How rare the filters are decides whether the nearest-first walk can fill the list.
+  const share = await expectedShare(
+    sql,
+    filters.conditions.flatMap((c) => c.keys ?? []),
+  );
+  return idsServingPlace(sql, where, covers, origin, limit, known, share);
 }
 
 /** Rows with their area match for the searched place, when the search has one. */

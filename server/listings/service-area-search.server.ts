@@ -98,6 +98,15 @@ export function coversConditions(
 const AREA_WALK = 800;
 
 /**
+ * The walk is skipped when the filters' expected share (key-shares.server.ts, as if independent)
+ * leaves fewer than `limit` × WALK_MARGIN of its AREA_WALK listings: it would not fill the list
+ * even were every one of them serving the place (most are not), and the statement reading every
+ * match follows anyway. At 100,000 listings such a walk cost 7–10 ms for none or a few hits, the
+ * statement after it 1–2 (docs/performance.md). Both give the same ids: the walk is a shortcut.
+ */
+const WALK_MARGIN = 2;
+
+/**
  * Up to `limit` ids of listings meeting `where` (the search's filters, not its radius) whose
  * area covers the place, nearest office first, leaving out `known` (the search's own results):
  * the listings with an area walked nearest first (listings_service_area_point_idx), at most
@@ -105,7 +114,8 @@ const AREA_WALK = 800;
  * read through the key index and the radius boxes' index, then sorted. `known` is left out in
  * the statements, not after them: asking for `limit` + its length instead (a capped filtered
  * search's 100) made the walk need 125 hits, which it seldom found, so most searches read every
- * match as well (docs/performance.md).
+ * match as well (docs/performance.md). `filterShare`, the share of listings expected to meet the
+ * filters, skips a walk that cannot fill the list (WALK_MARGIN).
  */
 export async function idsServingPlace(
   sql: Sql,
@@ -114,6 +124,7 @@ export async function idsServingPlace(
   point: LatLng,
   limit: number,
   known: readonly number[] = [],
+  filterShare = 1,
 ): Promise<number[]> {
   const arms = [
     covers.keys ? sql`(l.service_area_keys <> '{}'::text[] and ${covers.keys})` : null,
@@ -124,13 +135,17 @@ export async function idsServingPlace(
   const fresh = known.length ? sql`and l.id <> all(${sql.array([...known])}::int[])` : sql``;
   const send = customPlans(sql);
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, point)}`;
-  const walked = await send<{ id: number }[]>`
+  const walk = Math.max(AREA_WALK, limit * 8);
+  const walked =
+    filterShare * walk < limit * WALK_MARGIN
+      ? []
+      : await send<{ id: number }[]>`
     select id from (
       select l.id, ${distance} as distance, (${where} and (${covered})) as hit
       from listings l
       where l.status = 'active' and (l.service_area_keys <> '{}'::text[] or l.service_radius_miles is not null)
         and l.earth_point is not null ${fresh}
-      order by ${distance} limit ${Math.max(AREA_WALK, limit * 8)}) w
+      order by ${distance} limit ${walk}) w
     where hit order by distance, id limit ${limit}`;
   if (walked.length >= limit) return walked.map((r) => r.id);
   const all = await send<{ id: number }[]>`
