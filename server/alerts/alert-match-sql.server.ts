@@ -19,14 +19,24 @@ const EARTH_RADIUS_METERS = 6_378_168;
  * server/listings/sql-fragments.server.ts), the straight line through the earth (`<->`, a C
  * operator) decides every pair clearly inside or outside the circle, and only a pair within a
  * billionth of the edge pays for earth_distance, so the answer is exactly earth_distance <= radius.
+ *
+ * Or one of the listing's service areas covers the searched place, as the search finds it (ADR
+ * 0025): a zip code, county or state key of the place (saved with the search, `s.place_keys`, for
+ * the care settings it covers; GIN-indexed), or its in-home radius from the office reaching the
+ * searched point (the box around the office holds the GiST-indexed centre, earth_distance trims
+ * the corners). Each arm is indexed, so a changed listing still reads only searches it can match.
  */
 export function alertPlaceCovers(sql: Sql): Fragment {
   const meters = sql`(s.radius_miles * ${METERS_PER_MILE}::float8)`;
   const chord = sql`(2 * ${EARTH_RADIUS_METERS}::float8 * sin(${meters} / (2 * ${EARTH_RADIUS_METERS}::float8)))`;
-  return sql`(s.area @> l.earth_point and case
-    when (l.earth_point <-> s.centre) <= ${chord} * (1 - 1e-9) then true
-    when (l.earth_point <-> s.centre) > ${chord} * (1 + 1e-9) then false
-    else earth_distance(s.centre, l.earth_point) <= ${meters} end)`;
+  const reach = sql`(l.service_radius_miles * ${METERS_PER_MILE}::float8)`;
+  return sql`((s.area @> l.earth_point and case
+      when (l.earth_point <-> s.centre) <= ${chord} * (1 - 1e-9) then true
+      when (l.earth_point <-> s.centre) > ${chord} * (1 + 1e-9) then false
+      else earth_distance(s.centre, l.earth_point) <= ${meters} end)
+    or (l.service_area_keys <> '{}'::text[] and s.place_keys && l.service_area_keys)
+    or (l.service_radius_miles is not null and (cardinality(s.settings) = 0 or 'in-home' = any(s.settings))
+      and earth_box(l.earth_point, ${reach}) @> s.centre and earth_distance(s.centre, l.earth_point) <= ${reach}))`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { translate } from "@domain/i18n/catalog.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { planSearch } from "../listings/search-plan.server.ts";
+import { placeKeys } from "@domain/service-areas.ts";
 import { emailAddress } from "../auth/validation.ts";
 import type { CallerContext } from "../use-case.ts";
 import { createAlertToken } from "./alert-tokens.server.ts";
@@ -98,16 +99,19 @@ export async function saveSearch(
     return { ok: true, status: "check_inbox", email };
   }
   const filters = filterColumns(p, insuranceIds);
+  // Providers whose service area covers the place alert too, as they are found by the search (ADR 0025).
+  const areaKeys = plan.covered ? placeKeys(plan.covered.place, plan.covered.settings) : [];
   const perAddress = account ? null : await hitRateLimit(database, "alertEmail", email);
   if (perAddress?.blocked) return { ok: true, status: "check_inbox", email };
 
   return inTransaction(database, async (tx) => {
     const [row] = await tx.sql<{ id: number }[]>`
       insert into saved_searches (email, user_id, locale, confirmed_at, place_label, latitude, longitude,
-        radius_miles, services, settings, languages, funding, insurance_ids, accepting, start_weeks, age,
+        radius_miles, place_keys, services, settings, languages, funding, insurance_ids, accepting, start_weeks, age,
         provider_kind, min_rating, query)
       values (${email}, ${account?.id ?? null}, ${input.locale}, ${account ? tx.sql`now()` : null}, ${placeLabel},
-        ${origin.lat}, ${origin.lng}, ${radiusMiles}, ${tx.sql.array(filters.services)}::text[],
+        ${origin.lat}, ${origin.lng}, ${radiusMiles}, ${tx.sql.array(areaKeys)}::text[],
+        ${tx.sql.array(filters.services)}::text[],
         ${tx.sql.array(filters.settings)}::text[], ${tx.sql.array(filters.languages)}::text[],
         ${tx.sql.array(filters.funding)}::text[], ${tx.sql.array(filters.insuranceIds)}::int[], ${filters.accepting},
         ${filters.startWeeks}, ${filters.age}, ${filters.providerKind}, ${filters.minRating}, ${keptQuery(p)})

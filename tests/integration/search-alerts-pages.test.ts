@@ -75,6 +75,11 @@ describe("saving a search from /search", () => {
         query: "query=78701&distance=50&start=8&language=es",
       },
     ]);
+    // The place's service-area keys, so providers serving 78701 from afar alert it too (ADR 0025).
+    const [keys] = await env.db.sql<{ keys: string[] }[]>`select place_keys as keys from saved_searches`;
+    expect(keys!.keys).toEqual(
+      expect.arrayContaining(["in-home:zip:78701", "in-home:county:48453", "telehealth:state:TX"]),
+    );
     const mail = await env.smtp.next();
     expect(mail.to).toEqual(["ana@example.com"]);
     expect(mail.subject).toBe("Confirm your search alert on ABA Atlas");

@@ -19,6 +19,7 @@ import {
   unsubscribeAlerts,
 } from "../../server/alerts/manage-alerts.server.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
+import { coveredSettings, placeKeys } from "../../domain/service-areas.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -347,6 +348,81 @@ function earthMeters(a: { lat: number; lng: number }, b: { lat: number; lng: num
 }
 
 describe("matching", () => {
+  it("alerts a search from the providers whose service area covers its place, wherever their office is", async () => {
+    // A search from 78701 (Travis County, TX) within 10 miles; another that asks for center-based care only.
+    const place = { zips: ["78701"], counties: ["48453"], state: "TX" };
+    const anyCare = await addSearch({ email: "near@example.com", radius: 10 });
+    const centreOnly = await addSearch({ email: "centre@example.com", radius: 10 });
+    await t.sql`update saved_searches set place_keys = ${t.sql.array(placeKeys(place, coveredSettings([])))}::text[]
+      where id = ${anyCare}`;
+    await t.sql`update saved_searches set settings = '{center}',
+      place_keys = ${t.sql.array(placeKeys(place, coveredSettings(["center"])))}::text[] where id = ${centreOnly}`;
+    const areas = (v: unknown[]) => JSON.stringify(v);
+    const provider = async (name: string, lat: number, lng: number, serviceAreas: unknown[], settings: string[]) => {
+      const id = await addListing({ name, lat, lng, accepting: false, waitlist: 20 });
+      await t.sql`update listings set service_areas = ${areas(serviceAreas)}::jsonb,
+        care_settings = ${JSON.stringify(settings)}::jsonb where id = ${id}`;
+      return id;
+    };
+    const dallasZips = await provider(
+      "Dallas zips",
+      32.78,
+      -96.8,
+      [{ careSetting: "in-home", kind: "zips", codes: ["78701"] }],
+      ["center", "in-home"],
+    );
+    const dallasOther = await provider(
+      "Dallas other zips",
+      32.78,
+      -96.8,
+      [{ careSetting: "in-home", kind: "zips", codes: ["75201"] }],
+      ["center", "in-home"],
+    );
+    const county = await provider(
+      "Travis county",
+      31.5,
+      -97.1,
+      [{ careSetting: "in-home", kind: "counties", codes: ["48453"], names: ["Travis, TX"] }],
+      ["center", "in-home"],
+    );
+    const california = await provider(
+      "California telehealth",
+      34.05,
+      -118.24,
+      [{ careSetting: "telehealth", kind: "states", codes: ["TX"] }],
+      ["center", "telehealth"],
+    );
+    // About 27 miles north of 78701: a 40-mile in-home radius reaches it, a 20-mile one does not.
+    const reaches = await provider(
+      "Georgetown 40",
+      30.66,
+      -97.74,
+      [{ careSetting: "in-home", kind: "radius", radiusMiles: 40 }],
+      ["center", "in-home"],
+    );
+    const short = await provider(
+      "Georgetown 20",
+      30.66,
+      -97.74,
+      [{ careSetting: "in-home", kind: "radius", radiusMiles: 20 }],
+      ["center", "in-home"],
+    );
+    await skipEvents();
+    for (const id of [dallasZips, dallasOther, county, california, reaches, short])
+      await t.sql`update listings set accepting_new_clients = true where id = ${id}`;
+    await run();
+    const matched = await t.sql<{ s: number; l: number }[]>`
+      select saved_search_id as s, listing_id as l from alert_matches order by 1, 2`;
+    expect(
+      matched
+        .filter((m) => m.s === anyCare)
+        .map((m) => m.l)
+        .sort((a, b) => a - b),
+    ).toEqual([dallasZips, county, california, reaches].sort((a, b) => a - b));
+    // Asking for center-based care, no service area counts: the offices are all beyond 10 miles.
+    expect(matched.filter((m) => m.s === centreOnly)).toEqual([]);
+  });
+
   it("answers what a brute-force check over every search and changed listing answers", async () => {
     const rnd = random(29);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
