@@ -8,7 +8,10 @@
  * (half the searches within 40 miles of one, the rest anywhere in the contiguous states), with
  * radii of 10 to 100 miles and a mix of filters (services, languages, accepting, can start
  * within). Then the day's changes: 40 % start accepting, 30 % shorten their waitlist, 30 % are new
- * listings. The run is timed end to end (matching, digests, links and one email job per digest),
+ * listings. A fifth of the listings have a service area (ADR 0025): 10 % an in-home radius of 10 to
+ * 40 miles, 5 % in-home zip codes, 5 % telehealth in one of 50 states (stand-in codes); each saved
+ * search keeps its place's keys (one of 5,000 zip codes, one of 50 states), so a telehealth
+ * listing matches about a fiftieth of the searches, as a state-wide provider would. The run is timed end to end (matching, digests, links and one email job per digest),
  * then a second run with no change.
  */
 import postgres from "postgres";
@@ -42,11 +45,19 @@ async function seed(url: string) {
       from generate_series(1, ${LISTINGS}) g(i)
       cross join lateral (select ${POINT_SQL} from metros m where m.i = g.i % 60) p`);
     await db.unsafe(`
+      update listings set service_areas = case
+        when id % 10 = 0 then jsonb_build_array(jsonb_build_object('careSetting', 'in-home', 'kind', 'radius', 'radiusMiles', 10 + id % 31))
+        when id % 20 = 1 then jsonb_build_array(jsonb_build_object('careSetting', 'in-home', 'kind', 'zips', 'codes', jsonb_build_array('Z' || id % 5000, 'Z' || (id + 1) % 5000)))
+        else jsonb_build_array(jsonb_build_object('careSetting', 'telehealth', 'kind', 'states', 'codes', jsonb_build_array('S' || id % 50)))
+      end
+      where id % 10 = 0 or id % 20 in (1, 11)`);
+    await db.unsafe(`
       insert into saved_searches (email, locale, confirmed_at, place_label, latitude, longitude, radius_miles,
-        services, languages, accepting, start_weeks, query)
+        place_keys, services, languages, accepting, start_weeks, query)
       select 'parent' || (g.i % ${Math.max(1, Math.floor(SEARCHES * 0.7))}) || '@example.com',
         case when g.i % 5 = 0 then 'es' else 'en' end, now(), 'Town', p.lat, p.lng,
         (array[10, 25, 25, 50, 100])[1 + g.i % 5],
+        array['in-home:zip:Z' || g.i % 5000, 'telehealth:zip:Z' || g.i % 5000, 'in-home:state:S' || g.i % 50, 'telehealth:state:S' || g.i % 50],
         case when g.i % 10 < 3 then array['Speech Therapy'] else '{}'::text[] end,
         case when g.i % 10 = 5 then array['es'] else '{}'::text[] end,
         g.i % 10 in (1, 4, 7),
