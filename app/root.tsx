@@ -216,8 +216,18 @@ function ScriptFreePagesAreDocuments() {
 function HydratedIslands() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    void import("./islands/saved.ts");
-    void import("./islands/newsletter.ts");
+    // When the browser is idle after hydration: not part of the page's start (before that a heart
+    // or a signup is the plain form post, as on a script-free page before its islands load).
+    const load = () => {
+      void import("./islands/saved.ts");
+      void import("./islands/newsletter.ts");
+    };
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
   }, []);
   useEffect(() => {
     const changed = () => {

@@ -10,7 +10,8 @@
  *     (NODE_ENV=production) on BENCH_PORT (default 3621) with a fresh embedded database in a
  *     temp folder, so the first start loads the 2,500 demo listings. Map tiles point at a port
  *     that refuses at once: the bench never leaves loopback.
- *  2. Measures home, search, state, city, a listing page, a blog article and pricing.
+ *  2. Measures home, search, state, city, a listing page, a blog article, pricing, and the
+ *     hydrated /favorites and /compare.
  *  3. In the same run, measures a static copy of /texas (or BENCH_STATIC_PATH) with every script
  *     and module preload removed, served with the same CSS from a small static server on BENCH_STATIC_PORT (default: any free port): the
  *     ceiling a page without JavaScript reaches on this machine at this moment.
@@ -212,9 +213,13 @@ async function main() {
       ["search", `${base}/search?query=78704`],
       ["state", `${base}/texas`],
       ["city", `${base}/texas/austin`],
-      ["listing", `${base}${await listingPath()}`],
+      // Asked only when measured: BENCH_PAGES without it needs no listing in the database.
+      ["listing", !ONLY || ONLY.has("listing") ? `${base}${await listingPath()}` : ""],
       ["blog article", `${base}/blog/what-is-aba-therapy`],
       ["pricing", `${base}/pricing`],
+      // Hydrated pages whose hearts, tray, toasts and newsletter are the islands (ADR 0016).
+      ["favorites", `${base}/favorites`],
+      ["compare", `${base}/compare`],
     ];
     staticServer = await startStaticServer(await staticCopy());
     pages.push([`static ${STATIC_PATH} (no scripts)`, `http://localhost:${staticPort}/`]);
