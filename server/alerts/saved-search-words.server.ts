@@ -2,7 +2,7 @@
  * A saved search in words (issue 29), for /alerts and the confirmation email. Server only: it
  * reads the whole catalogs (the .server suffix keeps them out of the browser bundle).
  */
-import { isMessageKey, translate, type MessageKey } from "@domain/i18n/catalog.ts";
+import { isMessageKey, translate, translatePlural, type MessageKey } from "@domain/i18n/catalog.ts";
 import type { Locale } from "@domain/i18n/locale.ts";
 
 /** What a saved search says, for its sentence. */
@@ -47,7 +47,7 @@ export function describeSavedSearch(locale: Locale, s: SavedSearchWords): string
     ...s.funding,
   ];
   if (list.length > 0) parts.push(list.join(", "));
-  if (s.insuranceCount > 0) parts.push(t("alerts.describe.insurers", { count: String(s.insuranceCount) }));
+  if (s.insuranceCount > 0) parts.push(translatePlural(locale, "alerts.describe.insurers", s.insuranceCount));
   if (s.age !== null) parts.push(t("alerts.describe.age", { age: String(s.age) }));
   if (s.minRating !== null && s.minRating > 0) parts.push(t("alerts.describe.rating", { rating: String(s.minRating) }));
   if (s.providerKind === "independent_practitioner") parts.push(t("alerts.describe.independent"));
