@@ -30,6 +30,8 @@ export const countsEn = {
   "results.firstOfMore": "Showing the first {shown} of at least {count} matching providers",
   "results.nearestOf": "Showing the {shown} nearest of {count} matching providers",
   "results.nearestOfMore": "Showing the {shown} nearest of at least {count} matching providers",
+  "results.servingMore.one": "{count} more provider serves this area.",
+  "results.servingMore.other": "{count} more providers serve this area.",
   "results.closestNames": "Showing the {shown} names closest to “{query}”",
   "results.seeAllOn": "See every provider in {place}",
   "results.narrowOrState":

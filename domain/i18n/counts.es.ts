@@ -27,6 +27,8 @@ export const countsEs: Record<keyof typeof countsEn, string> = {
   "results.firstOfMore": "Mostrando los primeros {shown} de al menos {count} proveedores que coinciden",
   "results.nearestOf": "Mostrando los {shown} más cercanos de {count} proveedores que coinciden",
   "results.nearestOfMore": "Mostrando los {shown} más cercanos de al menos {count} proveedores que coinciden",
+  "results.servingMore.one": "{count} proveedor más atiende esta zona.",
+  "results.servingMore.other": "{count} proveedores más atienden esta zona.",
   "results.closestNames": "Mostrando los {shown} nombres más parecidos a “{query}”",
   "results.seeAllOn": "Ver todos los proveedores de {place}",
   "results.narrowOrState":

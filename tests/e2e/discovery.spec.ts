@@ -79,10 +79,18 @@ test.describe("search", () => {
       page.getByText(/Showing the 25 nearest of [\d,]+ matching providers near 78701 \(Austin, TX\)/),
     ).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThan(0);
-    const distances = await page.locator("[data-listing-card] [data-distance]").allTextContents();
-    // US number format: "1,000 ft" has a thousands separator.
-    const value = (d: string) => Number.parseFloat(d.replace(/,/g, ""));
-    const miles = distances.map((d) => (d.includes("ft") ? value(d) / 5280 : value(d)));
+    // Each card's office distance, or 0 for a provider whose in-home area covers the place: it
+    // comes to the family, so the distance order puts it first (ADR 0025).
+    const miles = await page.locator("[data-listing-card]").evaluateAll((list) =>
+      list.map((card) => {
+        if (card.querySelector('[data-serves-area="in-home"]')) return 0;
+        // US number format: "1,000 ft" has a thousands separator.
+        const d = card.querySelector("[data-distance]")?.textContent ?? "";
+        const value = Number.parseFloat(d.replace(/,/g, ""));
+        return d.includes("ft") ? value / 5280 : value;
+      }),
+    );
+    expect(miles.every((m) => Number.isFinite(m))).toBe(true);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
   });
 

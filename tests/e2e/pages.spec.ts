@@ -169,7 +169,7 @@ test("financial aid gives every program and grant a link and a verify note", asy
 
 test("legal pages have a table of contents and an effective date", async ({ page }) => {
   await page.goto("/privacy-policy");
-  await expect(page.getByText("Effective date: November 22, 2026")).toBeVisible();
+  await expect(page.getByText("Effective date: November 29, 2026")).toBeVisible();
   const toc = page.getByRole("navigation", { name: "On this page" });
   await expect(toc.getByRole("link", { name: "Cookies and local storage" })).toHaveAttribute("href", "#cookies");
   await expect(page.locator("#cookies")).toContainText("preferredLanguage");

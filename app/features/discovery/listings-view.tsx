@@ -56,6 +56,7 @@ export function PagedResults({
           <p className="mt-1 text-fg-muted" aria-live="polite" data-result-count={data.total}>
             {count.count}
             {data.originLabel ? ` ${t("results.near", { place: data.originLabel })}` : ""}
+            {count.serving ? `. ${count.serving}` : ""}
           </p>
           {count.hint ? <p className="mt-1 text-sm text-fg-muted">{count.hint}</p> : null}
           {data.count.seeAll ? (

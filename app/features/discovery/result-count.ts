@@ -22,6 +22,8 @@ export interface ResultCount {
 
 export interface ResultCountText {
   count: string;
+  /** "16 more providers serve this area.": the listings a zip or city search adds beyond its nearest. */
+  serving: string | null;
   /** How to see the rest, when the cap cut the list. */
   hint: string | null;
 }
@@ -35,14 +37,19 @@ export function isCut(c: Pick<ResultCount, "shown" | "matched" | "kind" | "cap">
 
 /** The count line and the hint under it. */
 export function resultCountText(t: Translate, c: ResultCount): ResultCountText {
-  if (!isCut(c)) return { count: t.plural("results.count", c.shown), hint: null };
+  if (!isCut(c)) return { count: t.plural("results.count", c.shown), serving: null, hint: null };
   if (c.kind === "names") {
     return {
       count: t("results.closestNames", { shown: c.shown, query: c.query ?? "" }),
+      serving: null,
       hint: t("results.narrowName"),
     };
   }
-  const matched = c.matched ?? c.shown;
+  // A zip or city search adds, beyond its `cap` nearest, the providers whose service area covers
+  // the place (ADR 0025): they are not among "the nearest", so the line counts them apart.
+  const serving = c.kind === "nearest" && c.cap !== null && c.shown > c.cap ? c.shown - c.cap : 0;
+  const shown = c.shown - serving;
+  const matched = (c.matched ?? c.shown) - serving;
   const atLeast = matched >= MATCH_COUNT_CEILING;
   const key =
     c.kind === "nearest"
@@ -53,7 +60,8 @@ export function resultCountText(t: Translate, c: ResultCount): ResultCountText {
         ? "results.firstOfMore"
         : "results.firstOf";
   return {
-    count: t(key, { shown: c.shown, count: matched }),
+    count: t(key, { shown, count: matched }),
+    serving: serving > 0 ? t.plural("results.servingMore", serving) : null,
     hint: c.seeAll ? null : t("results.narrowOrState"),
   };
 }
