@@ -66,6 +66,7 @@ describe("capped results say how many matched", () => {
     const data = await search("/search");
     expect(resultCountText(en, data.results.count)).toEqual({
       count: "Showing the first 100 of 250 matching providers",
+      serving: null,
       hint: "To see every match, narrow the filters or choose a state: state pages list all their providers.",
     });
   });
