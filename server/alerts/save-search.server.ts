@@ -105,6 +105,14 @@ export async function saveSearch(
   if (perAddress?.blocked) return { ok: true, status: "check_inbox", email };
 
   return inTransaction(database, async (tx) => {
+    // Counted again under a lock on the address: two saves at once cannot both pass the limit.
+    await tx.sql`select pg_advisory_xact_lock(hashtext(${`saved_searches:${email}`}))`;
+    const [held] = await tx.sql<{ count: number }[]>`
+      select count(*)::int as count from saved_searches where email = ${email}`;
+    if ((held?.count ?? 0) >= ALERT_MAX_PER_EMAIL)
+      return account
+        ? ({ ok: false, code: "too_many" } as const)
+        : ({ ok: true, status: "check_inbox", email } as const);
     const [row] = await tx.sql<{ id: number }[]>`
       insert into saved_searches (email, user_id, locale, confirmed_at, place_label, latitude, longitude,
         radius_miles, place_keys, services, settings, languages, funding, insurance_ids, accepting, start_weeks, age,
