@@ -1,4 +1,5 @@
 import { Form, Link, data } from "react-router";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/alerts";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { Card } from "~/components/ui/card.tsx";
@@ -190,30 +191,12 @@ function Body({ view }: { view: View }) {
                     {t("alerts.saveRadius")}
                   </button>
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="token" value={view.token} />
-                  <input type="hidden" name="id" value={s.id} />
-                  <button
-                    type="submit"
-                    name="action"
-                    value={s.paused ? "resume" : "pause"}
-                    className={buttonClasses({ variant: "secondary" })}
-                  >
-                    {t(s.paused ? "alerts.resume" : "alerts.pause")}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="token" value={view.token} />
-                  <input type="hidden" name="id" value={s.id} />
-                  <button
-                    type="submit"
-                    name="action"
-                    value="delete"
-                    className={buttonClasses({ variant: "secondary" })}
-                  >
-                    {t("alerts.delete")}
-                  </button>
-                </Form>
+                <SearchAction token={view.token} id={s.id} action={s.paused ? "resume" : "pause"}>
+                  {t(s.paused ? "alerts.resume" : "alerts.pause")}
+                </SearchAction>
+                <SearchAction token={view.token} id={s.id} action="delete">
+                  {t("alerts.delete")}
+                </SearchAction>
                 <Link to={`/search?${s.query}`} className="link text-base">
                   {t("alerts.openSearch")}
                 </Link>
@@ -223,5 +206,28 @@ function Body({ view }: { view: View }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** One saved search's button (pause, resume, delete): a plain form, as without JavaScript. */
+function SearchAction({
+  token,
+  id,
+  action,
+  children,
+}: {
+  token: string;
+  id: number;
+  action: "pause" | "resume" | "delete";
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="action" value={action} className={buttonClasses({ variant: "secondary" })}>
+        {children}
+      </button>
+    </Form>
   );
 }
