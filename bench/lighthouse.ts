@@ -8,7 +8,7 @@
  * What it does:
  *  1. Builds when the sources changed (as `npm start` does), then starts the production server
  *     (NODE_ENV=production) on BENCH_PORT (default 3621) with a fresh embedded database in a
- *     temp folder, so the first start loads the 2,500 demo listings. Map tiles point at a port
+ *     temp folder and DEMO_DATA=1, so the first start loads the 2,500 demo listings. Map tiles point at a port
  *     that refuses at once: the bench never leaves loopback.
  *  2. Measures home, search, state, city, a listing page, a blog article, pricing, and the
  *     hydrated /favorites and /compare.
@@ -93,6 +93,8 @@ function startServer(dataDir: string): ChildProcess {
       PUBLIC_URL: base,
       LOG_LEVEL: "warn",
       MAP_TILE_URL: "http://127.0.0.1:9/{z}/{x}/{y}.png",
+      // Production loads no demo data on its own (README); the pages measured need listings.
+      DEMO_DATA: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
