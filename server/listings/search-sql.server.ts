@@ -89,9 +89,13 @@ async function servingIds(sql: Sql, r: PageRequest, filters: FilterQuery, known:
   const covers = coversConditions(sql, covered.place, origin, covered.settings);
   if (!covers.keys && !covers.radius) return [];
   const q = { ...filters, limit, offset: 0 };
+  // The tier tested on the row (`is true` keeps it out of any index): the planner, expecting few
+  // listings from the area indexes, ANDed in a bitmap of every listing of the tiers from
+  // listings_tier_rank_idx (110,000 at 1,000,000 listings: 33 of 38 ms, docs/performance.md).
+  const tier = q.tierCondition ? sql`(${q.tierCondition}) is true` : null;
   const where = joinFragments(
     sql,
-    [...rowConditions(q), ...[q.tierCondition, lookupCondition(sql, q)].filter((f) => f !== null)],
+    [...rowConditions(q), ...[tier, lookupCondition(sql, q)].filter((f) => f !== null)],
     "and",
   );
   // How rare the filters are decides whether the nearest-first walk can fill the list.
@@ -112,7 +116,7 @@ async function loadRows(sql: Sql, plan: SearchPlan, ids: readonly number[]) {
 function orderedIds(sql: Sql, plan: SearchPlan, q: IdsQuery): Promise<number[]> {
   switch (plan.sort) {
     case "distance":
-      return plan.origin ? idsByDistance(sql, q, plan.origin) : idsByRelevance(sql, q);
+      return plan.origin ? idsByDistance(sql, q, plan.origin, radiusMeters(plan)) : idsByRelevance(sql, q);
     case "rating":
       return idsByRating(sql, q);
     case "name":
@@ -137,7 +141,7 @@ async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
           cap: q.limit,
         })
       : plan.origin
-        ? await idsByDistance(sql, q, plan.origin)
+        ? await idsByDistance(sql, q, plan.origin, radiusMeters(plan))
         : [];
   // Besides the `cap` nearest, up to SERVING_CAP more that serve the place (ADR 0025).
   const serving = await servingIds(sql, r, filters, ids, SERVING_CAP);
