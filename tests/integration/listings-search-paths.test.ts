@@ -145,9 +145,27 @@ describe("nearest first on both paths", () => {
     expect(await ids("language=es&tier=premium&lat=30.5&lng=-97.2&sort=distance")).toEqual(want);
   });
 
-  it("common filters: the nearest-first scan", async () => {
+  it("common filters: the bounded nearest-first walk, listings at the same point ordered by id", async () => {
     const want = await nearest(`services ? 'ABA Therapy' and accepting_new_clients`, 100);
     expect(want).toHaveLength(100);
     expect(await ids("services=ABA%20Therapy&accepting=true&lat=30.5&lng=-97.2&sort=distance")).toEqual(want);
+    // The page after it: the walk keeps the offset's matches too.
+    const next = await t.sql<{ id: number }[]>`
+      select id from listings where status = 'active' and services ? 'ABA Therapy' and accepting_new_clients
+      order by earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(30.5, -97.2)), id limit 24 offset 24`;
+    const parsed = parseListingSearchParams(
+      new URLSearchParams("services=ABA%20Therapy&accepting=true&lat=30.5&lng=-97.2&distance=40&sort=distance&page=2"),
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const page = await searchListings(testServices(t), { ...parsed.value, pageSize: 24 });
+    expect(page.listings.map((l) => l.id)).toEqual(next.map((r) => r.id));
+  });
+
+  it("a radius the walk passes before the page fills: every match inside it, and none beyond", async () => {
+    const within = `earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(30.5, -97.2)) <= 1 * 1609.344`;
+    const want = await nearest(`services ? 'ABA Therapy' and ${within}`, 100);
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(100);
+    expect(await ids("services=ABA%20Therapy&lat=30.5&lng=-97.2&distance=1&sort=distance")).toEqual(want);
   });
 });
