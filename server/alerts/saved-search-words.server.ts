@@ -35,16 +35,17 @@ export function describeSavedSearch(locale: Locale, s: SavedSearchWords): string
         ? t("alerts.describe.startNow")
         : t("alerts.describe.startWithin", { weeks: String(s.startWeeks) }),
     );
-  // Settings and languages are codes with their own names in the catalog; services and funding are names.
+  // Each value has its name in the catalog (the values stay English in data and URLs, as the
+  // search's filters show them); one without is shown as it is.
   const named = (prefix: string, code: string) => {
     const key = `${prefix}.${code}`;
     return isMessageKey(key) ? t(key) : code;
   };
   const list = [
-    ...s.services,
+    ...s.services.map((name) => named("service", name)),
     ...s.settings.map((code) => named("setting", code)),
     ...s.languages.map((code) => named("language", code)),
-    ...s.funding,
+    ...s.funding.map((code) => named("funding", code)),
   ];
   if (list.length > 0) parts.push(list.join(", "));
   if (s.insuranceCount > 0) parts.push(translatePlural(locale, "alerts.describe.insurers", s.insuranceCount));
