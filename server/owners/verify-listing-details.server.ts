@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { listings } from "@db/schema/index.ts";
 import { ok, type Result } from "../errors.server.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -30,10 +30,12 @@ export async function verifyListingDetails(
       openingHours: listing.openingHours,
       services: listing.services,
     });
-    const factSources = withSource(listing.factSources, facts, editorSource(listing, user.id), factDay(new Date()));
+    // The UTC day, as every fact's date: the database's current_date is its time zone's day.
+    const today = factDay(new Date());
+    const factSources = withSource(listing.factSources, facts, editorSource(listing, user.id), today);
     const updated = await tx
       .update(listings)
-      .set({ lastVerifiedAt: sql`current_date`, factSources })
+      .set({ lastVerifiedAt: today, factSources })
       .where(eq(listings.id, listing.id))
       .returning({ lastVerifiedAt: listings.lastVerifiedAt });
     await audit(

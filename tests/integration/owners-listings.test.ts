@@ -12,6 +12,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing, listingValues } from "./owners-support.ts";
 import { factDay } from "../../domain/fact-freshness.ts";
+import { connect } from "../../db/client.server.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -270,8 +271,25 @@ describe("details verified", () => {
   it("marks the details verified today", async () => {
     const id = await insertListing(t, { userId: owner });
     const result = await verifyListingDetails(await callerCtx(services, owner), { listingId: id });
-    const [today] = await t.sql<{ d: string }[]>`select current_date::text as d`;
-    expect(result.ok && result.value.lastVerifiedAt).toBe(today!.d);
+    expect(result.ok && result.value.lastVerifiedAt).toBe(factDay(new Date()));
+  });
+
+  it("dates it by the UTC day, as the facts, whatever the database's time zone", async () => {
+    // A zone whose day is not the UTC day at this hour: 12 hours behind before noon UTC, 14 ahead after.
+    const zone = new Date().getUTCHours() < 12 ? "Etc/GMT+12" : "Etc/GMT-14";
+    await t.sql.unsafe(`alter database "${t.name}" set timezone = '${zone}'`);
+    const shifted = connect(t.url, { max: 2 });
+    try {
+      const [local] = await shifted.sql<{ d: string }[]>`select current_date::text as d`;
+      expect(local!.d).not.toBe(factDay(new Date()));
+      const id = await insertListing(t, { userId: owner });
+      const shiftedServices = testServices(shifted);
+      const result = await verifyListingDetails(await callerCtx(shiftedServices, owner), { listingId: id });
+      expect(result.ok && result.value.lastVerifiedAt).toBe(factDay(new Date()));
+    } finally {
+      await shifted.close();
+      await t.sql.unsafe(`alter database "${t.name}" reset timezone`);
+    }
   });
 
   it("confirms today each expiring fact the listing states, by its owner, and leaves the unstated ones alone", async () => {
