@@ -273,10 +273,12 @@ export async function idsAlphabetical(sql: Sql, q: IdsQuery): Promise<number[]> 
 }
 
 /**
- * Nearest listings the first, bounded walk of a nearest-first search reads at most (their rows
- * are read to test the filters: about 2 µs each at 1,000,000 listings).
+ * Nearest listings the first, bounded walk of a nearest-first search reads at most. Each costs
+ * about 4 µs at 1,000,000 listings (the index in distance order, then its row), four times a row
+ * of a radius box read in one bitmap scan: a longer walk lost to the box of a mid-sized city
+ * (Cincinnati, three filters: 11 ms for 3,000 listings, the box 5 ms; docs/performance.md).
  */
-const NEAREST_WALK_MAX = 3_000;
+const NEAREST_WALK_MAX = 1_000;
 /** How many times the listings a walk should need (the filters' expected share) it reads. */
 const NEAREST_WALK_MARGIN = 2;
 
