@@ -21,6 +21,12 @@ export const ALERT_MANAGE_LINK_DAYS = 30;
 export const ALERT_MAX_PER_EMAIL = 20;
 /** Changes older than this are purged from the log (the daily job reads them within a day). */
 export const ALERT_EVENT_KEEP_DAYS = 14;
+/**
+ * A saved search hears of the same listing again only this many days after it last did (the
+ * days an intake confirmation stays current): a provider that fills up and opens again a season
+ * later is news, one whose wait shortens week after week is not.
+ */
+export const ALERT_REPEAT_AFTER_DAYS = 30;
 
 export const ALERT_PATHS = {
   save: "/alerts/save",

@@ -3,7 +3,7 @@
  * last run (listing_intake_events, written by a trigger on listings) are matched with every
  * confirmed, unpaused saved search in ONE statement (the searches' place boxes are GiST-indexed,
  * so each changed listing reads only the searches around it); each saved search hears of a
- * listing once (alert_matches), and the same statement puts the new matches in their address's
+ * listing at most once in ALERT_REPEAT_AFTER_DAYS (alert_matches), and the same statement puts the new matches in their address's
  * digest of the UTC day (alert_digests, one per address and day; matches left without one, and
  * those of a run that stopped, are put in one by the next run). Each digest's email is queued in
  * the transaction that marks it sent.
@@ -15,7 +15,7 @@
 import type { Database } from "@db/client.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
 import { factDay, oldestCurrentDay } from "@domain/fact-freshness.ts";
-import { ALERT_EVENT_KEEP_DAYS } from "@domain/search-alerts.ts";
+import { ALERT_EVENT_KEEP_DAYS, ALERT_REPEAT_AFTER_DAYS } from "@domain/search-alerts.ts";
 import { enqueueEmails } from "../email/outbox.server.ts";
 import type { EmailMessage } from "../email/mailer.server.ts";
 import {
@@ -88,7 +88,8 @@ async function matchChanges(database: Database, range: { from: number; to: numbe
       from pairs p
       where (p.window_weeks is null or p.weeks <= p.window_weeks) and (p.is_new or p.weeks <= coalesce(p.window_weeks, 0))
         and not exists (
-          select 1 from alert_matches m where m.saved_search_id = p.saved_search_id and m.listing_id = p.listing_id)`;
+          select 1 from alert_matches m where m.saved_search_id = p.saved_search_id and m.listing_id = p.listing_id
+            and m.created_at > now() - make_interval(days => ${ALERT_REPEAT_AFTER_DAYS}))`;
     await tx.sql`analyze alert_hits`;
     // Each address gets its digest of today (unless it has one), and the matches go straight into
     // it; an address whose digest of today was sent already keeps them for the next day.
@@ -101,7 +102,9 @@ async function matchChanges(database: Database, range: { from: number; to: numbe
       select h.saved_search_id, h.listing_id, h.reason, h.weeks, d.id
       from alert_hits h
       left join alert_digests d on d.email = h.email and d.day = ${today}::date and d.sent_at is null
-      on conflict (saved_search_id, listing_id) do nothing`;
+      on conflict (saved_search_id, listing_id) do update
+        set reason = excluded.reason, weeks = excluded.weeks, digest_id = excluded.digest_id, created_at = now()
+        where alert_matches.created_at <= now() - make_interval(days => ${ALERT_REPEAT_AFTER_DAYS})`;
     await tx.sql`update alert_cursor set last_event_id = ${range.to}, ran_at = now()`;
     await tx.sql`
       delete from listing_intake_events

@@ -222,6 +222,28 @@ describe("the digest", () => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it("tells a search of a listing that opens again only 30 days after it last did", async () => {
+    await addSearch({ email: "ana@example.com" });
+    const alpha = await addListing({ name: "Alpha", lat: 30.27, lng: -97.74, accepting: true });
+    expect((await run()).sent).toBe(1);
+    const reopen = async () => {
+      await t.sql`update listings set accepting_new_clients = false where id = ${alpha}`;
+      await t.sql`update listings set accepting_new_clients = true where id = ${alpha}`;
+    };
+    // Full, then open again within the month: not news to this search.
+    await reopen();
+    await t.sql`update alert_digests set day = day - 1`;
+    expect((await run()).matches).toBe(0);
+    // A month after it was told: it hears of it again, in a new digest.
+    await t.sql`update alert_matches set created_at = now() - interval '30 days 1 minute'`;
+    await t.sql`update alert_digests set day = day - 30`;
+    await reopen();
+    expect(await run()).toMatchObject({ matches: 1, sent: 1 });
+    const mails = await outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain("Alpha");
+  });
+
   it("goes only to confirmed, unpaused searches", async () => {
     const unconfirmed = await addSearch({ email: "new@example.com", confirmed: false });
     await addSearch({ email: "paused@example.com", paused: true });
