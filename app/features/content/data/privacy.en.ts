@@ -208,7 +208,7 @@ export const privacyEn: LegalContent = {
             },
             {
               term: "Search alerts",
-              text: "While you keep them. Stopping them deletes your saved searches; a search never confirmed is deleted after 8 days.",
+              text: "While you keep them. Stopping them deletes your saved searches; a search never confirmed is deleted after 8 days. The record of which providers an alert email told you about is deleted 30 days after the email.",
             },
             {
               term: "Newsletter",

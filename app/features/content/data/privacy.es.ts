@@ -205,7 +205,7 @@ export const privacyEs: LegalContent = {
             },
             {
               term: "Alertas de búsqueda",
-              text: "Mientras las mantenga. Al dejarlas borramos sus búsquedas guardadas; una búsqueda nunca confirmada se borra a los 8 días.",
+              text: "Mientras las mantenga. Al dejarlas borramos sus búsquedas guardadas; una búsqueda nunca confirmada se borra a los 8 días. El registro de los proveedores sobre los que le avisó un correo de alerta se borra 30 días después del correo.",
             },
             {
               term: "Boletín",
