@@ -109,11 +109,6 @@ async function matchChanges(database: Database, range: { from: number; to: numbe
     await tx.sql`
       delete from listing_intake_events
       where id <= ${range.to} and created_at < now() - make_interval(days => ${ALERT_EVENT_KEEP_DAYS})`;
-    // Sent digests past the repeat window go, and their matches with them (on delete cascade):
-    // no rule reads a match that old, so the tables stay the size of a month of alerts.
-    await tx.sql`
-      delete from alert_digests
-      where sent_at is not null and day < ${today}::date - ${ALERT_REPEAT_AFTER_DAYS}::int`;
     return inserted.count;
   });
 }

@@ -3,14 +3,14 @@
  * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
  * answered, the development mail outbox after 30 days, visitors' unconfirmed reviews once their link dies, and
- * accounts never confirmed after 7 days (their address and username are free again), parents' reports about a listing's facts (30 days after dismissal, else 12 months), and search alerts never confirmed (8 days) with their dead links. Server logs go to stdout; their
+ * accounts never confirmed after 7 days (their address and username are free again), parents' reports about a listing's facts (30 days after dismissal, else 12 months), search alerts never confirmed (8 days) with their dead links, and alert digests (with what they told) 30 days after they were sent. Server logs go to stdout; their
  * 30 days are the log sink's setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit.server.ts";
 import { inTransaction } from "@db/transaction.server.ts";
-import { ALERT_CONFIRM_LINK_DAYS } from "@domain/search-alerts.ts";
+import { ALERT_CONFIRM_LINK_DAYS, ALERT_REPEAT_AFTER_DAYS } from "@domain/search-alerts.ts";
 
 /** Security log (audit_log) and answered contact messages: 12 months. */
 const SECURITY_LOG_MONTHS = 12;
@@ -127,7 +127,9 @@ export async function purgeExpired(database: Pick<Database, "sql">): Promise<Pur
            or created_at < now() - make_interval(months => ${PARENT_REPORT_MONTHS})`
       ).count,
       // Search alerts (server/alerts): confirm and manage links like other links (unsubscribe links
-      // never expire); searches never confirmed; the digests of an address that keeps no search.
+      // never expire); searches never confirmed; the digests of an address that keeps no search,
+      // and any sent digest past the repeat window, with its matches (on delete cascade): no rule
+      // reads a match older than ALERT_REPEAT_AFTER_DAYS.
       alertTokens: (
         await tx`
         delete from alert_tokens
@@ -143,7 +145,8 @@ export async function purgeExpired(database: Pick<Database, "sql">): Promise<Pur
         await tx`
         delete from alert_digests d
         where d.sent_at < now() - interval '1 day'
-          and not exists (select 1 from saved_searches s where s.email = d.email)`
+          and (not exists (select 1 from saved_searches s where s.email = d.email)
+            or d.day < (now() at time zone 'UTC')::date - ${ALERT_REPEAT_AFTER_DAYS}::int)`
       ).count,
     };
   });

@@ -85,7 +85,8 @@ beforeAll(async () => {
 });
 
 // Search alerts: an unconfirmed search past its link's life, dead confirm and manage links, and
-// the digests of an address that keeps no search go; unsubscribe links and the rest stay.
+// the digests of an address that keeps no search go, and any sent digest past the 30-day repeat
+// window with what it told; unsubscribe links and the rest stay.
 beforeAll(async () => {
   const { sql } = t;
   await sql`
@@ -102,7 +103,18 @@ beforeAll(async () => {
   await sql`
     insert into alert_digests (email, day, locale, sent_at) values
       ('gone@example.com', current_date - 3, 'en', now() - interval '3 days'),
-      ('alert-kept@example.com', current_date - 3, 'en', now() - interval '3 days')`;
+      ('alert-kept@example.com', current_date - 3, 'en', now() - interval '3 days'),
+      ('alert-kept@example.com', current_date - 31, 'en', now() - interval '31 days')`;
+  // What each digest told (gone with it): one listing each; the 31-day-old one is past the repeat window.
+  await sql`
+    insert into listings (name, city, state, email)
+    values ('Told 3 days ago', 'Austin', 'TX', 't@example.com'), ('Told 31 days ago', 'Austin', 'TX', 't@example.com')`;
+  await sql`
+    insert into alert_matches (saved_search_id, listing_id, reason, digest_id, created_at)
+    select s.id, l.id, 'accepting', d.id, d.sent_at
+    from alert_digests d join saved_searches s on s.email = d.email
+    join listings l on l.name = 'Told ' || (current_date - d.day) || ' days ago'
+    where d.email = 'alert-kept@example.com'`;
 });
 
 describe("purgeExpired", () => {
@@ -123,7 +135,7 @@ describe("purgeExpired", () => {
       parentReports: 2,
       alertTokens: 2,
       unconfirmedAlerts: 1,
-      alertDigests: 1,
+      alertDigests: 2,
     });
     expect((await t.sql`select email from saved_searches order by 1`).map((r) => r.email)).toEqual([
       "alert-fresh@example.com",
@@ -133,7 +145,12 @@ describe("purgeExpired", () => {
       "at-manage-live",
       "at-unsubscribe",
     ]);
-    expect((await t.sql`select email from alert_digests`).map((r) => r.email)).toEqual(["alert-kept@example.com"]);
+    expect((await t.sql`select email, day::text from alert_digests`).map((r) => `${r.email} ${r.day}`)).toEqual([
+      `alert-kept@example.com ${(await t.sql`select (current_date - 3)::text as d`)[0]!.d}`,
+    ]);
+    expect(
+      (await t.sql`select l.name from alert_matches m join listings l on l.id = m.listing_id`).map((r) => r.name),
+    ).toEqual(["Told 3 days ago"]);
     const { sql } = t;
     expect((await sql`select token_hash from sessions order by 1`).map((r) => r.token_hash)).toEqual(["s-current"]);
     expect((await sql`select token_hash from auth_tokens order by 1`).map((r) => r.token_hash)).toEqual([

@@ -244,32 +244,6 @@ describe("the digest", () => {
     expect(mails[1]!.text).toContain("Alpha");
   });
 
-  it("forgets sent digests and their matches once they are past the repeat window", async () => {
-    const search = await addSearch({ email: "ana@example.com" });
-    const [old, recent] = [
-      await addListing({ name: "Old", lat: 30.27, lng: -97.74 }),
-      await addListing({ name: "Recent", lat: 30.27, lng: -97.74 }),
-    ];
-    const digest = async (daysAgo: number, listingId: number) => {
-      const [d] = await t.sql<{ id: number }[]>`
-        insert into alert_digests (email, day, locale, sent_at)
-        values ('ana@example.com', ${addDays(today, -daysAgo)}::date, 'en', now()) returning id`;
-      await t.sql`
-        insert into alert_matches (saved_search_id, listing_id, reason, digest_id, created_at)
-        values (${search}, ${listingId}, 'new_listing', ${d!.id}, now() - make_interval(days => ${daysAgo}))`;
-    };
-    await digest(31, old);
-    await digest(29, recent);
-    await skipEvents();
-    await addListing({ name: "Alpha", lat: 30.27, lng: -97.74, accepting: true });
-    await run();
-    const kept = await t.sql<{ name: string }[]>`
-      select l.name from alert_matches m join listings l on l.id = m.listing_id order by l.name`;
-    expect(kept.map((r) => r.name)).toEqual(["Alpha", "Recent"]);
-    const days = await t.sql<{ day: string }[]>`select day::text from alert_digests order by day`;
-    expect(days.map((d) => d.day)).toEqual([addDays(today, -29), today]);
-  });
-
   it("goes only to confirmed, unpaused searches", async () => {
     const unconfirmed = await addSearch({ email: "new@example.com", confirmed: false });
     await addSearch({ email: "paused@example.com", paused: true });
