@@ -28,6 +28,8 @@ export interface SearchOrigin {
   city: string | null;
   state: string | null;
   source: "zip" | "city" | "location";
+  /** The point as PostgreSQL's ll_to_earth text (sql-fragments.server.ts earthPoint). */
+  earth?: string;
 }
 
 export interface SearchNotice {
@@ -64,6 +66,12 @@ const visitorOrigin = (p: ListingSearchParams): SearchOrigin | null =>
 /** The order asked for; distance falls back to relevance without an origin. */
 const effectiveSort = (requested: EffectiveSort, origin: SearchOrigin | null): EffectiveSort =>
   requested === "distance" && !origin ? "relevance" : requested;
+
+/** PostgreSQL's own ll_to_earth of the origin, as text (cube's output reads back to the same numbers). */
+async function earthText({ database: { sql } }: UseCaseContext<"database">, p: { lat: number; lng: number }) {
+  const [row] = await sql<{ earth: string }[]>`select ll_to_earth(${p.lat}::float8, ${p.lng}::float8)::text as earth`;
+  return row!.earth;
+}
 
 /**
  * The plan for a name search of the same text: used when a city search finds nothing within
@@ -137,6 +145,8 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
     rank === "distance" ? "distance" : rank === "similarity" ? "similarity" : "relevance";
   const sort = effectiveSort(p.sort ?? defaultSort, origin);
 
+  // The origin's earth point once, from PostgreSQL itself: each statement then reads it as a constant.
+  if (origin) origin = { ...origin, earth: await earthText(ctx, origin) };
   const settings = coveredSettings(p.settings);
   const covered =
     origin && settings.length > 0 && (mode === "zip" || mode === "city" || mode === "filtered")

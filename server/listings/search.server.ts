@@ -45,6 +45,13 @@ export interface ListingSearchResult {
   notice: SearchNotice | null;
 }
 
+/** The origin as the result shows it: its earth point is for the statements only. */
+function publicOrigin(origin: SearchOrigin | null): SearchOrigin | null {
+  if (!origin) return null;
+  const { earth: _statementsOnly, ...shown } = origin;
+  return shown;
+}
+
 export async function searchListings(
   ctx: UseCaseContext<"database">,
   input: ListingSearchInput & { countBeyondCap?: boolean },
@@ -60,7 +67,7 @@ export async function searchListings(
     cap: plan.cap,
     mode: plan.mode,
     sort: plan.sort,
-    origin: plan.origin,
+    origin: publicOrigin(plan.origin),
     radiusMiles: plan.radiusMiles,
     notice: plan.notice,
   });

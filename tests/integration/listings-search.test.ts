@@ -105,6 +105,10 @@ describe("zip search", () => {
     const body = await search("query=78701");
     expect(body).toMatchObject({ mode: "zip", sort: "distance", cap: 25, radiusMiles: null, query: "78701" });
     expect(body.origin).toMatchObject({ label: "78701 (Austin, TX)", source: "zip" });
+    // The origin's precomputed earth point serves the statements, not the answer (the raw JSON:
+    // the schema's parse would drop an unknown key).
+    const raw = (await (await app.request("/api/listings?query=78701")).json()) as { origin: object };
+    expect(Object.keys(raw.origin).sort()).toEqual(["city", "label", "lat", "lng", "source", "state"]);
     expect(names(body).slice(0, 3)).toEqual(["Bright Steps ABA", "Capital Kids Therapy", "Lone Star Behavior"]);
     // Listings without coordinates cannot be "near"; the inactive one never shows.
     expect(names(body)).not.toContain("No Coordinates Center");
