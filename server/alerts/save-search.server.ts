@@ -16,6 +16,7 @@ import { translate } from "@domain/i18n/catalog.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { hitRateLimit } from "../rate-limit/rate-limit.server.ts";
 import { planSearch } from "../listings/search-plan.server.ts";
+import { activeInsurerIds } from "../listings/filters.server.ts";
 import { placeKeys } from "@domain/service-areas.ts";
 import { emailAddress } from "../auth/validation.ts";
 import type { CallerContext } from "../use-case.ts";
@@ -80,24 +81,10 @@ export async function saveSearch(
   }
   const placeLabel = origin.label ?? `${origin.lat.toFixed(3)}, ${origin.lng.toFixed(3)}`;
   const radiusMiles = alertRadiusMiles(plan.radiusMiles ?? p.distance);
-  const insuranceIds =
-    p.insurances.length === 0
-      ? []
-      : (
-          await database.sql<{ id: number }[]>`
-            select id from insurance_providers
-            where lower(name) = any(${database.sql.array([...p.insurances])}::text[]) and is_active order by id`
-        ).map((r) => r.id);
+  const insuranceIds = await activeInsurerIds(database.sql, p.insurances);
   // Insurers were asked for and none is known: the search matches nothing, so nothing to save.
   if (p.insurances.length > 0 && insuranceIds.length === 0) return { ok: false, code: "no_place" };
 
-  const [{ count } = { count: 0 }] = await database.sql<{ count: number }[]>`
-    select count(*)::int as count from saved_searches where email = ${email}`;
-  if (count >= ALERT_MAX_PER_EMAIL) {
-    // An address typed by someone else learns nothing: only the account owner is told.
-    if (account) return { ok: false, code: "too_many" };
-    return { ok: true, status: "check_inbox", email };
-  }
   const filters = filterColumns(p, insuranceIds);
   // Providers whose service area covers the place alert too, as they are found by the search (ADR 0025).
   const areaKeys = plan.covered ? placeKeys(plan.covered.place, plan.covered.settings) : [];
@@ -105,7 +92,8 @@ export async function saveSearch(
   if (perAddress?.blocked) return { ok: true, status: "check_inbox", email };
 
   return inTransaction(database, async (tx) => {
-    // Counted again under a lock on the address: two saves at once cannot both pass the limit.
+    // Counted under a lock on the address, in the insert's transaction: two saves at once cannot
+    // both pass the limit. An address typed by someone else learns nothing: only its account is told.
     await tx.sql`select pg_advisory_xact_lock(hashtext(${`saved_searches:${email}`}))`;
     const [held] = await tx.sql<{ count: number }[]>`
       select count(*)::int as count from saved_searches where email = ${email}`;

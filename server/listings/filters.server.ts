@@ -58,7 +58,7 @@ function listCondition(sql: Sql, column: string, values: readonly string[]): Sea
  * Ids of the active insurers named (lower-case names), read before the search so the planner
  * sees the actual ids and can use the statistics of the insurer-id GIN index.
  */
-async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<number[]> {
+export async function activeInsurerIds(sql: Sql, names: readonly string[]): Promise<number[]> {
   if (names.length === 0) return [];
   const rows = await sql<{ id: number }[]>`
     select id from insurance_providers where lower(name) = any(${textArray(sql, names)}) and is_active order by id`;

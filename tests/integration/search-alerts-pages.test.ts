@@ -154,6 +154,33 @@ describe("saving a search from /search", () => {
   });
 });
 
+describe("the limit of searches per address", () => {
+  it("keeps at most 20: the account is told, an address typed by someone else learns nothing", async () => {
+    await place();
+    const user = await makeUser(env.db, { email: "full@example.com" });
+    await env.db.sql`update users set email_verified = true where id = ${user.id}`;
+    const fill = (email: string) => env.db.sql`
+      insert into saved_searches (email, locale, confirmed_at, place_label, latitude, longitude, radius_miles, query)
+      select ${email}, 'en', now(), '78701', 30.27, -97.74, 25, 'query=78701' from generate_series(1, 20)`;
+    const held = async (email: string) =>
+      (await env.db.sql<{ n: number }[]>`select count(*)::int as n from saved_searches where email = ${email}`)[0]!.n;
+    await fill("full@example.com");
+    const request = formRequest("/alerts/save", { query: "query=78701", email: "" });
+    const refused = await call(savePage.action, request, await asUser(user.id, request));
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data.outcome).toEqual({ ok: false, code: "too_many" });
+    expect(await held("full@example.com")).toBe(20);
+
+    await fill("typed@example.com");
+    const typed = await call(
+      savePage.action,
+      formRequest("/alerts/save", { query: "query=78701", email: "typed@example.com" }),
+    );
+    expect(typed.data.outcome).toEqual({ ok: true, status: "check_inbox", email: "typed@example.com" });
+    expect(await held("typed@example.com")).toBe(20);
+  });
+});
+
 describe("the digest's links", () => {
   it("manage the address's searches and stop them with one click (List-Unsubscribe-Post, no Origin)", async () => {
     await env.db.sql`delete from saved_searches`;
