@@ -8,6 +8,7 @@ import { TIERS, tierRank } from "@domain/tiers.ts";
 import { estimatedMatches, expectedMatches, expectedShare, keysToScan } from "./key-shares.server.ts";
 import {
   earthPoint,
+  inRadiusBox,
   joinFragments,
   listingPoint,
   tierKey,
@@ -299,8 +300,7 @@ async function walkNearest(
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, origin)}`;
   // The radius's box as an index condition of the same scan: a walk from a rural point stops at
   // the box's last listing instead of reading on past the radius.
-  const box =
-    radius === null ? sql`` : sql`and earth_box(${earthPoint(sql, origin)}, ${radius}::float8) @> l.earth_point`;
+  const box = radius === null ? sql`` : sql`and ${inRadiusBox(sql, origin, radius)}`;
   const wanted = q.limit + q.offset;
   // One row at least (the walk's edge and length), with each match kept.
   const rows = await customPlans(sql)<{ id: number | null; distance: number | null; edge: number; walked: number }[]>`
@@ -340,9 +340,10 @@ export async function idsByDistance(
 ): Promise<number[]> {
   if (q.limit <= 0) return [];
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, origin)}`;
+  const ranks = [...new Set(q.tiers.map(tierRank))];
   // The filters as GIN keys (those worth a scan), so that a plan reading the matches and sorting
   // them cuts its candidates with the intake and rating keys too.
-  const { where } = await matchCondition(sql, q, [...new Set(q.tiers.map(tierRank))]);
+  const { where } = await matchCondition(sql, q, ranks);
   if (await surelyRare(sql, q)) {
     // Few matches anywhere: a nearest-first scan would pass over thousands of nearer listings to
     // find them (a zip search with every filter at 1,000,000 listings: 13,000 rows for 25).
@@ -353,7 +354,6 @@ export async function idsByDistance(
     );
   }
   // Without filters the planner's own nearest-first scan stops at the page: nothing to improve.
-  const ranks = [...new Set(q.tiers.map(tierRank))];
   const keys = [...conditionKeys(q), ...(ranks.length < EVERY_RANK.size ? [tierKey(sql, ranks)] : [])];
   const walk = keys.length
     ? Math.ceil(((q.limit + q.offset) * NEAREST_WALK_MARGIN) / Math.max(await expectedShare(sql, keys), 1e-9))

@@ -101,10 +101,15 @@ const EARTH_RADIUS_METERS = 6_378_168;
  * error of either computation) gets earth_distance itself, so the answer is exactly
  * earth_distance <= meters.
  */
+/** The listing's point inside the box around the circle (listings_earth_point_idx answers it). */
+export function inRadiusBox(sql: Sql, origin: LatLng, meters: number): Fragment {
+  return sql`earth_box(${earthPoint(sql, origin)}, ${meters}::float8) @> ${listingPoint(sql)}`;
+}
+
 export function withinMeters(sql: Sql, origin: LatLng, meters: number): Fragment {
   const point = listingPoint(sql);
   const centre = earthPoint(sql, origin);
-  const box = sql`earth_box(${centre}, ${meters}::float8) @> ${point}`;
+  const box = inRadiusBox(sql, origin, meters);
   const exact = sql`${metersFrom(sql, origin)} <= ${meters}::float8`;
   // A chord grows with its arc only up to half the circumference; no search radius comes near.
   if (!(meters > 0 && meters < EARTH_RADIUS_METERS)) return sql`${box} and ${exact}`;
