@@ -11,8 +11,9 @@
  * listings. A fifth of the listings have a service area (ADR 0025): 10 % an in-home radius of 10 to
  * 40 miles, 5 % in-home zip codes, 5 % telehealth in one of 50 states (stand-in codes); each saved
  * search keeps its place's keys (one of 5,000 zip codes, one of 50 states), so a telehealth
- * listing matches about a fiftieth of the searches, as a state-wide provider would. The run is timed end to end (matching, digests, links and one email job per digest),
- * then a second run with no change.
+ * listing matches about a fiftieth of the searches, as a state-wide provider would. The run is
+ * timed end to end (matching, digests, links and one email job per digest), then a second run
+ * with no change.
  */
 import postgres from "postgres";
 import { connect } from "../db/client.server.ts";

@@ -2,9 +2,12 @@
  * Deletes what the privacy policy says we keep no longer ("How long we keep information",
  * app/features/content/data/privacy.*.ts): ended sessions, used or expired email links, past rate-limit
  * windows, the security log after 12 months, contact messages 12 months after they were
- * answered, the development mail outbox after 30 days, visitors' unconfirmed reviews once their link dies, and
- * accounts never confirmed after 7 days (their address and username are free again), parents' reports about a listing's facts (30 days after dismissal, else 12 months), search alerts never confirmed (8 days) with their dead links, and alert digests (with what they told) 30 days after they were sent. Server logs go to stdout; their
- * 30 days are the log sink's setting (README, "Operations").
+ * answered, the development mail outbox after 30 days, visitors' unconfirmed reviews once their
+ * link dies, accounts never confirmed after 7 days (their address and username are free again),
+ * parents' reports about a listing's facts (30 days after dismissal, else 12 months), search
+ * alerts never confirmed (8 days) with their dead links, and alert digests (with what they told)
+ * 30 days after they were sent. Server logs go to stdout; their 30 days are the log sink's
+ * setting (README, "Operations").
  */
 import type { Database } from "@db/client.server.ts";
 import { SESSION_IDLE_SECONDS } from "../auth/cookies.server.ts";
