@@ -10,7 +10,6 @@ import { listingDecision, type SkipReason } from "@domain/nppes/listing-rules.ts
 import { registryListingDrafts, type RegistryListingDraft } from "@domain/nppes/map-provider.ts";
 import type { NppesAddress, NppesOtherName, NppesProvider, RegistryRecord } from "@domain/nppes/record.ts";
 import { mayOverwrite, type FactSources, type ProvenanceFact } from "@domain/provenance.ts";
-import { bulkInsert } from "../seed/bulk-insert.server.ts";
 import { addSkipped } from "./import-progress.server.ts";
 import { floats, ints, jsons, texts } from "./sql-arrays.server.ts";
 
@@ -124,7 +123,7 @@ function merge(
   centre: { lat: number; lng: number } | undefined,
   confirmedOn: string,
 ): { values: ListingValues; sources: FactSources } {
-  const values = { ...current };
+  const values = pickValues(current);
   const next: FactSources = { ...sources };
   const take = (fact: ProvenanceFact, apply: () => void) => {
     if (!mayOverwrite(sources[fact], "registry")) return;
@@ -154,7 +153,7 @@ function merge(
 type Centres = ReadonlyMap<string, { lat: number; lng: number }>;
 
 /** What a batch of providers changes in the listings table. */
-export interface ListingsPlan {
+interface ListingsPlan {
   inserts: Insert[];
   updates: Update[];
 }
@@ -192,20 +191,24 @@ export async function buildListings(
 }
 
 /**
- * The listings of providers none of which has one yet (the first import into an empty table):
- * nothing to look up, and every zip centre given, so the plan is made without the database.
+ * The listings of providers none of which has one yet (the first import into an empty table),
+ * encoded for insertNewListings: nothing to look up, and every zip centre given, so the rows are made
+ * without the database, and a caller can make one batch while PostgreSQL writes the last.
  */
-export function planNewListings(
+export function encodeNewListings(
   providers: readonly ProviderRow[],
   organisationAddresses: ReadonlySet<string>,
   centres: Centres,
   confirmedOn: string,
   counts: NppesImportCounts,
-): ListingsPlan {
-  return planListings(decide(providers, organisationAddresses), new Map(), centres, confirmedOn, counts);
+): string {
+  const plan = planListings(decide(providers, organisationAddresses), new Map(), centres, confirmedOn, counts);
+  // With no listing before them, providers can only add listings.
+  if (plan.updates.length > 0) throw new Error("encodeNewListings: a new provider cannot update a listing");
+  return newListingsJson(plan.inserts);
 }
 
-/** Every zip code's centre (about 41,000), for planNewListings. */
+/** Every zip code's centre (about 41,000), for encodeNewListings. */
 export async function allZipCentres(sql: Tx): Promise<Centres> {
   const rows = await sql<{ zip: string; lat: number; lng: number }[]>`
     select zip, latitude as lat, longitude as lng from places`;
@@ -256,7 +259,7 @@ function planListings(
       const match = draft.primary
         ? mine.find((l) => l.npiLocation === 0)
         : mine.find((l) => l.npiLocation > 0 && l.registryRecord?.locationKey === draft.locationKey);
-      const registryRecord: ListingRegistryRecord = { ...draft.registryRecord, locationKey: draft.locationKey };
+      const registryRecord = listingRegistryRecord(draft.registryRecord, draft.locationKey);
       const centre = centres.get(draft.zipCode);
       if (!match) {
         const { values, sources } = merge(
@@ -278,7 +281,16 @@ function planListings(
           confirmedOn,
         );
         inserts.push({
-          ...values,
+          name: values.name,
+          address: values.address,
+          city: values.city,
+          state: values.state,
+          zipCode: values.zipCode,
+          phone: values.phone,
+          services: values.services,
+          latitude: values.latitude,
+          longitude: values.longitude,
+          locationPrecision: values.locationPrecision,
           npi: provider.npi,
           npiLocation: draft.primary ? 0 : nextLocation++,
           providerKind: draft.providerKind,
@@ -332,12 +344,28 @@ function planListings(
   return { inserts, updates };
 }
 
-export async function writeListingsPlan(tx: Tx, plan: ListingsPlan): Promise<void> {
+async function writeListingsPlan(tx: Tx, plan: ListingsPlan): Promise<void> {
   await insertListings(tx, plan.inserts);
   await updateListings(tx, plan.updates);
 }
 
-function pickValues(l: ExistingListing): ListingValues {
+/** The record a listing keeps, spelled out for the same reason (the type requires every field). */
+function listingRegistryRecord(r: RegistryRecord, locationKey: string): ListingRegistryRecord {
+  return {
+    credential: r.credential,
+    licenses: r.licenses,
+    taxonomyCodes: r.taxonomyCodes,
+    primaryTaxonomy: r.primaryTaxonomy,
+    enumerationDate: r.enumerationDate,
+    lastUpdateDate: r.lastUpdateDate,
+    legalName: r.legalName,
+    deactivationReasonCode: r.deactivationReasonCode,
+    locationKey,
+  };
+}
+
+/** The listing's own values, spelled out: a spread copies slowly, and an import copies tens of thousands. */
+function pickValues(l: ListingValues): ListingValues {
   return {
     name: l.name,
     address: l.address,
@@ -353,27 +381,45 @@ function pickValues(l: ExistingListing): ListingValues {
 }
 
 async function insertListings(tx: Tx, rows: readonly Insert[]): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <T>(pick: (r: Insert) => T) => rows.map(pick);
-  await bulkInsert(tx, "listings", [
-    { name: "name", type: "text", values: col((r) => r.name) },
-    { name: "address", type: "text", values: col((r) => r.address) },
-    { name: "city", type: "text", values: col((r) => r.city) },
-    { name: "state", type: "text", values: col((r) => r.state) },
-    { name: "zip_code", type: "text", values: col((r) => r.zipCode) },
-    { name: "latitude", type: "float8", values: col((r) => r.latitude) },
-    { name: "longitude", type: "float8", values: col((r) => r.longitude) },
-    { name: "location_precision", type: "text", values: col((r) => r.locationPrecision) },
-    { name: "phone", type: "text", values: col((r) => r.phone) },
-    { name: "services", type: "jsonb", values: col((r) => JSON.stringify(r.services)) },
-    { name: "status", type: "text", values: col(() => "active") },
-    { name: "tier", type: "text", values: col(() => "basic") },
-    { name: "npi", type: "text", values: col((r) => r.npi) },
-    { name: "npi_location", type: "int4", values: col((r) => r.npiLocation) },
-    { name: "provider_kind", type: "text", values: col((r) => r.providerKind) },
-    { name: "registry_record", type: "jsonb", values: col((r) => JSON.stringify(r.registryRecord)) },
-    { name: "fact_sources", type: "jsonb", values: col((r) => JSON.stringify(r.factSources)) },
-  ]);
+  if (rows.length > 0) await insertNewListings(tx, newListingsJson(rows));
+}
+
+/**
+ * New listings as one JSON array of their columns: one native JSON.stringify per batch, where a
+ * text[] literal per column (bulkInsert) escaped and quoted every value in JavaScript.
+ */
+function newListingsJson(rows: readonly Insert[]): string {
+  return JSON.stringify(
+    rows.map((r) => ({
+      name: r.name,
+      address: r.address,
+      city: r.city,
+      state: r.state,
+      zip_code: r.zipCode,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      location_precision: r.locationPrecision,
+      phone: r.phone,
+      services: r.services,
+      npi: r.npi,
+      npi_location: r.npiLocation,
+      provider_kind: r.providerKind,
+      registry_record: r.registryRecord,
+      fact_sources: r.factSources,
+    })),
+  );
+}
+
+/** Writes rows made by newListingsJson. */
+export async function insertNewListings(tx: Tx, json: string): Promise<void> {
+  await tx`
+    insert into listings (name, address, city, state, zip_code, latitude, longitude, location_precision, phone,
+      services, status, tier, npi, npi_location, provider_kind, registry_record, fact_sources)
+    select name, address, city, state, zip_code, latitude, longitude, location_precision, phone,
+      services, 'active', 'basic', npi, npi_location, provider_kind, registry_record, fact_sources
+    from json_to_recordset(${json}::json) as r(name text, address text, city text, state text, zip_code text,
+      latitude float8, longitude float8, location_precision text, phone text, services jsonb, npi text,
+      npi_location int, provider_kind text, registry_record jsonb, fact_sources jsonb)`;
 }
 
 async function updateListings(tx: Tx, rows: readonly Update[]): Promise<void> {

@@ -348,6 +348,10 @@ describe("the first import into an empty directory", () => {
       select npi, npi_location, name, address, city, state, zip_code, phone, status, provider_kind, latitude,
         longitude, location_precision, services, registry_record, fact_sources
       from listings where npi is not null order by npi, npi_location`;
+  const newListingEvents = (db: TestDatabase) =>
+    db.sql`
+      select l.npi, l.npi_location, e.kind from listing_intake_events e join listings l on l.id = e.listing_id
+      where l.npi is not null order by l.npi, l.npi_location`;
   async function importLogged(db: TestDatabase) {
     const lines: Record<string, unknown>[] = [];
     const logger = { info: (fields: object) => void lines.push({ ...fields }), warn: () => {} };
@@ -375,6 +379,13 @@ describe("the first import into an empty directory", () => {
     // Every index and key is back, as it was, and the rows are the same either way.
     expect(await indexesAndKeys(empty)).toEqual(schemaBefore);
     expect(await registryListings(empty)).toEqual(await registryListings(lived));
+    // Search alerts hear of each new listing either way (the bulk load logs them in one statement
+    // with the row trigger off), and that trigger is on again after.
+    expect(await newListingEvents(empty)).toEqual(await newListingEvents(lived));
+    expect(await newListingEvents(empty)).toHaveLength(7);
+    const [trigger] = await empty.sql<{ enabled: string }[]>`
+      select tgenabled as enabled from pg_trigger where tgname = 'listings_log_intake_event'`;
+    expect(trigger?.enabled).toBe("O");
     // The name search reads the words table and its trigram index, both rebuilt.
     const found = await searchListings(testServices(empty), { query: "Bright Pat" });
     expect(found.listings.map((l) => l.npi)).toContain(N.organisation);
