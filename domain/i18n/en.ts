@@ -359,6 +359,7 @@ export const en = {
   "listing.noReviews": "No reviews yet",
   "listing.ratingSr": "Rated {rating} out of 5,",
   "listing.nearby": "Nearby Provider",
+  "listing.independent": "Independent practitioner",
   "listing.miAway": "{count} mi away",
   "listing.ftAway": "{count} ft away",
   "listing.aboutMiAway": "about {count} mi away",

@@ -364,6 +364,7 @@ export const es: Record<MessageKey, string> = {
   "listing.noReviews": "Aún no hay reseñas",
   "listing.ratingSr": "Calificación {rating} de 5,",
   "listing.nearby": "Proveedor cercano",
+  "listing.independent": "Profesional independiente",
   "listing.miAway": "a {count} mi",
   "listing.ftAway": "a {count} pies",
   "listing.aboutMiAway": "a unos {count} mi",

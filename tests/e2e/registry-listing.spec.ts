@@ -55,6 +55,8 @@ test("a registry listing says where its facts come from and invites its owner to
   const card = page.locator(`[data-listing-card="${listingId}"]`);
   await expect(card.getByText("Hours not provided yet")).toBeVisible();
   await expect(card.getByText("Hours vary")).toHaveCount(0);
+  // A single Behavior Analyst's practice is labelled on the card as on the page.
+  await expect(card.getByText("Independent practitioner")).toBeVisible();
 
   await page.goto(`/listing/${listingId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Green Mountain Behavior Analysis" })).toBeVisible();

@@ -29,6 +29,7 @@ const card: CardListing = {
   isNearby: true,
   ownerVerified: false,
   servesSearchedPlace: null,
+  providerKind: null,
   url: "/texas/austin/bright-aba/7",
 };
 
@@ -102,5 +103,17 @@ describe("distanceLabel", () => {
   ] as const)("%s, %d mi at %s precision: %s", (locale, miles, precision, text) => {
     const t = createTranslator(locale, locale === "en" ? en : es);
     expect(distanceLabel(t, miles, precision)).toBe(text);
+  });
+});
+
+describe("a listing card of an independent practitioner (issue 27)", () => {
+  const label = (listing: CardListing, locale: Locale = "en") =>
+    cardHtml(listing, locale).match(/<[^>]*data-independent[^>]*>([^<]*)</)?.[1];
+
+  it("says so in the visitor's language; a practice and a listing without a registry kind say nothing", () => {
+    expect(label({ ...card, providerKind: "independent_practitioner" })).toBe("Independent practitioner");
+    expect(label({ ...card, providerKind: "independent_practitioner" }, "es")).toBe("Profesional independiente");
+    expect(label({ ...card, providerKind: "organization" })).toBeUndefined();
+    expect(label(card)).toBeUndefined();
   });
 });

@@ -39,6 +39,7 @@ export type CardListing = Pick<
   | "isNearby"
   | "ownerVerified"
   | "servesSearchedPlace"
+  | "providerKind"
   | "url"
 >;
 
@@ -90,6 +91,7 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
   const closing = closingTime(listing.openingHours);
   const extra = listing.services.length - CARD_SERVICE_BADGES;
   const image = listing.images[0];
+  const independent = listing.providerKind === "independent_practitioner";
   const address = [listing.address, listing.city, [listing.state, listing.zipCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
@@ -115,10 +117,16 @@ export function ListingCard({ listing, headingLevel = 3 }: { listing: CardListin
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2.5 p-5">
-        {tier || listing.isNearby || listing.ownerVerified ? (
+        {tier || listing.isNearby || listing.ownerVerified || independent ? (
           <div className="flex flex-wrap gap-2">
             {tier ? <Badge variant={variant}>{tier}</Badge> : null}
             {listing.ownerVerified ? <Badge variant="success">{t("listing.ownerVerified")}</Badge> : null}
+            {/* A single Behavior Analyst's own practice, as the registry lists them (ADR 0019), not a clinic. */}
+            {independent ? (
+              <Badge variant="neutral" data-independent>
+                {t("listing.independent")}
+              </Badge>
+            ) : null}
             {listing.isNearby ? <Badge variant="primary">{t("listing.nearby")}</Badge> : null}
           </div>
         ) : null}

@@ -88,6 +88,7 @@ export function toCard(l: ListingApi): CardListing {
     isNearby: l.isNearby,
     ownerVerified: l.ownerVerified,
     servesSearchedPlace: l.servesSearchedPlace,
+    providerKind: l.providerKind,
     url: l.url,
   };
 }
