@@ -113,6 +113,18 @@ describe("relevance order on every path", () => {
     expect(r.names).toEqual(want);
   });
 
+  it("a place's small radius, short after the first walk: every listing in it read, not a longer walk", async () => {
+    const within = `earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(30.5, -97.2)) <= 1.5 * 1609.344`;
+    const rows = await t.sql.unsafe<{ name: string }[]>(`
+      select name from listings where status = 'active' and services ? 'ABA Therapy' and ${within}
+      order by tier_rank desc, intake_fresh desc, name, id limit 100`);
+    // Fewer than a page, and enough that the first walk's share of them asks for a longer walk.
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.length).toBeLessThan(100);
+    const r = await search("services=ABA%20Therapy&lat=30.5&lng=-97.2&distance=1.5");
+    expect(r.names).toEqual(rows.map((row) => row.name));
+  });
+
   it("tiers in the filter and pages of a state page past the first walk", async () => {
     const premium = await search("tier=premium,featured&language=en");
     expect(premium.names).toEqual(expected((l) => l.tier !== "basic" && l.languages.includes("en"), 100));
