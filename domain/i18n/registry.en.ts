@@ -2,7 +2,6 @@
 export const registryEn = {
   "registry.npi": "NPI {npi}",
   "registry.recordLink": "NPI Registry record",
-  "registry.independent": "Independent practitioner",
   "registry.organization": "Practice",
   "registry.sourcesTitle": "Where these facts come from",
   "registry.sourcesIntro": "Every fact on this page says where it came from and when it was last confirmed.",

@@ -4,7 +4,6 @@ import type { registryEn } from "./registry.en.ts";
 export const registryEs: Record<keyof typeof registryEn, string> = {
   "registry.npi": "NPI {npi}",
   "registry.recordLink": "Ficha en el Registro NPI",
-  "registry.independent": "Profesional independiente",
   "registry.organization": "Consulta",
   "registry.sourcesTitle": "De dónde vienen estos datos",
   "registry.sourcesIntro": "Cada dato de esta página dice de dónde viene y cuándo se confirmó por última vez.",

@@ -84,7 +84,7 @@ const AGE_TERMS = { minimum: 1, maximum: 2 } as const;
 /** The provider kinds (codes: the site's API values), with the site's labels. */
 const PROVIDER_KIND_TERMS: readonly { index: number; code: ProviderKind; label: keyof typeof en }[] = [
   { index: 1, code: "organization", label: "registry.organization" },
-  { index: 2, code: "independent_practitioner", label: "registry.independent" },
+  { index: 2, code: "independent_practitioner", label: "listing.independent" },
 ];
 
 interface TermSpec {

@@ -134,7 +134,7 @@ export function ListingDetailView({ data }: { data: ListingDetailData }) {
                 </Badge>
               ) : null}
               {listing.providerKind === "independent_practitioner" ? (
-                <Badge variant="primary">{t("registry.independent")}</Badge>
+                <Badge variant="primary">{t("listing.independent")}</Badge>
               ) : null}
               <IntakeChip listing={listing} />
             </div>
