@@ -4,9 +4,9 @@
  * confirmed, unpaused saved search in ONE statement (the searches' place boxes are GiST-indexed,
  * so each changed listing reads only the searches around it); each saved search hears of a
  * listing at most once in ALERT_REPEAT_AFTER_DAYS (alert_matches), and the same statement puts
- * the new matches in their address's digest of the UTC day (alert_digests, one per address and day; matches left without one, and
- * those of a run that stopped, are put in one by the next run). Each digest's email is queued in
- * the transaction that marks it sent.
+ * the new matches in their address's digest of the UTC day (alert_digests, one per address and
+ * day; matches left without one, and those of a run that stopped, are put in one by the next
+ * run). Each digest's email is queued in the transaction that marks it sent.
  *
  * Safe to repeat at any point: the matches and the cursor commit together, a digest is made once
  * per address and day, and a digest is marked sent together with its email job, so a crash and a
