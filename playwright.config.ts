@@ -44,9 +44,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace (DOM snapshots) and a screenshot; no screencast frames are
-    // recorded for every passing test, which costs a starved two-core machine real CPU.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // A failed test's retry records a trace (DOM snapshots) and a screenshot. Recording every
+    // test's trace only to discard it on a pass cost the starved two-core machine real CPU (ADR 0004).
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     navigationTimeout: 45_000,
     actionTimeout: 20_000,

@@ -2,10 +2,9 @@
  * Issue 14, "What a parent sees": the defects found by walking the site on a phone and a
  * desktop, each checked where it could come back.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { axeFor, expectNoAxeViolations } from "./support/axe.ts";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -163,7 +162,7 @@ test.describe("on a desktop", () => {
   test("the EN/ES switch names start with the visible code (label in name)", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "EN English" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    const results = await axeFor(page).withRules(["label-content-name-mismatch"]).analyze();
     expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(" "))).flat()).toEqual([]);
   });
 
