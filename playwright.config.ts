@@ -44,8 +44,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test's retry records a trace (DOM snapshots) and a screenshot. Recording every
-    // test's trace only to discard it on a pass cost the starved two-core machine real CPU (ADR 0004).
+    // Only a failed test's retry records a trace (DOM snapshots). Recording every test's trace
+    // just to discard it on a pass cost the starved two-core machine real CPU (ADR 0004).
     trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     navigationTimeout: 45_000,

@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     // One module graph per worker, not per file: importing the server's modules anew for every
     // file was 170 of the integration project's 308 s and 37 of the unit project's 53 s. Each
-    // integration file still gets its own database; the suite passes with its files shuffled (ADR 0004).
+    // integration file still gets its own database; shuffled files still pass (ADR 0004).
     isolate: false,
     // Tests hash passwords at a tiny argon2id cost (server/auth/password.server.ts); production cost is tested once there.
     env: { TEST_ONLY_CHEAP_PASSWORD_HASHING: "1" },

@@ -161,7 +161,8 @@ test.describe("admin catalogue", () => {
     await page.getByRole("link", { name: "Add an insurer" }).click();
     await expect(page).toHaveURL(/\/admin\/insurance\/new$/);
     const key = `care-${unique()}`;
-    // By role: until the form renders, the list's "Sort by Name shown to visitors" link matches the label too.
+    // By role: until the form renders, the list's "Sort by Name shown to visitors" link
+    // matches the label too.
     await page.getByRole("textbox", { name: "Name shown to visitors" }).fill("Care Mutual");
     await page.getByRole("textbox", { name: "Key name" }).fill(key);
     await page.getByRole("button", { name: "Create" }).click();
