@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from "./tests/e2e/support/e2e-server.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium headless shell: the same Blink as /usr/bin/chromium without the full browser
+// around it. The suite's tests took 25–35 % less time in it, every one passing (ADR 0004).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 if (!existsSync(CHROMIUM)) {
   // A missing browser is a failure, never a skipped suite.
   throw new Error(
-    `Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    `Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
   );
 }
 
