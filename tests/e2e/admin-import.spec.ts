@@ -35,7 +35,7 @@ test.describe("admin listing import and export", () => {
 
     await page.goto("/admin/import");
     await expect(page.getByRole("heading", { level: 1, name: "Import and export listings" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The page as loaded is checked in both themes by admin-console.spec.ts.
 
     await page
       .getByRole("button", { name: /^CSV file/ })

@@ -71,10 +71,10 @@ test.describe("admin people sections", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("every people screen is axe clean for a site admin", async ({ page, signIn }) => {
-    test.slow();
+  // The sections themselves (PEOPLE_SECTIONS) are checked in both themes by admin-console.spec.ts.
+  test("the people screens beyond the sections are axe clean for a site admin", async ({ page, signIn }) => {
     await signIn({ role: "site_admin" });
-    for (const path of [...PEOPLE_SECTIONS, "/admin/contacts/import", "/admin/users?role=site_admin&sort=username"]) {
+    for (const path of ["/admin/contacts/import", "/admin/users?role=site_admin&sort=username"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectNoAxeViolations(page);
