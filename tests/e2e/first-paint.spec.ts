@@ -150,6 +150,19 @@ test.describe("the app's JavaScript starts after the first paint (issue 14)", ()
     await expect(message).toHaveValue("My son is 4 and we need help in Austin.");
   });
 
+  test("text selected in a textarea before the page hydrates is typed over, not typed in front of", async ({
+    page,
+  }) => {
+    const message = await contactAnswerBeforeHydration(page);
+    await message.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    // React writes the page's text into the field while hydrating, which dropped the selection.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.keyboard.type("Hi");
+    await expect(message).toHaveValue("Hi");
+  });
+
   test("hydrating a form answer writes nothing into the textarea being typed in, and leaves focus there", async ({
     page,
   }) => {
