@@ -1,18 +1,17 @@
 /**
- * Text typed into a <textarea> before React hydrates is kept. React DOM 19 sets a textarea's
- * value from its server-rendered text while hydrating it (initTextarea has no hydration guard,
- * unlike initInput). Hydration is a transition rendered in 5 ms slices, so that write comes tasks
- * before the root's effect: putting the typed text back there left a window in which the field
- * showed the page's text, a submit sent it, and typing landed on it (and was then kept, the earlier
- * typing lost). So the inline loader (deferred-scripts.tsx) holds the value setter of every
- * textarea the visitor edits from the first paint on: hydration's write does nothing, and the
- * field never changes under the visitor. Once the page has hydrated, root.tsx releases them and
- * sends an input event, so a controlled field's state follows too.
+ * A <textarea> the visitor uses before React hydrates is left as they left it. React DOM 19 writes
+ * a textarea's defaultValue and value from its server-rendered text while hydrating it
+ * (initTextarea has no hydration guard, unlike initInput), in 5 ms slices that end tasks before
+ * the root's effect. Putting typed text back afterwards left a window in which the field showed
+ * the page's text, a submit sent it, and typing landed on it; and the defaultValue write replaces
+ * the field's text node, which drops a selection: text selected to be typed over was typed in
+ * front of instead.
  *
- * A textarea is held from the moment it takes focus (or at once, if the page's autofocus came
- * before this script), and its defaultValue too: hydration writes the page's text there first,
- * which replaces the field's text node and so drops a selection made before it. Text selected to
- * be typed over was typed in front of instead.
+ * So the inline loader (deferred-scripts.tsx) holds both setters of every textarea from the moment
+ * it takes focus (at once, if the page's autofocus came before the script): hydration's writes do
+ * nothing. Once the page has hydrated, root.tsx releases them; a field typed in gets an input
+ * event, so a controlled field's state follows, and a focused field not typed in yet is made the
+ * visitor's (React writes its defaultValue again on every later render).
  */
 const STORE = "__typedBeforeHydration";
 
@@ -32,9 +31,8 @@ export function restoreTypedText(): void {
     Reflect.deleteProperty(textarea, "defaultValue");
     // Only a field typed in has news for a controlled field's state.
     if (typed && textarea.isConnected) textarea.dispatchEvent(new Event("input", { bubbles: true }));
-    // A field still in use but not typed in yet: React writes its defaultValue again on every
-    // render after this one, which drops the selection of a field the visitor has not changed.
-    // Writing its own value (the same text; the selection stays) makes it the visitor's.
+    // Its own value written (the same text; the selection stays), so React's later defaultValue
+    // writes no longer reach what the visitor sees.
     else if (textarea === document.activeElement) {
       const text = textarea.value;
       textarea.value = text;
