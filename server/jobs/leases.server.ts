@@ -43,23 +43,37 @@ async function freeJobsOfDeadWorkers(sql: Sql): Promise<number> {
 export function keepLeases(sql: Sql, logger: Logger): Leases {
   const workerIds = new Set<string>();
   let ticking: Promise<void> | undefined;
-  const tick = () =>
-    (ticking ??= (async () => {
+  // A worker added while a renewal is on its way (a pool makes its workers one after another)
+  // gets one more round at once, not a lease only at the next interval.
+  let renewAgain = false;
+  const renewAndSweep = async () => {
+    if (workerIds.size > 0) {
+      await sql`
+        insert into job_worker_leases (worker_id, seen_at)
+        select unnest(${[...workerIds]}::text[]), now()
+        on conflict (worker_id) do update set seen_at = now()`;
+    }
+    const freed = await freeJobsOfDeadWorkers(sql);
+    if (freed > 0) logger.warn({ jobs: freed }, "job queue: freed jobs left locked by a stopped process");
+  };
+  const tick = () => {
+    if (ticking) {
+      renewAgain = true;
+      return ticking;
+    }
+    return (ticking = (async () => {
       try {
-        if (workerIds.size > 0) {
-          await sql`
-            insert into job_worker_leases (worker_id, seen_at)
-            select unnest(${[...workerIds]}::text[]), now()
-            on conflict (worker_id) do update set seen_at = now()`;
-        }
-        const freed = await freeJobsOfDeadWorkers(sql);
-        if (freed > 0) logger.warn({ jobs: freed }, "job queue: freed jobs left locked by a stopped process");
+        do {
+          renewAgain = false;
+          await renewAndSweep();
+        } while (renewAgain);
       } catch (err) {
         logger.warn({ err: (err as Error).message }, "job queue: lease renewal failed");
       } finally {
         ticking = undefined;
       }
     })());
+  };
   const timer = setInterval(() => void tick(), RENEW_MS);
   timer.unref();
   return {

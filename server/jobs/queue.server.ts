@@ -84,8 +84,7 @@ export async function startJobQueue(
     runner.promise.catch(() => {}); // failures are logged by the library and handled below
     return runner;
   };
-  let current: Runner = await startRunner();
-  if (periodic) await queueMissingFreshnessSnapshot(services.database);
+  let current: Runner | undefined;
 
   // graphile-worker 0.16 does not replace a worker that died on an error (it cannot reach the
   // database to mark its job done, say, while PostgreSQL restarts): left alone, the process
@@ -95,7 +94,7 @@ export async function startJobQueue(
   const restart = () =>
     (restarting ??= (async () => {
       logger.warn("job queue: a worker stopped on an error; starting fresh workers");
-      await current.stop().catch(() => {});
+      await current?.stop().catch(() => {});
       for (let delay = 1000; !stopping; delay = Math.min(delay * 2, 30_000)) {
         try {
           current = await startRunner();
@@ -112,6 +111,11 @@ export async function startJobQueue(
     leases.remove(worker.workerId);
     if (!stopping) void restart();
   });
+  // After the listeners: run() makes its workers (and emits worker:create) before it returns, and
+  // a worker missed here would hold no lease, so its jobs would be freed as a dead worker's
+  // after LEASE_SECONDS and run a second time by another worker.
+  current = await startRunner();
+  if (periodic) await queueMissingFreshnessSnapshot(services.database);
 
   let stopped: Promise<void> | undefined;
   return {
@@ -122,7 +126,7 @@ export async function startJobQueue(
         const finished = await Promise.race([
           (async () => {
             await restarting;
-            await current.stop().catch(() => {});
+            await current?.stop().catch(() => {});
             return true;
           })(),
           new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),

@@ -72,6 +72,19 @@ describe("the email outbox", () => {
     }
   }, 30_000);
 
+  it("holds a lease for each of its workers from their start, and drops them when it stops", async () => {
+    // A worker without a lease is taken for a dead one: its job would be freed after
+    // LEASE_SECONDS and run again by another worker while it still runs.
+    const leases = async () => (await db.sql<{ n: number }[]>`select count(*)::int as n from job_worker_leases`)[0]!.n;
+    const jobs = await startJobQueue(services, db.url, { pollIntervalMs: 200, concurrency: 2 });
+    try {
+      await expect.poll(leases, { timeout: 3000 }).toBe(2);
+    } finally {
+      await jobs.stop();
+    }
+    expect(await leases()).toBe(0);
+  }, 30_000);
+
   it("leaves a job locked by a live worker alone", async () => {
     await enqueueEmail(db, message("busy@example.com"));
     await db.sql`insert into job_worker_leases (worker_id) values ('worker-busy-elsewhere')`;
