@@ -1,5 +1,5 @@
 import { failWith, invalidInput, ok, rateLimited, type Result, messageKey } from "../errors.server.ts";
-import { clearRateLimit, hitRateLimit, releaseRateLimit } from "../rate-limit/rate-limit.server.ts";
+import { clearRateLimit, hitRateLimits, releaseRateLimit } from "../rate-limit/rate-limit.server.ts";
 import type { CallerContext } from "../use-case.ts";
 import { audit } from "./audit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
@@ -34,12 +34,12 @@ export async function signIn(ctx: CallerContext, input: { values: unknown }): Pr
   const accountKey = found ? `user:${found.user.id}` : `login:${login.toLowerCase()}`;
   const ipKey = auth.ip ?? "unknown";
   const pairKey = `${accountKey}\u0000${ipKey}`;
-  // Counted before the (slow) password check, in one atomic statement each: every request of a
-  // simultaneous burst gets its own count, so no more than the limit ever reach verification.
-  const [byPair, byIp, byAccount] = await Promise.all([
-    hitRateLimit(database, "signInAccountIp", pairKey),
-    hitRateLimit(database, "signInIp", ipKey),
-    hitRateLimit(database, "signInAccount", accountKey),
+  // Counted before the (slow) password check: every request of a simultaneous burst gets its own
+  // count, so no more than the limit ever reach verification.
+  const [byPair, byIp, byAccount] = await hitRateLimits(database, [
+    ["signInAccountIp", pairKey],
+    ["signInIp", ipKey],
+    ["signInAccount", accountKey],
   ]);
   // The account's ceiling refuses only addresses that already failed for it (this attempt is
   // the pair's first otherwise), so a distributed attack cannot lock out the owner's network.

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { writable, type Database } from "@db/client.server.ts";
+import { inTransaction } from "@db/transaction.server.ts";
 
 export interface RateLimitRule {
   /** Attempts allowed in one window. */
@@ -100,6 +101,24 @@ export async function hitRateLimit(database: Database, kind: RateLimitKind, subj
   // Windows that ended are deleted by the retention purge (server/maintenance), not here.
   const count = row?.count ?? 1;
   return { blocked: count > rule.limit, count, retryAfterSeconds: Math.max(1, row?.retry ?? window) };
+}
+
+/**
+ * Counts one attempt under several limits, in the order given, in one transaction: the first
+ * limit's row stays locked until the others are counted, so a burst on one subject is counted in
+ * the same order under every limit. (Counted side by side, an attempt among the first ten for an
+ * account and address could be the 31st for the address, and be refused by that instead.)
+ */
+export async function hitRateLimits<const Hits extends readonly (readonly [kind: RateLimitKind, subject: string])[]>(
+  database: Database,
+  hits: Hits,
+): Promise<{ [I in keyof Hits]: RateLimitState }> {
+  return inTransaction(writable(database), async (tx) => {
+    const states: RateLimitState[] = [];
+    for (const [kind, subject] of hits) states.push(await hitRateLimit(tx, kind, subject));
+    // One state per hit, in their order.
+    return states as { [I in keyof Hits]: RateLimitState };
+  });
 }
 
 /**
