@@ -215,10 +215,11 @@ export const listings = pgTable(
     index("listings_name_id_idx").on(t.name, t.id),
     index("listings_tier_rank_idx").on(t.tierRank, t.id),
     // Geo search over active listings: radius boxes and the nearest-first (KNN) order on the
-    // stored point (migration 0020), with the tier rank (btree_gist, migration 0047) so that a
-    // relevance search in a big city's radius reads the top tiers' listings of the box first.
+    // stored point (migration 0020), with the relevance group (btree_gist, migration 0047) so
+    // that a relevance search in a big city's radius reads the top groups' listings of the box
+    // first (sql-fragments.server.ts relevanceGroup, which must stay this expression).
     index("listings_earth_point_idx")
-      .using("gist", t.earthPoint, t.tierRank)
+      .using("gist", t.earthPoint, sql`(${t.tierRank} * 2 + ${t.intakeFresh}::int)`)
       .where(sql`${t.status} = 'active'`),
     // Service areas (migrations 0039, 0041): active listings by the zip codes and states they serve, and
     // by the box of their in-home radius around the office, which contains the searched point

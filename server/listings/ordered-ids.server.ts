@@ -8,9 +8,12 @@ import { TIERS, tierRank } from "@domain/tiers.ts";
 import { estimatedMatches, expectedMatches, expectedShare, keysToScan } from "./key-shares.server.ts";
 import {
   earthPoint,
+  freshKey,
+  groupOf,
   inRadiusBox,
   joinFragments,
   listingPoint,
+  relevanceGroup,
   tierKey,
   type Fragment,
   type IndexKey,
@@ -243,39 +246,44 @@ export async function idsByRelevance(sql: Sql, q: IdsQuery): Promise<number[]> {
     if (longer.length === q.limit) return longer;
   }
   const share = matched / (Math.max(WALK_BUDGET, q.limit) + q.offset);
-  return (await regionMatchesByRank(sql, q, share)) ?? everyMatchInOrder(sql, q);
+  return (await regionMatchesByGroup(sql, q, share)) ?? everyMatchInOrder(sql, q);
 }
 
-/** How many times the page the top ranks' matches should be expected to hold before they alone are read. */
-const RANK_MARGIN = 2;
+/** How many times the page the top groups' matches should be expected to hold before they alone are read. */
+const GROUP_MARGIN = 2;
 
 /**
- * Every match of a region (a radius) in order, the top tier ranks' first, or null when the search
- * has no region or the top ranks should not fill the page. listings_earth_point_idx holds the
- * tier rank beside the point (migration 0047), so reading the ranks from `r` up reads only their
- * listings of the radius box: 35 miles around New York holds 26,676 listings at 1,000,000, of
- * which 3,448 are above the basic tier, and their 213 matches of a service fill the page of 100
- * (docs/performance.md). The first walk's share of matching entries (it read the top ranks of
- * the search's range) times each rank's listings in that range says where to start; a rank
- * that falls short is completed by the lower ranks' matches, so the answer is always the same.
+ * Every match of a region (a radius) in order, the top relevance groups' first (tier rank, then
+ * current intake), or null when the search has no region or the top groups should not fill the
+ * page. listings_earth_point_idx holds the group beside the point (migration 0047), so reading
+ * the groups from `g` up reads only their listings of the radius box: 35 miles around New York
+ * holds 26,676 listings at 1,000,000, of which 3,448 are above the basic tier, and their 213
+ * matches of a service fill the page of 100 (docs/performance.md). The first walk's share of
+ * matching entries (it read the top groups of the search's range) times each group's listings in
+ * that range says where to start; groups that fall short are completed by the lower groups'
+ * matches, so the answer is always the same.
  */
-async function regionMatchesByRank(sql: Sql, q: IdsQuery, share: number): Promise<number[] | null> {
+async function regionMatchesByGroup(sql: Sql, q: IdsQuery, share: number): Promise<number[] | null> {
   const region = q.conditions.some((c) => c.stage === "row" && c.columns.includes("earth_point"));
   if (!region || share <= 0) return null;
   const ranks = [...new Set(q.tiers.map(tierRank))].sort((a, b) => b - a);
   const wanted = q.offset + q.limit;
   const rangeKeys = q.conditions.filter((c) => c.stage === "range").flatMap((c) => c.keys ?? []);
+  let listings = 0;
   let from: number | null = null;
-  for (let i = 0; i < ranks.length - 1 && from === null; i++) {
-    const listings = await expectedMatches(sql, [...rangeKeys, tierKey(sql, ranks.slice(0, i + 1))]);
-    if (listings * share >= wanted * RANK_MARGIN) from = ranks[i]!;
+  for (const [i, rank] of ranks.entries()) {
+    const inRank = await expectedMatches(sql, [...rangeKeys, tierKey(sql, [rank])]);
+    const fresh = Math.min(inRank, await expectedMatches(sql, [...rangeKeys, tierKey(sql, [rank]), freshKey(sql)]));
+    if ((listings += fresh) * share >= wanted * GROUP_MARGIN) from = groupOf(rank, true);
+    else if (i < ranks.length - 1 && (listings += inRank - fresh) * share >= wanted * GROUP_MARGIN)
+      from = groupOf(rank, false);
+    if (from !== null) break;
   }
   if (from === null) return null;
   const { where } = await matchCondition(sql, q, ranks);
-  // smallint, the column's type: an int4 bound keeps the index from testing it (btree_gist).
-  const top = await matchesInOrder(sql, sql`${where} and l.tier_rank >= ${from}::smallint`, wanted);
+  const top = await matchesInOrder(sql, sql`${where} and ${relevanceGroup(sql)} >= ${from}::int`, wanted);
   if (top.length >= wanted) return top.slice(q.offset, wanted);
-  const lower = await matchesInOrder(sql, sql`${where} and l.tier_rank < ${from}::smallint`, wanted - top.length);
+  const lower = await matchesInOrder(sql, sql`${where} and ${relevanceGroup(sql)} < ${from}::int`, wanted - top.length);
   return [...top, ...lower].slice(q.offset, wanted);
 }
 

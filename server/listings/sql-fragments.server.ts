@@ -56,6 +56,23 @@ export function tierKey(sql: Sql, ranks: readonly number[]): IndexKey {
   return { id: `flags && ${keys.join("|")}`, condition: sql`${searchFlags(sql)} && ${sql.array(keys)}::text[]` };
 }
 
+/** Listings whose intake is current (the stored flag), as a key of the GIN index. */
+export function freshKey(sql: Sql): IndexKey {
+  return { id: "flags @> fresh", condition: sql`${searchFlags(sql)} @> ${sql.array(["fresh"])}::text[]` };
+}
+
+/**
+ * The leading part of the relevance order as one number, tier rank then current intake (higher
+ * first): written as listings_earth_point_idx has it (migration 0047), which it must match for
+ * the index to test it.
+ */
+export function relevanceGroup(sql: Sql): Fragment {
+  return sql`(l.tier_rank * 2 + l.intake_fresh::int)`;
+}
+
+/** A listing's relevance group (relevanceGroup) from its tier rank and whether its intake is current. */
+export const groupOf = (rank: number, fresh: boolean) => rank * 2 + (fresh ? 1 : 0);
+
 /** The spec's tier rank as SQL, generated from domain/tiers.ts so the database and the UI agree. */
 export function tierRankSql(sql: Sql): Fragment {
   const cases = TIERS.filter((t) => tierRank(t) > 1)
