@@ -105,6 +105,39 @@ describe("embedded PostgreSQL", () => {
     }
   }, 60_000);
 
+  it("sizes its shared buffers to a quarter of the memory, which ALTER SYSTEM still changes", async () => {
+    const shown = async (url: string) => {
+      const sql = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        const [row] = await sql<
+          { mb: number }[]
+        >`select setting::bigint * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'`;
+        return Number(row?.mb);
+      } finally {
+        await sql.end();
+      }
+    };
+    const quarter = Math.min(8192, Math.max(128, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+    const a = await start();
+    try {
+      expect(await shown(a.url)).toBe(quarter);
+      const sql = postgres(a.url, { max: 1, onnotice: () => {} });
+      await sql`alter system set shared_buffers = '136MB'`;
+      await sql.end();
+    } finally {
+      await a.stop();
+    }
+    const b = await start();
+    try {
+      expect(await shown(b.url)).toBe(136);
+      const sql = postgres(b.url, { max: 1, onnotice: () => {} });
+      await sql`alter system reset shared_buffers`;
+      await sql.end();
+    } finally {
+      await b.stop();
+    }
+  }, 60_000);
+
   it("keeps its port from one start to the next, in DATA_DIR/postgres-port", async () => {
     const a = await start();
     await a.stop();
