@@ -31,17 +31,34 @@ export interface EmbeddedPostgres {
 }
 
 /**
- * The server's shared buffers: a quarter of the machine's memory, PostgreSQL's own advice for a
- * dedicated server (its default of 128 MB is sized to start anywhere), between 128 MB and 8 GB. At
- * 1,000,000 listings the searches read a third of their blocks from outside 128 MB; with 2 GB every
- * search kind met its budget (docs/performance.md). Written to a file that postgresql.conf
+ * The server's shared buffers: as much as its databases hold on disk, from PostgreSQL's default of
+ * 128 MB up to a quarter of the machine's memory (its own advice for a dedicated server) and at
+ * most 8 GB, sized again at each start. At 1,000,000 listings (3.1 GB of search tables and
+ * indexes) the searches read a third of their blocks from outside 128 MB, which set their p95
+ * (docs/performance.md); a small site keeps the default. Written to a file that postgresql.conf
  * includes, so ALTER SYSTEM (postgresql.auto.conf, read after it) still changes it.
  */
 const SETTINGS_FILE = "aba-atlas.conf";
-const sharedBuffersMb = () => Math.min(8192, Math.max(128, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+
+/** Bytes of every file under the cluster's base/ folder (its databases). */
+async function databaseBytes(pgData: string): Promise<number> {
+  let total = 0;
+  const walk = async (dir: string) => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else total += (await fs.stat(file).catch(() => ({ size: 0 }))).size;
+    }
+  };
+  await walk(path.join(pgData, "base"));
+  return total;
+}
 
 async function writeServerSettings(pgData: string) {
-  await fs.writeFile(path.join(pgData, SETTINGS_FILE), `shared_buffers = '${sharedBuffersMb()}MB'\n`, { mode: 0o644 });
+  const mb = 2 ** 20;
+  const cap = Math.max(128, Math.min(8192, Math.floor(os.totalmem() / 4 / mb)));
+  const buffers = Math.min(cap, Math.max(128, Math.ceil((await databaseBytes(pgData)) / mb)));
+  await fs.writeFile(path.join(pgData, SETTINGS_FILE), `shared_buffers = '${buffers}MB'\n`, { mode: 0o644 });
   const conf = path.join(pgData, "postgresql.conf");
   const include = `include_if_exists = '${SETTINGS_FILE}'`;
   if (!(await fs.readFile(conf, "utf8")).includes(include)) await fs.appendFile(conf, `\n${include}\n`);

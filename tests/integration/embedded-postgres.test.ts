@@ -105,36 +105,56 @@ describe("embedded PostgreSQL", () => {
     }
   }, 60_000);
 
-  it("sizes its shared buffers to a quarter of the memory, which ALTER SYSTEM still changes", async () => {
-    const shown = async (url: string) => {
-      const sql = postgres(url, { max: 1, onnotice: () => {} });
-      try {
-        const [row] = await sql<
-          { mb: number }[]
-        >`select setting::bigint * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'`;
-        return Number(row?.mb);
-      } finally {
-        await sql.end();
-      }
+  it("sizes its shared buffers to its databases (128 MB up to a quarter of the memory); ALTER SYSTEM still wins", async () => {
+    const shown = async (sql: postgres.Sql) => {
+      const [row] = await sql<{ mb: string }[]>`
+        select (setting::bigint * 8 / 1024)::text as mb from pg_settings where name = 'shared_buffers'`;
+      return Number(row?.mb);
     };
-    const quarter = Math.min(8192, Math.max(128, Math.floor(os.totalmem() / 4 / 2 ** 20)));
+    /** What the databases hold on disk, in MiB rounded up, as the server sizes its buffers. */
+    const onDisk = async () => {
+      let bytes = 0;
+      const walk = async (dir: string): Promise<void> => {
+        for (const e of await fs.readdir(dir, { withFileTypes: true })) {
+          if (e.isDirectory()) await walk(path.join(dir, e.name));
+          else bytes += (await fs.stat(path.join(dir, e.name))).size;
+        }
+      };
+      await walk(path.join(dataDir, "postgres", "base"));
+      return Math.ceil(bytes / 2 ** 20);
+    };
+    const cap = Math.min(8192, Math.floor(os.totalmem() / 4 / 2 ** 20));
     const a = await start();
+    const sqlA = postgres(a.url, { max: 1, onnotice: () => {} });
     try {
-      expect(await shown(a.url)).toBe(quarter);
-      const sql = postgres(a.url, { max: 1, onnotice: () => {} });
-      await sql`alter system set shared_buffers = '136MB'`;
-      await sql.end();
+      // A small cluster keeps PostgreSQL's default.
+      expect(await shown(sqlA)).toBe(128);
+      // About 160 MB of rows: the next start gives them as many buffers.
+      await sqlA`create table filler as select g, repeat('x', 1900) as pad from generate_series(1, 80000) g`;
     } finally {
+      await sqlA.end();
       await a.stop();
     }
+    const sized = await onDisk();
+    expect(sized).toBeGreaterThan(150);
     const b = await start();
+    const sqlB = postgres(b.url, { max: 1, onnotice: () => {} });
     try {
-      expect(await shown(b.url)).toBe(136);
-      const sql = postgres(b.url, { max: 1, onnotice: () => {} });
-      await sql`alter system reset shared_buffers`;
-      await sql.end();
+      expect(await shown(sqlB)).toBe(Math.min(cap, sized));
+      await sqlB`drop table filler`;
+      await sqlB`alter system set shared_buffers = '136MB'`;
     } finally {
+      await sqlB.end();
       await b.stop();
+    }
+    const c = await start();
+    const sqlC = postgres(c.url, { max: 1, onnotice: () => {} });
+    try {
+      expect(await shown(sqlC)).toBe(136);
+      await sqlC`alter system reset shared_buffers`;
+    } finally {
+      await sqlC.end();
+      await c.stop();
     }
   }, 60_000);
 
