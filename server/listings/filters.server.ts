@@ -14,7 +14,7 @@ import { factDay, oldestCurrentDay, startWithinWeeks } from "@domain/fact-freshn
 import type { FilterKey } from "@domain/search-filters.ts";
 import type { FilterTier, ListingSearchParams } from "../../domain/search-params.ts";
 import type { IdsQuery } from "./ordered-ids.server.ts";
-import { searchFlags, type Fragment, type IndexKey, type SearchCondition } from "./sql-fragments.server.ts";
+import { freshKey, searchFlags, type Fragment, type IndexKey, type SearchCondition } from "./sql-fragments.server.ts";
 
 /**
  * 'premium' stands for the whole premium family: a visitor choosing "Premium" expects every
@@ -121,7 +121,7 @@ const FILTER_SQL: {
             test: sql`l.accepting_new_clients and ${intakeCurrent(sql)}`,
             stage: "row",
             columns: ["accepting_new_clients", "intake_confirmed_on"],
-            keys: [flagKey(sql, "fresh")],
+            keys: [freshKey(sql)],
           },
         ]
       : [],
@@ -138,7 +138,7 @@ const FILTER_SQL: {
             test: sql`(l.accepting_new_clients or l.waitlist_weeks <= ${startWithinWeeks(choice)}::int) and ${intakeCurrent(sql)}`,
             stage: "row",
             columns: ["accepting_new_clients", "waitlist_weeks", "intake_confirmed_on"],
-            keys: [flagKey(sql, "fresh")],
+            keys: [freshKey(sql)],
           },
         ],
   age: (sql, age) =>
