@@ -94,8 +94,12 @@ test.describe("guided tour", () => {
     await card.getByRole("button", { name: "Next" }).click();
     await card.getByRole("button", { name: "Next" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[2]!);
+    // Each step scrolls smoothly to its target and the card follows: a click while it moves can
+    // land beside the button (a flaky failure in a full run), so each waits until it stopped.
+    await settledPlace(card);
     await card.getByRole("button", { name: "Previous" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[1]!);
+    await settledPlace(card);
     await card.getByRole("button", { name: "Previous" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[0]!);
     await expect(card.getByRole("button", { name: "Previous" })).toHaveCount(0);
