@@ -192,11 +192,24 @@ async function everyMatchInOrder(sql: Sql, q: IdsQuery) {
       ? await matchCondition(sql, q, ranks.slice(0, 1))
       : null;
   const topFirst = topOnly !== null && (await estimatedMatches(sql, topOnly.where)) >= wanted;
-  const top = topFirst ? await matchesInOrder(sql, topOnly.where, wanted) : [];
-  if (top.length >= wanted) return top.slice(q.offset, wanted);
-  // The top rank's matches, fewer than the page, are all in `top`.
-  const rest = await matchCondition(sql, q, topFirst ? ranks.slice(1) : ranks);
-  return [...top, ...(await matchesInOrder(sql, rest.where, wanted - top.length))].slice(q.offset, wanted);
+  return topThenRest(sql, q, topFirst ? topOnly.where : null, () =>
+    matchCondition(sql, q, topFirst ? ranks.slice(1) : ranks),
+  );
+}
+
+/**
+ * The page from the matches of `top` (listings that all come before the others in relevance
+ * order), then, only when they fall short, from those of `rest` (the others): each statement reads
+ * its matches whole and sorts them. Without `top`, `rest` alone. `rest` comes wrapped: a fragment
+ * is a thenable query, which an async function's promise would run.
+ */
+async function topThenRest(sql: Sql, q: IdsQuery, top: Fragment | null, rest: () => Promise<{ where: Fragment }>) {
+  const wanted = q.offset + q.limit;
+  const first = top ? await matchesInOrder(sql, top, wanted) : [];
+  if (first.length >= wanted) return first.slice(q.offset, wanted);
+  // The top's matches, fewer than the page, are all in `first`.
+  const second = await matchesInOrder(sql, (await rest()).where, wanted - first.length);
+  return [...first, ...second].slice(q.offset, wanted);
 }
 
 /**
@@ -272,8 +285,9 @@ async function regionMatchesByGroup(sql: Sql, q: IdsQuery, share: number): Promi
   let listings = 0;
   let from: number | null = null;
   for (const [i, rank] of ranks.entries()) {
-    const inRank = await expectedMatches(sql, [...rangeKeys, tierKey(sql, [rank])]);
-    const fresh = Math.min(inRank, await expectedMatches(sql, [...rangeKeys, tierKey(sql, [rank]), freshKey(sql)]));
+    const rankKeys = [...rangeKeys, tierKey(sql, [rank])];
+    const inRank = await expectedMatches(sql, rankKeys);
+    const fresh = Math.min(inRank, await expectedMatches(sql, [...rankKeys, freshKey(sql)]));
     if ((listings += fresh) * share >= wanted * GROUP_MARGIN) from = groupOf(rank, true);
     else if (i < ranks.length - 1 && (listings += inRank - fresh) * share >= wanted * GROUP_MARGIN)
       from = groupOf(rank, false);
@@ -281,10 +295,10 @@ async function regionMatchesByGroup(sql: Sql, q: IdsQuery, share: number): Promi
   }
   if (from === null) return null;
   const { where } = await matchCondition(sql, q, ranks);
-  const top = await matchesInOrder(sql, sql`${where} and ${relevanceGroup(sql)} >= ${from}::int`, wanted);
-  if (top.length >= wanted) return top.slice(q.offset, wanted);
-  const lower = await matchesInOrder(sql, sql`${where} and ${relevanceGroup(sql)} < ${from}::int`, wanted - top.length);
-  return [...top, ...lower].slice(q.offset, wanted);
+  const group = relevanceGroup(sql);
+  return topThenRest(sql, q, sql`${where} and ${group} >= ${from}::int`, async () => ({
+    where: sql`${where} and ${group} < ${from}::int`,
+  }));
 }
 
 /**
