@@ -173,6 +173,21 @@ export const listings = pgTable(
         sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
       )
       .where(sql`${t.status} = 'active'`),
+    // The same index over the active listings whose intake is current (migration 0048): a search
+    // for providers accepting now (a quarter of the listings) reads their postings only, and the
+    // current-intake key itself is the index's predicate, no posting list to decode
+    // (sql-fragments.server.ts freshKey).
+    index("listings_fresh_filters_idx")
+      .using(
+        "gin",
+        t.services,
+        t.insuranceProviderIds,
+        t.careSettings,
+        t.languages,
+        t.fundingAccepted,
+        sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
+      )
+      .where(sql`${t.status} = 'active' and ${t.intakeFresh}`),
     // Name search by words (migration 0006): the names' lexemes.
     index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
     // Result order (tier rank, then name) over active listings, nationwide and per state; the
@@ -202,15 +217,14 @@ export const listings = pgTable(
     ),
     index("listings_created_at_idx").on(t.createdAt, t.id),
     index("listings_updated_at_idx").on(t.updatedAt, t.id),
-    // The daily intake_expiry job's listings: those still marked current, by confirmation day.
+    // The intake_expiry job's listings: those still marked current, by confirmation day. A current
+    // intake always has its day; the predicate says so because only a strict test of the day
+    // proves it, and a search never makes one (it tests the day with `is true`,
+    // filters.server.ts): with the flag alone as its predicate, the planner ANDed all 258,517
+    // entries into radius searches for current intake (153 ms at 1,000,000 listings, migration 0048).
     index("listings_intake_fresh_idx")
       .on(t.intakeConfirmedOn)
-      .where(sql`${t.intakeFresh}`),
-    // Active listings by intake confirmation day: a search for current intake (accepting, can
-    // start within) that the walks find rare reads its candidates here, not every listing.
-    index("listings_intake_confirmed_idx")
-      .on(t.intakeConfirmedOn)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.intakeFresh} and ${t.intakeConfirmedOn} is not null`),
     index("listings_last_verified_idx").on(t.lastVerifiedAt.asc().nullsFirst(), t.id),
     index("listings_name_id_idx").on(t.name, t.id),
     index("listings_tier_rank_idx").on(t.tierRank, t.id),

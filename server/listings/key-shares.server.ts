@@ -68,8 +68,9 @@ export async function expectedShare(sql: Sql, keys: readonly IndexKey[]): Promis
 
 /**
  * The keys worth scanning: the rarest always, then, rarest first, each whose postings cost less
- * to decode than the rows of the candidates it removes. Only the plan depends on this choice:
- * the other keys stay in the statement as row tests.
+ * to decode than the rows of the candidates it removes (a partial index's predicate has none to
+ * decode, so it is always worth it). Only the plan depends on this choice: the other keys stay in
+ * the statement as row tests.
  */
 export async function keysToScan(sql: Sql, keys: readonly IndexKey[]): Promise<Set<IndexKey>> {
   if (keys.length <= 1) return new Set(keys);
@@ -77,7 +78,8 @@ export async function keysToScan(sql: Sql, keys: readonly IndexKey[]): Promise<S
   const chosen = new Set([shares[0]!.key]);
   let candidates = active * shares[0]!.share;
   for (const { key, share } of shares.slice(1)) {
-    if (active * share * POSTING_COST >= candidates * (1 - share) * CANDIDATE_COST) continue;
+    const postings = key.indexPredicate ? 0 : active * share;
+    if (postings * POSTING_COST >= candidates * (1 - share) * CANDIDATE_COST) continue;
     chosen.add(key);
     candidates *= share;
   }
