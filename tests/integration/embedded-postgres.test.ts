@@ -23,9 +23,13 @@ function start(onGiveUp?: (err: Error) => void): Promise<EmbeddedPostgres> {
   return startEmbeddedPostgres({ dataDir, onWarn: (line) => warnings.push(line), onGiveUp });
 }
 
-/** The cluster folder's postmaster pid (the cluster lives in DATA_DIR/postgres here). */
-function postmasterPid(): number {
-  return Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+/**
+ * The cluster folder's postmaster pid (the cluster lives in DATA_DIR/postgres here), or null
+ * while there is none: between a killed server and its restart the file is gone.
+ */
+function postmasterPid(): number | null {
+  const file = path.join(dataDir, "postgres", "postmaster.pid");
+  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : null;
 }
 
 async function queryWorks(url: string): Promise<boolean> {
@@ -71,9 +75,13 @@ describe("embedded PostgreSQL", () => {
     const pg = await start();
     try {
       expect(await queryWorks(pg.url)).toBe(true);
-      const first = postmasterPid();
+      const first = postmasterPid()!;
       process.kill(first, "SIGKILL");
-      expect(await eventually(async () => postmasterPid() !== first && (await queryWorks(pg.url)), 30_000)).toBe(true);
+      const restarted = async () => {
+        const pid = postmasterPid();
+        return pid !== null && pid !== first && (await queryWorks(pg.url));
+      };
+      expect(await eventually(restarted, 30_000)).toBe(true);
       expect(warnings.some((w) => w.includes("stopped unexpectedly"))).toBe(true);
       expect(warnings.some((w) => w.includes("running again"))).toBe(true);
     } finally {
@@ -208,7 +216,7 @@ describe("embedded PostgreSQL", () => {
     // Something else takes the port, so every restart fails.
     const squatter = net.createServer();
     try {
-      process.kill(postmasterPid(), "SIGKILL");
+      process.kill(postmasterPid()!, "SIGKILL");
       await new Promise((r) => setTimeout(r, 100));
       await eventually(
         () =>
