@@ -78,20 +78,44 @@ describe("embedded PostgreSQL in DATA_DIR", { timeout: 120_000 }, () => {
     },
   );
 
-  it.concurrent("stops a PostgreSQL left running by a killed server before starting again", async () => {
-    const dataDir = await tempDataDir();
-    const pg = await startEmbeddedPostgres({ dataDir });
-    // Simulate a crash: the owner vanished (lock of a dead pid) but postgres still runs.
-    const pidLine = (await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0];
-    await fs.writeFile(path.join(dataDir, "server.pid"), "999999");
-    const again = await startEmbeddedPostgres({ dataDir });
-    expect(() => process.kill(Number(pidLine), 0)).toThrow();
-    const sql = postgres(again.url, { max: 1 });
-    expect(await sql`select 1 as ok`).toEqual([{ ok: 1 }]);
-    await sql.end();
-    await again.stop();
-    await pg.stop();
-  });
+  it.concurrent(
+    "stops a PostgreSQL left running by a killed server before starting again",
+    async () => {
+      const dataDir = await tempDataDir();
+      // A server process that started PostgreSQL, then was killed: PostgreSQL runs on, its owner
+      // (and the owner's supervisor, which would restart it) is gone.
+      const owner = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          `import { startEmbeddedPostgres } from "./db/embedded.server.ts";
+         await startEmbeddedPostgres({ dataDir: process.env.OWNED_DIR });
+         process.stdout.write("ready\\n");
+         setInterval(() => {}, 60_000);`,
+        ],
+        { env: { ...process.env, OWNED_DIR: dataDir }, stdio: ["ignore", "pipe", "inherit"] },
+      );
+      await new Promise<void>((resolve, reject) => {
+        owner.stdout!.on("data", (c: Buffer) => c.toString().includes("ready") && resolve());
+        owner.on("exit", (code) => reject(new Error(`the owner exited (${code}) before PostgreSQL was up`)));
+      });
+      const pidLine = (await fs.readFile(path.join(dataDir, "postgres", "postmaster.pid"), "utf8")).split("\n")[0];
+      owner.kill("SIGKILL");
+      await new Promise((resolve) => owner.once("exit", resolve));
+      expect(() => process.kill(Number(pidLine), 0)).not.toThrow();
+
+      const again = await startEmbeddedPostgres({ dataDir });
+      expect(() => process.kill(Number(pidLine), 0)).toThrow();
+      const sql = postgres(again.url, { max: 1 });
+      expect(await sql`select 1 as ok`).toEqual([{ ok: 1 }]);
+      await sql.end();
+      await again.stop();
+    },
+    60_000,
+  );
 });
 
 describe("the embedded server's socket", () => {
