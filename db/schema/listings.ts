@@ -149,128 +149,124 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("listings_npi_location_key").on(t.npi, t.npiLocation),
-    index("listings_state_city_idx").on(t.state, t.city),
-    index("listings_tier_name_idx").on(t.tier, t.name),
-    index("listings_user_id_idx").on(t.userId),
-    index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
-    index("listings_search_vector_idx").using("gin", t.searchVector),
-    // Every filter but age and distance in one GIN index over active listings (migrations 0007,
-    // 0021): a search with several of them reads one index scan that skips through the longer
-    // lists past the entries of the rarest, instead of a bitmap of each list intersected after.
-    // The last column keys the state, tier rank, intake, rating and current intake
-    // (listing_search_flags, a SQL function of migrations 0021 and 0034; sql-fragments.server.ts
-    // writes the same call) (issues 16, 29).
-    index("listings_search_filters_idx")
-      .using(
+  (t) => {
+    // The filters' GIN keys, of listings_search_filters_idx and its partial copy
+    // listings_fresh_filters_idx. The last keys the state, tier rank, intake, rating and current
+    // intake (listing_search_flags, a SQL function of migrations 0021 and 0034;
+    // sql-fragments.server.ts writes the same call).
+    const filterKeys = [
+      t.services,
+      t.insuranceProviderIds,
+      t.careSettings,
+      t.languages,
+      t.fundingAccepted,
+      sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
+    ] as const;
+    return [
+      uniqueIndex("listings_npi_location_key").on(t.npi, t.npiLocation),
+      index("listings_state_city_idx").on(t.state, t.city),
+      index("listings_tier_name_idx").on(t.tier, t.name),
+      index("listings_user_id_idx").on(t.userId),
+      index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+      index("listings_search_vector_idx").using("gin", t.searchVector),
+      // Every filter but age and distance in one GIN index over active listings (migrations 0007,
+      // 0021): a search with several of them reads one index scan that skips through the longer
+      // lists past the entries of the rarest, instead of a bitmap of each list intersected after
+      // (issues 16, 29).
+      index("listings_search_filters_idx")
+        .using("gin", ...filterKeys)
+        .where(sql`${t.status} = 'active'`),
+      // The same index over the active listings whose intake is current (migration 0048): a search
+      // for providers accepting now (a quarter of the listings) reads their postings only, and the
+      // current-intake key itself is the index's predicate, no posting list to decode
+      // (sql-fragments.server.ts freshKey).
+      index("listings_fresh_filters_idx")
+        .using("gin", ...filterKeys)
+        .where(sql`${t.status} = 'active' and ${t.intakeFresh}`),
+      // Name search by words (migration 0006): the names' lexemes.
+      index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
+      // Result order (tier rank, then name) over active listings, nationwide and per state; the
+      // migration adds the filter columns as INCLUDE columns (drizzle cannot say so), so a search
+      // reads a page in order from the index alone and stops (migrations 0007, 0020, 0024).
+      index("listings_relevance_idx")
+        .on(t.tierRank.desc(), t.intakeFresh.desc(), t.name, t.id)
+        .where(sql`${t.status} = 'active'`),
+      index("listings_state_relevance_idx")
+        .on(t.state, t.tierRank.desc(), t.intakeFresh.desc(), t.name, t.id)
+        .where(sql`${t.status} = 'active'`),
+      index("listings_rating_idx")
+        .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
+        .where(sql`${t.status} = 'active'`),
+      // A state's listings in rating-sort order (migration 0021): a state sorted by rating reads its
+      // first page, where the nationwide index above passed over every other state's (issue 16).
+      index("listings_state_rating_idx")
+        .on(t.state, t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
+        .where(sql`${t.status} = 'active'`),
+      // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
+      index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),
+      // The admin table (migrations 0015, 0023): its search text (name, city, zip, email, NPI) by trigrams,
+      // written exactly as server/admin/admin-listings.server.ts adminSearchText, and its sorts.
+      index("listings_admin_search_idx").using(
         "gin",
-        t.services,
-        t.insuranceProviderIds,
-        t.careSettings,
-        t.languages,
-        t.fundingAccepted,
-        sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
-      )
-      .where(sql`${t.status} = 'active'`),
-    // The same index over the active listings whose intake is current (migration 0048): a search
-    // for providers accepting now (a quarter of the listings) reads their postings only, and the
-    // current-intake key itself is the index's predicate, no posting list to decode
-    // (sql-fragments.server.ts freshKey).
-    index("listings_fresh_filters_idx")
-      .using(
-        "gin",
-        t.services,
-        t.insuranceProviderIds,
-        t.careSettings,
-        t.languages,
-        t.fundingAccepted,
-        sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
-      )
-      .where(sql`${t.status} = 'active' and ${t.intakeFresh}`),
-    // Name search by words (migration 0006): the names' lexemes.
-    index("listings_name_words_idx").using("gin", sql`to_tsvector('simple'::regconfig, ${t.name})`),
-    // Result order (tier rank, then name) over active listings, nationwide and per state; the
-    // migration adds the filter columns as INCLUDE columns (drizzle cannot say so), so a search
-    // reads a page in order from the index alone and stops (migrations 0007, 0020, 0024).
-    index("listings_relevance_idx")
-      .on(t.tierRank.desc(), t.intakeFresh.desc(), t.name, t.id)
-      .where(sql`${t.status} = 'active'`),
-    index("listings_state_relevance_idx")
-      .on(t.state, t.tierRank.desc(), t.intakeFresh.desc(), t.name, t.id)
-      .where(sql`${t.status} = 'active'`),
-    index("listings_rating_idx")
-      .on(t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
-      .where(sql`${t.status} = 'active'`),
-    // A state's listings in rating-sort order (migration 0021): a state sorted by rating reads its
-    // first page, where the nationwide index above passed over every other state's (issue 16).
-    index("listings_state_rating_idx")
-      .on(t.state, t.ratingAverage.desc(), t.reviewCount.desc(), t.name, t.id)
-      .where(sql`${t.status} = 'active'`),
-    // Duplicate check of the CSV import (name + address, within one zip code; migration 0014).
-    index("listings_duplicate_key_idx").on(t.zipCode, sql`lower(${t.name})`),
-    // The admin table (migrations 0015, 0023): its search text (name, city, zip, email, NPI) by trigrams,
-    // written exactly as server/admin/admin-listings.server.ts adminSearchText, and its sorts.
-    index("listings_admin_search_idx").using(
-      "gin",
-      sql`(${t.name} || ' ' || ${t.city} || ' ' || coalesce(${t.zipCode}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.npi}, '')) gin_trgm_ops`,
-    ),
-    index("listings_created_at_idx").on(t.createdAt, t.id),
-    index("listings_updated_at_idx").on(t.updatedAt, t.id),
-    // The intake_expiry job's listings: those still marked current, by confirmation day. A current
-    // intake always has its day; the predicate says so because only a strict test of the day
-    // proves it, and a search never makes one (it tests the day with `is true`,
-    // filters.server.ts): with the flag alone as its predicate, the planner ANDed all 258,517
-    // entries into radius searches for current intake (153 ms at 1,000,000 listings, migration 0048).
-    index("listings_intake_fresh_idx")
-      .on(t.intakeConfirmedOn)
-      .where(sql`${t.intakeFresh} and ${t.intakeConfirmedOn} is not null`),
-    index("listings_last_verified_idx").on(t.lastVerifiedAt.asc().nullsFirst(), t.id),
-    index("listings_name_id_idx").on(t.name, t.id),
-    index("listings_tier_rank_idx").on(t.tierRank, t.id),
-    // Geo search over active listings: radius boxes and the nearest-first (KNN) order on the
-    // stored point (migration 0020), with the relevance group (btree_gist, migration 0047) so
-    // that a relevance search in a big city's radius reads the top groups' listings of the box
-    // first (sql-fragments.server.ts relevanceGroup, which must stay this expression).
-    index("listings_earth_point_idx")
-      .using("gist", t.earthPoint, sql`(${t.tierRank} * 2 + ${t.intakeFresh}::int)`)
-      .where(sql`${t.status} = 'active'`),
-    // Service areas (migrations 0039, 0041): active listings by the zip codes and states they serve, and
-    // by the box of their in-home radius around the office, which contains the searched point
-    // when the radius may reach it.
-    index("listings_service_area_keys_idx")
-      .using("gin", t.serviceAreaKeys)
-      .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
-    // Listings with a service area, nearest first from the searched point (migrations 0041, 0044).
-    index("listings_service_area_point_idx")
-      .using("gist", t.earthPoint)
-      .where(
-        sql`${t.status} = 'active' and (${t.serviceAreaKeys} <> '{}'::text[] or ${t.serviceRadiusMiles} is not null)`,
+        sql`(${t.name} || ' ' || ${t.city} || ' ' || coalesce(${t.zipCode}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.npi}, '')) gin_trgm_ops`,
       ),
-    index("listings_service_radius_idx")
-      .using("gist", sql`earth_box(${t.earthPoint}, ${t.serviceRadiusMiles} * 1609.344::float8)`)
-      .where(sql`${t.status} = 'active' and ${t.serviceRadiusMiles} is not null`),
-    check(
-      "listings_tier_check",
-      sql`${t.tier} in ('basic', 'premium', 'premium-local', 'premium-city', 'premium-state', 'featured')`,
-    ),
-    check("listings_npi_check", sql`${t.npi} is null or (${t.npi} ~ '^[0-9]{10}$' and ${t.npiLocation} >= 0)`),
-    check(
-      "listings_provider_kind_check",
-      sql`${t.providerKind} is null or ${t.providerKind} in ('organization', 'independent_practitioner')`,
-    ),
-    check(
-      "listings_location_precision_check",
-      sql`${t.locationPrecision} is null or ${t.locationPrecision} in ('address', 'zip')`,
-    ),
-    check("listings_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
-    check("listings_latitude_check", sql`${t.latitude} between -90 and 90`),
-    check("listings_longitude_check", sql`${t.longitude} between -180 and 180`),
-    check(
-      "listings_ages_check",
-      sql`${t.minAgeYears} is null or ${t.maxAgeYears} is null or ${t.minAgeYears} <= ${t.maxAgeYears}`,
-    ),
-  ],
+      index("listings_created_at_idx").on(t.createdAt, t.id),
+      index("listings_updated_at_idx").on(t.updatedAt, t.id),
+      // The intake_expiry job's listings: those still marked current, by confirmation day. A current
+      // intake always has its day; the predicate says so because only a strict test of the day
+      // proves it, and a search never makes one (it tests the day with `is true`,
+      // filters.server.ts): with the flag alone as its predicate, the planner ANDed all 258,517
+      // entries into radius searches for current intake (153 ms at 1,000,000 listings, migration 0048).
+      index("listings_intake_fresh_idx")
+        .on(t.intakeConfirmedOn)
+        .where(sql`${t.intakeFresh} and ${t.intakeConfirmedOn} is not null`),
+      index("listings_last_verified_idx").on(t.lastVerifiedAt.asc().nullsFirst(), t.id),
+      index("listings_name_id_idx").on(t.name, t.id),
+      index("listings_tier_rank_idx").on(t.tierRank, t.id),
+      // Geo search over active listings: radius boxes and the nearest-first (KNN) order on the
+      // stored point (migration 0020), with the relevance group (btree_gist, migration 0047) so
+      // that a relevance search in a big city's radius reads the top groups' listings of the box
+      // first (sql-fragments.server.ts relevanceGroup, which must stay this expression).
+      index("listings_earth_point_idx")
+        .using("gist", t.earthPoint, sql`(${t.tierRank} * 2 + ${t.intakeFresh}::int)`)
+        .where(sql`${t.status} = 'active'`),
+      // Service areas (migrations 0039, 0041): active listings by the zip codes and states they serve, and
+      // by the box of their in-home radius around the office, which contains the searched point
+      // when the radius may reach it.
+      index("listings_service_area_keys_idx")
+        .using("gin", t.serviceAreaKeys)
+        .where(sql`${t.status} = 'active' and ${t.serviceAreaKeys} <> '{}'::text[]`),
+      // Listings with a service area, nearest first from the searched point (migrations 0041, 0044).
+      index("listings_service_area_point_idx")
+        .using("gist", t.earthPoint)
+        .where(
+          sql`${t.status} = 'active' and (${t.serviceAreaKeys} <> '{}'::text[] or ${t.serviceRadiusMiles} is not null)`,
+        ),
+      index("listings_service_radius_idx")
+        .using("gist", sql`earth_box(${t.earthPoint}, ${t.serviceRadiusMiles} * 1609.344::float8)`)
+        .where(sql`${t.status} = 'active' and ${t.serviceRadiusMiles} is not null`),
+      check(
+        "listings_tier_check",
+        sql`${t.tier} in ('basic', 'premium', 'premium-local', 'premium-city', 'premium-state', 'featured')`,
+      ),
+      check("listings_npi_check", sql`${t.npi} is null or (${t.npi} ~ '^[0-9]{10}$' and ${t.npiLocation} >= 0)`),
+      check(
+        "listings_provider_kind_check",
+        sql`${t.providerKind} is null or ${t.providerKind} in ('organization', 'independent_practitioner')`,
+      ),
+      check(
+        "listings_location_precision_check",
+        sql`${t.locationPrecision} is null or ${t.locationPrecision} in ('address', 'zip')`,
+      ),
+      check("listings_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+      check("listings_latitude_check", sql`${t.latitude} between -90 and 90`),
+      check("listings_longitude_check", sql`${t.longitude} between -180 and 180`),
+      check(
+        "listings_ages_check",
+        sql`${t.minAgeYears} is null or ${t.maxAgeYears} is null or ${t.minAgeYears} <= ${t.maxAgeYears}`,
+      ),
+    ];
+  },
 );
 
 export const insuranceProviders = pgTable("insurance_providers", {
