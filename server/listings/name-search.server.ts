@@ -1,6 +1,7 @@
 /** Fuzzy name search: typos tolerated, ranked by similarity (pg_trgm word similarity). */
 import { customPlans, type Sql } from "@db/client.server.ts";
 import { NAME_CANDIDATE_LIMIT } from "../../domain/listing-limits.ts";
+import { estimatedMatches } from "./key-shares.server.ts";
 import { joinFragments, tierRankSql, type Fragment } from "./sql-fragments.server.ts";
 
 /** Spellings of one searched word tried against the name words; more are dropped, least similar first. */
@@ -109,10 +110,25 @@ export function wordQueries(spellings: readonly (readonly string[])[]): string[]
   return out;
 }
 
+/**
+ * Names expected similar to the text (the planner's estimate, from the names' statistics) at most
+ * this many, with a margin of four for its error (97 expected, 451 found for 'Fort Worth, TX' at
+ * 1,000,000 listings), are read whole and their filters tested on the row: the planner otherwise
+ * ANDs in the filters' GIN keys, whose postings cost far more to decode than the rows (two keys,
+ * 17,481 listings: 20 of the statement's 22 ms, docs/performance.md).
+ */
+const FEW_SIMILAR_NAMES = 500;
+
+function fewSimilarNames(sql: Sql, range: readonly Fragment[], similar: Fragment): Promise<boolean> {
+  return estimatedMatches(sql, joinFragments(sql, [...range, similar], "and")).then((n) => n <= FEW_SIMILAR_NAMES);
+}
+
 /** A name search: the text, the search's other conditions and how many to keep. */
 export interface NameSearch {
   text: string;
-  /** The conditions tested on the listing (filters, a radius, the tier). */
+  /** The conditions the result-order indexes' ranges answer (the active status, the state). */
+  range: readonly Fragment[];
+  /** The other conditions tested on the listing (filters, a radius, the tier). */
   where: readonly Fragment[];
   /** The lookups (insurer, minimum rating), tested after the candidate cut; null without any. */
   lookups: Fragment | null;
@@ -139,7 +155,8 @@ export interface NameSearch {
  * 'Autism') thousands of names match, and scoring each costs a trigram comparison.
  */
 export async function idsByNameSimilarity(sql: Sql, s: NameSearch): Promise<number[]> {
-  const { text, where, lookups, cap } = s;
+  const { text, lookups, cap } = s;
+  const where = [...s.range, ...s.where];
   const words = searchWords(text);
   const spellings = words.length ? await spellingsByWord(sql, words) : [];
   for (const query of wordQueries(spellings)) {
@@ -156,11 +173,13 @@ export async function idsByNameSimilarity(sql: Sql, s: NameSearch): Promise<numb
     );
     if (rows.length > 0) return rows.map((r) => r.id);
   }
+  const similar = sql`${text} <% l.name`;
+  const filters = (await fewSimilarNames(sql, s.range, similar)) ? s.where.map((w) => sql`(${w}) is true`) : s.where;
   const rows = await rankCandidates(
     sql,
     text,
     sql`select ${sql.unsafe(["id", "name", "tier", ...s.lookupColumns].map((c) => `l.${c}`).join(", "))} from listings l
-        where ${joinFragments(sql, [...where, sql`${text} <% l.name`], "and")}
+        where ${joinFragments(sql, [...s.range, ...filters, similar], "and")}
         limit ${NAME_CANDIDATE_LIMIT}`,
     lookups,
     cap,

@@ -135,7 +135,11 @@ async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
     plan.rank === "similarity" && plan.nameText
       ? await idsByNameSimilarity(sql, {
           text: plan.nameText,
-          where: q.tierCondition ? [...rowConditions(q), q.tierCondition] : rowConditions(q),
+          range: q.conditions.filter((c) => c.stage === "range").map((c) => c.test),
+          where: [
+            ...q.conditions.filter((c) => c.stage === "row").map((c) => c.test),
+            ...(q.tierCondition ? [q.tierCondition] : []),
+          ],
           lookups: lookupCondition(sql, q),
           lookupColumns: lookupColumns(q),
           cap: q.limit,
