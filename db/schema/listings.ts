@@ -161,6 +161,8 @@ export const listings = pgTable(
       t.languages,
       t.fundingAccepted,
       sql`listing_search_flags(${t.state}, ${t.tierRank}, ${t.acceptingNewClients}, ${t.ratingAverage}, ${t.intakeFresh})`,
+      // The listing's latitude/longitude cells (migration 0049, domain/geo-cells.ts).
+      sql`listing_geo_cells(${t.latitude}, ${t.longitude})`,
     ] as const;
     return [
       uniqueIndex("listings_npi_location_key").on(t.npi, t.npiLocation),

@@ -20,6 +20,11 @@ const POSTING_COST = 1;
 const CANDIDATE_COST = 750;
 /** Estimates are kept this long: they change with the data, slowly. */
 const KEEP_MS = 10 * 60_000;
+/**
+ * Estimates kept at most per client: a radius's cells are a key of their own (one per searched
+ * place and radius), so past this many the stale ones are dropped, and all of them if none is.
+ */
+const MAX_KEPT = 20_000;
 
 const estimates = new WeakMap<Sql, Map<string, { rows: number; at: number }>>();
 
@@ -38,8 +43,15 @@ async function estimatedRows(sql: Sql, id: string, condition: Fragment): Promise
   const kept = cache.get(id);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.rows;
   const rows = Math.max(1, await estimatedMatches(sql, sql`l.status = 'active' and ${condition}`));
+  if (cache.size >= MAX_KEPT) forgetStale(cache);
   cache.set(id, { rows, at: Date.now() });
   return rows;
+}
+
+function forgetStale(cache: Map<string, { at: number }>) {
+  const now = Date.now();
+  for (const [id, e] of cache) if (now - e.at >= KEEP_MS) cache.delete(id);
+  if (cache.size >= MAX_KEPT) cache.clear();
 }
 
 /** Each key's share of the active listings, rarest first, and how many listings are active. */

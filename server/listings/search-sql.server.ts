@@ -18,7 +18,7 @@ import {
 import type { ListingSearchParams } from "../../domain/search-params.ts";
 import { MATCH_COUNT_CEILING, TEXT_SEARCH_CAP } from "../../domain/listing-limits.ts";
 import { radiusMeters, type SearchPlan } from "./search-plan.server.ts";
-import { joinFragments, withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
+import { geoCellsKey, joinFragments, withinMeters, type SearchCondition } from "./sql-fragments.server.ts";
 import { coversConditions, idsServingPlace, markAreaMatches } from "./service-area-search.server.ts";
 import { expectedShare } from "./key-shares.server.ts";
 
@@ -56,7 +56,12 @@ function placeConditions(sql: Sql, plan: SearchPlan): SearchCondition[] {
   const out: SearchCondition[] = [];
   const meters = radiusMeters(plan);
   if (plan.origin && meters !== null)
-    out.push({ test: withinMeters(sql, plan.origin, meters), stage: "row", columns: ["earth_point"] });
+    out.push({
+      test: withinMeters(sql, plan.origin, meters),
+      stage: "row",
+      columns: ["earth_point"],
+      cells: geoCellsKey(sql, plan.origin, meters) ?? undefined,
+    });
   if (plan.rank === "distance")
     out.push({
       test: sql`l.latitude is not null and l.longitude is not null`,

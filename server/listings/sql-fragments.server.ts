@@ -2,6 +2,7 @@
 import type postgres from "postgres";
 import type { Sql } from "@db/client.server.ts";
 import type { LatLng } from "@domain/distance.ts";
+import { cellsCoveringRadius } from "@domain/geo-cells.ts";
 import { TIERS, tierRank } from "@domain/tiers.ts";
 
 export type Fragment = postgres.Fragment;
@@ -45,6 +46,11 @@ export interface SearchCondition {
   keys?: readonly IndexKey[];
   /** The keys say exactly what `test` says, so that statement leaves `test` out. */
   keysExact?: boolean;
+  /**
+   * A radius's covering cells as a key (geoCellsKey), which that statement scans instead of the
+   * point index when the filters leave few of the radius's listings.
+   */
+  cells?: { key: IndexKey; circleShare: number };
 }
 
 /**
@@ -117,6 +123,11 @@ export function metersFrom(sql: Sql, origin: LatLng): Fragment {
 /** earthdistance's earth() radius, in meters. */
 const EARTH_RADIUS_METERS = 6_378_168;
 
+/** The listing's point inside the box around the circle (listings_earth_point_idx answers it). */
+export function inRadiusBox(sql: Sql, origin: LatLng, meters: number): Fragment {
+  return sql`earth_box(${earthPoint(sql, origin)}, ${meters}::float8) @> ${listingPoint(sql)}`;
+}
+
 /**
  * Within a radius: the cube box around the circle (the GiST index answers it), then the distance
  * to trim the corners. earth_distance is a SQL function run one call at a time (its sec_to_gc
@@ -127,11 +138,6 @@ const EARTH_RADIUS_METERS = 6_378_168;
  * error of either computation) gets earth_distance itself, so the answer is exactly
  * earth_distance <= meters.
  */
-/** The listing's point inside the box around the circle (listings_earth_point_idx answers it). */
-export function inRadiusBox(sql: Sql, origin: LatLng, meters: number): Fragment {
-  return sql`earth_box(${earthPoint(sql, origin)}, ${meters}::float8) @> ${listingPoint(sql)}`;
-}
-
 export function withinMeters(sql: Sql, origin: LatLng, meters: number): Fragment {
   const point = listingPoint(sql);
   const centre = earthPoint(sql, origin);
@@ -142,4 +148,19 @@ export function withinMeters(sql: Sql, origin: LatLng, meters: number): Fragment
   const chord = 2 * EARTH_RADIUS_METERS * Math.sin(meters / (2 * EARTH_RADIUS_METERS));
   return sql`${box} and case when ${point} <-> ${centre} <= ${chord * (1 - 1e-9)}::float8 then true
     when ${point} <-> ${centre} > ${chord * (1 + 1e-9)}::float8 then false else ${exact} end`;
+}
+
+/**
+ * The latitude/longitude cells covering a radius (domain/geo-cells.ts) as a key of the filters'
+ * GIN index (migration 0049), with the circle's share of the cells' area; null where no cells
+ * cover it (a pole, the 180th meridian, a radius too wide).
+ */
+export function geoCellsKey(sql: Sql, origin: LatLng, meters: number): { key: IndexKey; circleShare: number } | null {
+  const cover = cellsCoveringRadius(origin, meters, EARTH_RADIUS_METERS);
+  if (!cover) return null;
+  const key: IndexKey = {
+    id: `cells ${cover.keys.join("|")}`,
+    condition: sql`listing_geo_cells(l.latitude, l.longitude) && ${sql.array(cover.keys)}::text[]`,
+  };
+  return { key, circleShare: cover.circleShare };
 }
