@@ -19,7 +19,11 @@ export const MAX_COVERING_CELLS = 24;
 
 const cell = (degrees: number, perDegree: number) => Math.floor(degrees * perDegree);
 
-/** A point's keys, as listing_geo_cells(latitude, longitude) gives them. */
+/**
+ * A point's keys, as listing_geo_cells(latitude, longitude) gives them.
+ * @internal Not used in production (the SQL function computes a listing's keys): the tests check
+ * the covering cells and the function against it.
+ */
 export function geoCellKeys(point: LatLng): string[] {
   return GEO_CELL_LEVELS.map((l) => `${l.name}:${cell(point.lat, l.perDegree)}:${cell(point.lng, l.perDegree)}`);
 }
