@@ -7,13 +7,19 @@
  * for exit, start, wait healthy, next), and the same mix against one process directly.
  * A probe asks /api/health through nginx every 20 ms during each run and reports when its
  * requests failed. Needs a current build (npm run build) and nginx (apt-get install nginx).
- * Usage: npm run bench:cluster [-- --connections 200 --seconds 60]
+ * With --replica the database is a primary and a streaming replica of Debian's PostgreSQL 15
+ * (tests/support/streaming-replica.ts; the embedded binaries have no pg_basebackup), and the
+ * apps read from the replica (DATABASE_REPLICA_URL); the table counts the transactions each
+ * server committed during each run.
+ * Usage: npm run bench:cluster [-- --connections 200 --seconds 60 --replica]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { startEmbeddedPostgres } from "../db/embedded.server.ts";
+import { startStreamingPair } from "../tests/support/streaming-replica.ts";
 import { exited, startApp, type AppProcess } from "./support/app-process.ts";
 
 const arg = (name: string, fallback: number) => {
@@ -22,6 +28,7 @@ const arg = (name: string, fallback: number) => {
 };
 const CONNECTIONS = arg("connections", 200);
 const SECONDS = arg("seconds", 60);
+const REPLICA = process.argv.includes("--replica");
 const NGINX_PORT = 3470;
 const APP_PORTS = [3471, 3472, 3473];
 
@@ -31,10 +38,45 @@ await fs.chmod(work, 0o755);
 const postgresDir = path.join(work, "postgres");
 await fs.mkdir(postgresDir);
 await fs.chmod(postgresDir, 0o755);
-const database = await startEmbeddedPostgres({ dataDir: postgresDir });
+/** The database: the embedded server, or a primary and its replica (three apps' pools need more than 100 connections). */
+async function startDatabase(): Promise<{
+  env: Record<string, string>;
+  servers: Record<string, string>;
+  stop: () => Promise<void>;
+}> {
+  if (!REPLICA) {
+    const embedded = await startEmbeddedPostgres({ dataDir: postgresDir });
+    return { env: { DATABASE_URL: embedded.url }, servers: { primary: embedded.url }, stop: () => embedded.stop() };
+  }
+  const pair = await startStreamingPair("max_connections = 300\nshared_buffers = 512MB");
+  const admin = postgres(pair.primaryUrl("postgres"), { max: 1, onnotice: () => {} });
+  await admin`create database aba_atlas`;
+  await admin.end();
+  const urls = { primary: pair.primaryUrl("aba_atlas"), replica: pair.replicaUrl("aba_atlas") };
+  return {
+    env: { DATABASE_URL: urls.primary, DATABASE_REPLICA_URL: urls.replica },
+    servers: urls,
+    stop: () => pair.stop(),
+  };
+}
+const database = await startDatabase();
+
+/** Transactions committed so far by each server, on the app's database. */
+async function commits(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, url] of Object.entries(database.servers)) {
+    const db = postgres(url, { max: 1, onnotice: () => {} });
+    const [row] = await db<
+      { n: string }[]
+    >`select xact_commit::text as n from pg_stat_database where datname = current_database()`;
+    await db.end();
+    out[name] = Number(row!.n);
+  }
+  return out;
+}
 const base = `http://127.0.0.1:${NGINX_PORT}`;
 const appEnv = (i: number) => ({
-  DATABASE_URL: database.url,
+  ...database.env,
   DATA_DIR: path.join(work, `app${i}`),
   PUBLIC_URL: base,
   TRUSTED_PROXIES: "127.0.0.1",
@@ -100,11 +142,14 @@ async function loadRun(name: string, url: string, during?: () => Promise<void>) 
   let out = "";
   child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
   const events: string[] = [];
+  const before = await commits();
   const sideJob = during?.().catch((err: Error) => void events.push(`failed: ${err.message}`));
   await exited(child);
   await sideJob;
   stop = true;
   await probe;
+  const after = await commits();
+  const committed = Object.fromEntries(Object.entries(after).map(([k, n]) => [k, n - (before[k] ?? 0)]));
   const json = JSON.parse(/\{[\s\S]*\n\}/.exec(out)![0]) as {
     requests: number;
     requestsPerSecond: number;
@@ -122,6 +167,7 @@ async function loadRun(name: string, url: string, during?: () => Promise<void>) 
     failed,
     failedPercent: Math.round((failed / json.requests) * 1e5) / 1e3,
     probe: { requests: probes, failedAtMs: failures },
+    committed,
   };
 }
 
@@ -151,11 +197,15 @@ results.push(
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(
-  `\n| Run | Requests | req/s | p50 | p99 | Failed | Failed % | Probe failures (ms into the run) | Load average |\n|---|---|---|---|---|---|---|---|---|\n` +
+  `\n| Run | Requests | req/s | p50 | p99 | Failed | Failed % | Probe failures (ms into the run) | Load average | Transactions |\n|---|---|---|---|---|---|---|---|---|---|\n` +
     results
       .map(
         (r) =>
-          `| ${r.name} | ${r.requests} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.failed} | ${r.failedPercent} % | ${r.probe.failedAtMs.length ? r.probe.failedAtMs.join(", ") : "none"} of ${r.probe.requests} | ${r.loadAverage.before.toFixed(1)} → ${r.loadAverage.after.toFixed(1)} |`,
+          `| ${r.name} | ${r.requests} | ${r.requestsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.failed} | ${r.failedPercent} % | ${r.probe.failedAtMs.length ? r.probe.failedAtMs.join(", ") : "none"} of ${r.probe.requests} | ${r.loadAverage.before.toFixed(1)} → ${r.loadAverage.after.toFixed(1)} | ${Object.entries(
+            r.committed,
+          )
+            .map(([k, n]) => `${k} ${n}`)
+            .join(", ")} |`,
       )
       .join("\n") +
     `\n${spawnSync("uptime").stdout}`,

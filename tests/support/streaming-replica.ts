@@ -15,7 +15,8 @@ export interface StreamingPair {
   stop(): Promise<void>;
 }
 
-export async function startStreamingPair(): Promise<StreamingPair> {
+/** `settings`: more postgresql.conf lines for the primary, which pg_basebackup copies to the replica. */
+export async function startStreamingPair(settings = ""): Promise<StreamingPair> {
   const dir = await clusterFolder("aba-replica-");
   const primaryData = path.join(dir, "primary");
   const replicaData = path.join(dir, "replica");
@@ -26,7 +27,7 @@ export async function startStreamingPair(): Promise<StreamingPair> {
   await initCluster(primaryData);
   await fs.appendFile(
     path.join(primaryData, "postgresql.conf"),
-    "\nwal_level = replica\nmax_wal_senders = 4\nhot_standby = on\n",
+    `\nwal_level = replica\nmax_wal_senders = 4\nhot_standby = on\n${settings}\n`,
   );
   await start(primaryData, primaryPort, "primary.log");
   try {
