@@ -35,9 +35,6 @@ const APP_PORTS = [3471, 3472, 3473];
 if (spawnSync("nginx", ["-v"]).error) throw new Error("nginx is not installed: apt-get install -y nginx");
 const work = await fs.mkdtemp(path.join(os.tmpdir(), "aba-cluster-"));
 await fs.chmod(work, 0o755);
-const postgresDir = path.join(work, "postgres");
-await fs.mkdir(postgresDir);
-await fs.chmod(postgresDir, 0o755);
 /** The database: the embedded server, or a primary and its replica (three apps' pools need more than 100 connections). */
 async function startDatabase(): Promise<{
   env: Record<string, string>;
@@ -45,6 +42,9 @@ async function startDatabase(): Promise<{
   stop: () => Promise<void>;
 }> {
   if (!REPLICA) {
+    const postgresDir = path.join(work, "postgres");
+    await fs.mkdir(postgresDir);
+    await fs.chmod(postgresDir, 0o755);
     const embedded = await startEmbeddedPostgres({ dataDir: postgresDir });
     return { env: { DATABASE_URL: embedded.url }, servers: { primary: embedded.url }, stop: () => embedded.stop() };
   }
@@ -61,7 +61,11 @@ async function startDatabase(): Promise<{
 }
 const database = await startDatabase();
 
-/** Transactions committed so far by each server, on the app's database. */
+/**
+ * Transactions committed so far by each server, on the app's database. Approximate: a backend
+ * reports its counts at most once a second, and an idle one within 10 s, so the last second of a
+ * run may be counted in the next.
+ */
 async function commits(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [name, url] of Object.entries(database.servers)) {

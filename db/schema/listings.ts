@@ -151,9 +151,10 @@ export const listings = pgTable(
   },
   (t) => {
     // The filters' GIN keys, of listings_search_filters_idx and its partial copy
-    // listings_fresh_filters_idx. The last keys the state, tier rank, intake, rating and current
-    // intake (listing_search_flags, a SQL function of migrations 0021 and 0034;
-    // sql-fragments.server.ts writes the same call).
+    // listings_fresh_filters_idx. The sixth keys the state, tier rank, intake, rating and current
+    // intake (listing_search_flags, a SQL function of migrations 0021 and 0034), the seventh the
+    // latitude/longitude cells (listing_geo_cells, migration 0049); sql-fragments.server.ts
+    // writes the same calls.
     const filterKeys = [
       t.services,
       t.insuranceProviderIds,
@@ -171,10 +172,10 @@ export const listings = pgTable(
       index("listings_user_id_idx").on(t.userId),
       index("listings_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
       index("listings_search_vector_idx").using("gin", t.searchVector),
-      // Every filter but age and distance in one GIN index over active listings (migrations 0007,
-      // 0021): a search with several of them reads one index scan that skips through the longer
-      // lists past the entries of the rarest, instead of a bitmap of each list intersected after
-      // (issues 16, 29).
+      // Every filter but age in one GIN index over active listings, with a radius's cells
+      // (migrations 0007, 0021, 0049): a search with several of them reads one index scan that
+      // skips through the longer lists past the entries of the rarest, instead of a bitmap of each
+      // list intersected after (issues 16, 29).
       index("listings_search_filters_idx")
         .using("gin", ...filterKeys)
         .where(sql`${t.status} = 'active'`),

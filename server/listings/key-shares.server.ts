@@ -22,7 +22,7 @@ const CANDIDATE_COST = 750;
 const KEEP_MS = 10 * 60_000;
 /**
  * Estimates kept at most per client: a radius's cells are a key of their own (one per searched
- * place and radius), so past this many the stale ones are dropped, and all of them if none is.
+ * place and radius), so past this many the stale ones are dropped, or else the oldest.
  */
 const MAX_KEPT = 20_000;
 
@@ -43,15 +43,22 @@ async function estimatedRows(sql: Sql, id: string, condition: Fragment): Promise
   const kept = cache.get(id);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.rows;
   const rows = Math.max(1, await estimatedMatches(sql, sql`l.status = 'active' and ${condition}`));
-  if (cache.size >= MAX_KEPT) forgetStale(cache);
+  // Deleted first, so that the map's order stays the order of the estimates' age.
+  cache.delete(id);
+  if (cache.size >= MAX_KEPT) forgetOldest(cache);
   cache.set(id, { rows, at: Date.now() });
   return rows;
 }
 
-function forgetStale(cache: Map<string, { at: number }>) {
+/** Drops the stale estimates and, were none stale, the oldest tenth: the map is in age order. */
+function forgetOldest(cache: Map<string, { at: number }>) {
   const now = Date.now();
-  for (const [id, e] of cache) if (now - e.at >= KEEP_MS) cache.delete(id);
-  if (cache.size >= MAX_KEPT) cache.clear();
+  let dropped = 0;
+  for (const [id, e] of cache) {
+    if (now - e.at < KEEP_MS && dropped >= MAX_KEPT / 10) break;
+    cache.delete(id);
+    dropped++;
+  }
 }
 
 /** Each key's share of the active listings, rarest first, and how many listings are active. */

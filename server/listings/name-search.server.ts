@@ -112,10 +112,10 @@ export function wordQueries(spellings: readonly (readonly string[])[]): string[]
 
 /**
  * Names expected similar to the text (the planner's estimate, from the names' statistics) at most
- * this many, with a margin of four for its error (97 expected, 451 found for 'Fort Worth, TX' at
- * 1,000,000 listings), are read whole and their filters tested on the row: the planner otherwise
- * ANDs in the filters' GIN keys, whose postings cost far more to decode than the rows (two keys,
- * 17,481 listings: 20 of the statement's 22 ms, docs/performance.md).
+ * this many are read whole and their filters tested on the row: the planner otherwise ANDs in the
+ * filters' GIN keys, whose postings cost far more to decode than the rows (two keys, 17,481
+ * listings: 20 of the statement's 22 ms at 1,000,000, docs/performance.md). The estimate errs
+ * (97 expected, 451 found for 'Fort Worth, TX'): a few thousand rows still cost less than that.
  */
 const FEW_SIMILAR_NAMES = 500;
 
@@ -126,9 +126,9 @@ function fewSimilarNames(sql: Sql, range: readonly Fragment[], similar: Fragment
 /** A name search: the text, the search's other conditions and how many to keep. */
 export interface NameSearch {
   text: string;
-  /** The conditions the result-order indexes' ranges answer (the active status, the state). */
+  /** The active status: kept as written, as the partial indexes' predicate must be proved from it. */
   range: readonly Fragment[];
-  /** The other conditions tested on the listing (filters, a radius, the tier). */
+  /** The other conditions tested on the listing (the state, filters, a radius, the tier). */
   where: readonly Fragment[];
   /** The lookups (insurer, minimum rating), tested after the candidate cut; null without any. */
   lookups: Fragment | null;
@@ -174,7 +174,8 @@ export async function idsByNameSimilarity(sql: Sql, s: NameSearch): Promise<numb
     if (rows.length > 0) return rows.map((r) => r.id);
   }
   const similar = sql`${text} <% l.name`;
-  const filters = (await fewSimilarNames(sql, s.range, similar)) ? s.where.map((w) => sql`(${w}) is true`) : s.where;
+  const onRows = s.where.length > 0 && (await fewSimilarNames(sql, s.range, similar));
+  const filters = onRows ? s.where.map((w) => sql`(${w}) is true`) : s.where;
   const rows = await rankCandidates(
     sql,
     text,

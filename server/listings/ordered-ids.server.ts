@@ -143,7 +143,10 @@ async function walkInOrder(sql: Sql, q: IdsQuery, range: Fragment[], rest: Fragm
 async function matchCondition(sql: Sql, q: IdsQuery, ranks: readonly number[]): Promise<{ where: Fragment }> {
   // Every rank is every listing: no key then (tier_rank is never null).
   const tier = ranks.length < EVERY_RANK.size ? [tierKey(sql, ranks)] : [];
-  const conditions = await withRegionCells(sql, q.conditions, [...conditionKeys(q), ...tier]);
+  // The state's key is left out of that choice: nearly every listing near a place is in its
+  // state, which the keys' shares, taken as independent, cannot know.
+  const narrowing = q.conditions.filter((c) => c.stage !== "range").flatMap((c) => c.keys ?? []);
+  const conditions = await withRegionCells(sql, q.conditions, [...narrowing, ...tier]);
   // Conditions the keys do not say exactly stay: those on the row first, then the lookups.
   const kept = conditions.filter((c) => !c.keysExact);
   const candidates = [...conditions.flatMap((c) => c.keys ?? []), ...tier];
@@ -457,9 +460,11 @@ export async function idsByDistance(
   const distance = sql`${listingPoint(sql)} <-> ${earthPoint(sql, origin)}`;
   const ranks = [...new Set(q.tiers.map(tierRank))];
   // The filters as GIN keys (those worth a scan), so that a plan reading the matches and sorting
-  // them cuts its candidates with the intake and rating keys too.
-  const { where } = await matchCondition(sql, q, ranks);
+  // them cuts its candidates with the intake and rating keys too; built only for the statements
+  // that read every match (a radius's cells may cost an estimate first).
+  const match = () => matchCondition(sql, q, ranks);
   if (await surelyRare(sql, q)) {
+    const { where } = await match();
     // Few matches anywhere: a nearest-first scan would pass over thousands of nearer listings to
     // find them (a zip search with every filter at 1,000,000 listings: 13,000 rows for 25).
     return ids(
@@ -477,6 +482,7 @@ export async function idsByDistance(
     const walked = await walkNearest(sql, everyCondition(sql, q), origin, q, walk, radiusMeters);
     if (walked) return walked;
   }
+  const { where } = await match();
   return ids(
     await customPlans(sql)<{ id: number }[]>`
     select l.id from listings l where ${where}

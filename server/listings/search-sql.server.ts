@@ -51,6 +51,9 @@ async function matchedBeyondCap(sql: Sql, q: IdsQuery, found: number, r: PageReq
   return countMatches(sql, q, MATCH_COUNT_CEILING);
 }
 
+const isActiveStatus = (c: SearchCondition) =>
+  c.stage === "range" && c.columns.length === 1 && c.columns[0] === "status";
+
 /** The place as conditions: within the radius, and only listings with a point when ranked by distance. */
 function placeConditions(sql: Sql, plan: SearchPlan): SearchCondition[] {
   const out: SearchCondition[] = [];
@@ -140,9 +143,9 @@ async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
     plan.rank === "similarity" && plan.nameText
       ? await idsByNameSimilarity(sql, {
           text: plan.nameText,
-          range: q.conditions.filter((c) => c.stage === "range").map((c) => c.test),
+          range: q.conditions.filter(isActiveStatus).map((c) => c.test),
           where: [
-            ...q.conditions.filter((c) => c.stage === "row").map((c) => c.test),
+            ...q.conditions.filter((c) => c.stage !== "lookup" && !isActiveStatus(c)).map((c) => c.test),
             ...(q.tierCondition ? [q.tierCondition] : []),
           ],
           lookups: lookupCondition(sql, q),
