@@ -6,12 +6,10 @@
  * 20,000 generated listings; the index choice is read from PostgreSQL's own scan counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, customPlans, type Database } from "../../db/client.server.ts";
+import { connect, type Database } from "../../db/client.server.ts";
 import { expireIntake } from "../../server/listings/expire-intake.server.ts";
-import { searchListings } from "../../server/listings/search.server.ts";
-import { parseListingSearchParams } from "../../domain/search-params.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { testServices } from "../support/services.ts";
+import { indexScans, searchNames } from "../support/search-probes.ts";
 
 const COUNT = 20_000;
 
@@ -66,23 +64,8 @@ afterAll(async () => {
   await searches?.close();
 });
 
-async function names(query: string) {
-  const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const result = await searchListings(testServices(searches), { ...parsed.value, pageSize: 100 });
-  return result.listings.map((l) => l.name);
-}
-
-/** Index scans since the counters were reset, this connection's flushed first. */
-async function scans() {
-  // The search statements run on the custom-plan pool (db/client.server.ts), one connection too.
-  await searches.sql`select pg_stat_force_next_flush()`;
-  await customPlans(searches.sql)`select pg_stat_force_next_flush()`;
-  const rows = await t.sql<{ name: string; scans: number }[]>`
-    select indexrelname as name, idx_scan::int as scans from pg_stat_user_indexes
-    where indexrelname in ('listings_fresh_filters_idx', 'listings_intake_fresh_idx')`;
-  return Object.fromEntries(rows.map((r) => [r.name, r.scans]));
-}
+const names = (query: string) => searchNames(searches, query);
+const scans = () => indexScans(searches, t.sql, ["listings_fresh_filters_idx", "listings_intake_fresh_idx"]);
 
 type Listing = (typeof all)[number];
 const byRelevance = (a: Listing, b: Listing) =>

@@ -7,13 +7,11 @@
  * counters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, customPlans, type Database } from "../../db/client.server.ts";
-import { searchListings } from "../../server/listings/search.server.ts";
-import { parseListingSearchParams } from "../../domain/search-params.ts";
+import { connect, type Database } from "../../db/client.server.ts";
 import { geoCellKeys } from "../../domain/geo-cells.ts";
 import { METERS_PER_MILE } from "../../domain/distance.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { testServices } from "../support/services.ts";
+import { indexScans, searchNames } from "../support/search-probes.ts";
 
 const COUNT = 20_000;
 
@@ -42,23 +40,8 @@ afterAll(async () => {
   await searches?.close();
 });
 
-async function names(query: string) {
-  const parsed = parseListingSearchParams(new URLSearchParams(query));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const result = await searchListings(testServices(searches), { ...parsed.value, pageSize: 100 });
-  return result.listings.map((l) => l.name);
-}
-
-/** Index scans since the counters were reset, this connection's flushed first. */
-async function scans() {
-  // The search statements run on the custom-plan pool (db/client.server.ts), one connection too.
-  await searches.sql`select pg_stat_force_next_flush()`;
-  await customPlans(searches.sql)`select pg_stat_force_next_flush()`;
-  const rows = await t.sql<{ name: string; scans: number }[]>`
-    select indexrelname as name, idx_scan::int as scans from pg_stat_user_indexes
-    where indexrelname in ('listings_search_filters_idx', 'listings_earth_point_idx')`;
-  return Object.fromEntries(rows.map((r) => [r.name, r.scans]));
-}
+const names = (query: string) => searchNames(searches, query);
+const scans = () => indexScans(searches, t.sql, ["listings_search_filters_idx", "listings_earth_point_idx"]);
 
 const ORIGIN = { lat: 40.7, lng: -74.1 };
 const MILES = 20;

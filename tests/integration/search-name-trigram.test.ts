@@ -5,11 +5,12 @@
  * (name-search.server.ts, FEW_SIMILAR_NAMES). The answer is the one computed here.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, customPlans, type Database } from "../../db/client.server.ts";
+import { connect, type Database } from "../../db/client.server.ts";
 import { searchListings } from "../../server/listings/search.server.ts";
 import { parseListingSearchParams } from "../../domain/search-params.ts";
 import { TEXT_SEARCH_CAP } from "../../domain/listing-limits.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { indexScans } from "../support/search-probes.ts";
 import { testServices } from "../support/services.ts";
 
 const COUNT = 40_000;
@@ -38,15 +39,6 @@ afterAll(async () => {
   await searches?.close();
 });
 
-async function scans() {
-  await searches.sql`select pg_stat_force_next_flush()`;
-  await customPlans(searches.sql)`select pg_stat_force_next_flush()`;
-  const rows = await t.sql<{ name: string; scans: number }[]>`
-    select indexrelname as name, idx_scan::int as scans from pg_stat_user_indexes
-    where indexrelname = 'listings_search_filters_idx'`;
-  return Object.fromEntries(rows.map((r) => [r.name, r.scans]));
-}
-
 describe("a name search's trigram path with a filter", () => {
   it("tests the filter on the few similar names' rows, not through the filters' index", async () => {
     // 'zq' is like no word of any name, and a text of two words keeps both: the word path has no
@@ -62,7 +54,7 @@ describe("a name search's trigram path with a filter", () => {
     );
     // A name search answers its TEXT_SEARCH_CAP most similar.
     expect(result.listings.map((l) => l.name)).toEqual(want.slice(0, TEXT_SEARCH_CAP));
-    const counted = await scans();
+    const counted = await indexScans(searches, t.sql, ["listings_search_filters_idx"]);
     expect(counted.listings_search_filters_idx).toBe(0);
   });
 });
