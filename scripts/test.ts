@@ -34,7 +34,9 @@ const steps: Step[] = [
     label: "type-check",
     commands: [
       [bin("react-router"), ["typegen"]],
-      [bin("tsc"), ["--noEmit"]],
+      // TypeScript 7, the native compiler: the same checks as 5.9 in a quarter of the CPU time
+      // (ADR 0004). The `typescript` package (5.9) stays the library ESLint and knip load.
+      [process.execPath, [path.join(root, "node_modules/typescript-native/bin/tsc"), "--noEmit"]],
     ],
   },
   {
