@@ -1,4 +1,3 @@
-import { Check, Columns3 } from "lucide-react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
@@ -25,10 +24,10 @@ export function CompareButton({ listingId, name, className }: { listingId: numbe
         aria-pressed={on}
         aria-label={t("saved.compare", { name })}
         data-compare={listingId}
-        className="group inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-border-strong bg-surface px-3 text-sm font-semibold text-fg hover:bg-surface-2 aria-pressed:border-primary aria-pressed:bg-primary-soft"
+        className="saved-toggle group gap-1.5 px-3 aria-pressed:border-primary aria-pressed:bg-primary-soft"
       >
-        <Check aria-hidden="true" className="hidden size-4 group-aria-pressed:block" />
-        <Columns3 aria-hidden="true" className="size-4 group-aria-pressed:hidden" />
+        <span aria-hidden="true" className="css-icon css-icon-check hidden size-4 group-aria-pressed:block" />
+        <span aria-hidden="true" className="css-icon css-icon-columns size-4 group-aria-pressed:hidden" />
         <span aria-hidden="true">{t("saved.compareShort")}</span>
       </button>
     </form>

@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
@@ -36,12 +35,10 @@ export function FavoriteButton({
         aria-label={withLabel ? undefined : t("saved.favorite", { name })}
         title={t("saved.favorite", { name })}
         data-favorite={listingId}
-        className="group inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-border-strong bg-surface px-2.5 text-sm font-semibold text-fg hover:bg-surface-2"
+        className="saved-toggle group min-w-11 gap-2 px-2.5"
       >
-        <Heart
-          aria-hidden="true"
-          className="size-5 text-fg-muted group-aria-pressed:fill-current group-aria-pressed:text-danger"
-        />
+        {/* A CSS icon (app.css): muted, filled in the danger colour while aria-pressed is true. */}
+        <span aria-hidden="true" className="css-icon css-icon-heart size-5" />
         {withLabel ? (
           <>
             <span className="group-aria-pressed:hidden">{t("saved.favoriteShort")}</span>

@@ -23,7 +23,8 @@ export function Badge({ variant = "neutral", className, ...props }: BadgeProps) 
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap [&_svg]:size-3.5",
+        // app.css: inline-flex, rounded-full, px-2.5 py-0.5, text-xs leading-5, semibold, nowrap.
+        "badge",
         variants[variant],
         className,
       )}

@@ -4,10 +4,9 @@ import { cn } from "~/lib/cn.ts";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
-const base =
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors " +
-  "select-none disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 " +
-  "[&_svg]:shrink-0";
+// app.css: inline-flex centred, gap-2, rounded-lg, semibold, nowrap, colour transitions, dimmed
+// and inert when disabled (or aria-disabled).
+const base = "btn";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-fg shadow-card hover:bg-primary-hover",

@@ -66,9 +66,7 @@ function Chips({ items }: { items: readonly string[] }) {
     <ul role="list" className="flex flex-wrap gap-2">
       {items.map((i) => (
         <li key={i}>
-          <Badge variant="neutral" className="text-sm">
-            {i}
-          </Badge>
+          <Badge variant="neutral">{i}</Badge>
         </li>
       ))}
     </ul>

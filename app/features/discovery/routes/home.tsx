@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {filtered ? t("home.filteredHeading") : t("home.nationwideHeading")}
           </h2>
           {filtered ? null : (
-            <Badge variant="success" className="text-sm">
+            <Badge variant="success">
               <span aria-hidden="true" className="relative flex size-2">
                 <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
                 <span className="relative inline-flex size-2 rounded-full bg-success" />

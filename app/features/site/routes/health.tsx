@@ -75,7 +75,7 @@ export default function Health({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="flex items-center gap-2">
           <span className="sr-only">{t("health.statusLabel")}:</span>
-          <Badge variant={statusVariant[report.status]} className="px-3 py-1 text-base">
+          <Badge variant={statusVariant[report.status]} className="px-3 py-1">
             <StatusIcon aria-hidden="true" className="size-5!" />
             {t(`health.status.${report.status}`)}
           </Badge>
