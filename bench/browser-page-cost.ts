@@ -2,7 +2,10 @@
  * What a page load costs Chromium (ADR 0004): the machine's busy CPU-seconds (/proc/stat, every
  * process, the server's too) over ROUNDS rounds of the PAGES list, each round in a fresh browser
  * context and each load in a new page, as the browser tests' fixtures do, waiting for
- * html[data-hydrated] as their goto does. ONE_PAGE=1 loads a round's pages in one page instead.
+ * html[data-hydrated] as their goto does. ONE_PAGE=1 loads a round's pages in one page instead;
+ * SHARED_CONTEXT=1 keeps one context for every round, its cookies cleared between rounds, as the
+ * `visitorPage` fixture does (tests/e2e/support/fixtures.ts); with CLEAR_CACHE=1 its HTTP cache is
+ * emptied between rounds too.
  * Run it against a site with the demo data on an otherwise quiet machine, several times each way:
  *
  *   BASE_URL=http://localhost:3000 node --import tsx bench/browser-page-cost.ts
@@ -38,9 +41,23 @@ try {
   await warmUp.close();
   const before = cpu();
   const started = performance.now();
+  const kept = process.env.SHARED_CONTEXT === "1" ? await browser.newContext({ locale: "en-US" }) : null;
+  // With SHARED_CONTEXT=1 and ONE_PAGE=1, one page serves every round.
+  let keptPage: Awaited<ReturnType<typeof browser.newPage>> | null = null;
   for (let round = 0; round < ROUNDS; round++) {
-    const context = await browser.newContext({ locale: "en-US" });
-    const shared = process.env.ONE_PAGE === "1" ? await context.newPage() : null;
+    if (!kept) keptPage = null;
+    const context = kept ?? (await browser.newContext({ locale: "en-US" }));
+    if (kept) {
+      await kept.clearCookies();
+      if (process.env.CLEAR_CACHE === "1") {
+        const blank = await kept.newPage();
+        const cdp = await kept.newCDPSession(blank);
+        await cdp.send("Network.clearBrowserCache");
+        await cdp.detach();
+        await blank.close();
+      }
+    }
+    const shared = process.env.ONE_PAGE === "1" ? (keptPage ??= await context.newPage()) : null;
     for (const target of PAGES) {
       const page = shared ?? (await context.newPage());
       const response = await page.goto(target.startsWith("data:") ? target : `${BASE}${target}`);
@@ -49,8 +66,9 @@ try {
       }
       if (!shared) await page.close();
     }
-    await context.close();
+    if (!kept) await context.close();
   }
+  await kept?.close();
   const after = cpu();
   const loads = ROUNDS * PAGES.length;
   const busy = after.busy - before.busy;

@@ -75,7 +75,9 @@ test.describe("English content on Spanish pages (item 15)", () => {
 test.describe("client navigations move focus (item 16)", () => {
   test.use({ viewport: desktop });
 
-  test("from /contact to /jobs, then to a job, focus lands on each new page's heading", async ({ page }) => {
+  test("from /contact to /jobs, then to a job, focus lands on each new page's heading", async ({
+    visitorPage: page,
+  }) => {
     await page.goto("/contact");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job Board" }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -106,7 +108,7 @@ test.describe("client navigations move focus (item 16)", () => {
 
 test.describe("the header reflows (item 17)", () => {
   for (const path of ["/", "/contact"]) {
-    test(`at 320 px nothing sticks out on ${path} and Menu is on screen`, async ({ page }) => {
+    test(`at 320 px nothing sticks out on ${path} and Menu is on screen`, async ({ visitorPage: page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -123,7 +125,7 @@ test.describe("the header reflows (item 17)", () => {
     });
   }
 
-  test("on a 390 px phone with 200 % text the Menu button stays on screen", async ({ page }) => {
+  test("on a 390 px phone with 200 % text the Menu button stays on screen", async ({ visitorPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/contact", "/"]) {
       await page.goto(path);
@@ -173,7 +175,7 @@ test.describe("focus after switching theme or language (item 21)", () => {
 test.describe("forms returned with errors without JavaScript (item 21)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form focuses its first invalid field", async ({ page }) => {
+  test("the contact form focuses its first invalid field", async ({ visitorPage: page }) => {
     await page.goto("/contact");
     await page.getByLabel("Your email address").fill("not an address");
     await page.getByRole("button", { name: "Send message" }).click();
@@ -181,7 +183,7 @@ test.describe("forms returned with errors without JavaScript (item 21)", () => {
     await expect(page.getByLabel("Your name")).toBeFocused();
   });
 
-  test("the sign-in form focuses its first invalid field", async ({ page }) => {
+  test("the sign-in form focuses its first invalid field", async ({ visitorPage: page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByLabel("Username or email address")).toHaveAttribute("aria-invalid", "true");
@@ -192,7 +194,7 @@ test.describe("forms returned with errors without JavaScript (item 21)", () => {
 test.describe("forced colours (item 21)", () => {
   test.use({ viewport: desktop });
 
-  test("the current language is shown by more than colour", async ({ page }) => {
+  test("the current language is shown by more than colour", async ({ visitorPage: page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await page.goto("/contact");
     const look = (name: string) =>

@@ -142,13 +142,13 @@ test.describe("accounts with JavaScript", () => {
     await expect(visibleText(page, "Welcome, Pat Changer")).toBeVisible();
   });
 
-  test("pages that need an account send you to sign in first", async ({ page }) => {
+  test("pages that need an account send you to sign in first", async ({ visitorPage: page }) => {
     await page.goto("/change-password");
     await expect(page).toHaveURL("/login?redirectTo=%2Fchange-password");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
-  test("the reset request answers the same for any address", async ({ page }) => {
+  test("the reset request answers the same for any address", async ({ visitorPage: page }) => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL("/reset-password");
@@ -162,7 +162,7 @@ test.describe("accounts with JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown reset link explains itself", async ({ page }) => {
+  test("an unknown reset link explains itself", async ({ visitorPage: page }) => {
     await page.goto(`/reset-password?token=${"A".repeat(43)}`);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();

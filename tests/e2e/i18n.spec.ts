@@ -28,7 +28,9 @@ test.describe("page messages", () => {
     }
   });
 
-  test("client navigation brings the next page's messages, and a language switch renews them", async ({ page }) => {
+  test("client navigation brings the next page's messages, and a language switch renews them", async ({
+    visitorPage: page,
+  }) => {
     // A page that runs React (home has none; ADR 0016), once it has hydrated.
     await page.goto("/resources");
     await expect

@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens as a modal dialog, moves focus in, and Escape returns focus to the button", async ({ page }) => {
+  test("opens as a modal dialog, moves focus in, and Escape returns focus to the button", async ({
+    visitorPage: page,
+  }) => {
     // A page that still runs React: its shell becomes the menu dialog and the tooltips (home has no React; ADR 0016).
     await page.goto("/resources");
     // After hydration the <details> disclosure becomes a button that opens a dialog.
@@ -50,7 +52,7 @@ test.describe("mobile menu", () => {
 test.describe("tooltip", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("shows on keyboard focus, describes the control and hides on Escape", async ({ page }) => {
+  test("shows on keyboard focus, describes the control and hides on Escape", async ({ visitorPage: page }) => {
     // A page that still runs React: its shell becomes the menu dialog and the tooltips (home has no React; ADR 0016).
     await page.goto("/resources");
     const toggle = page.getByRole("button", { name: "Switch to dark theme" }).first();

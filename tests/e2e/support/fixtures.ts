@@ -5,7 +5,7 @@
  * login form itself is tested through the form in auth.spec.ts.
  */
 import { randomBytes } from "node:crypto";
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { users } from "../../../db/schema/index.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { sessionCookieName } from "../../../server/auth/cookies.server.ts";
@@ -33,25 +33,133 @@ export interface AccountOptions {
 interface Fixtures {
   /** Creates a fresh account and signs this test's browser context in as it. */
   signIn: (options?: AccountOptions) => Promise<SignedInAccount>;
+  /**
+   * A signed-out visitor's page that the worker keeps from test to test (one with JavaScript, one
+   * without, each in its own browser context), reset before each test (resetVisitorPage). A new
+   * page costs Chromium a renderer's start and cold caches: about 1 CPU-second more for the first
+   * hydrated page a test opens (ADR 0004). It takes the test's `javaScriptEnabled` and `viewport`;
+   * any other context option set by test.use is refused. A test that signs in, adds init scripts,
+   * or times a first load with cold caches takes `page`.
+   */
+  visitorPage: Page;
 }
 
-export const test = base.extend<Fixtures, { e2eDatabase: Database }>({
-  // The app's scripts start after the first paint (issue 14), so a document can be on screen before
-  // it reacts to clicks: every navigation by page.goto waits until the page has hydrated (the root
-  // layout marks <html data-hydrated>), as a person would before using a filter. Pages without
-  // JavaScript and answers that are not HTML are returned as they are.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        const html = (response?.headers()["content-type"] ?? "").includes("text/html");
-        if (html && options?.waitUntil !== "commit") {
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        }
-        return response;
-      };
+interface WorkerFixtures {
+  e2eDatabase: Database;
+  /** The worker's kept visitor pages, with and without JavaScript, each in its own context (see visitorPage). */
+  visitorPages: (javaScriptEnabled: boolean) => Promise<Page>;
+}
+
+/**
+ * Leaves a kept page as a new one would be: on a blank document, with no routes, listeners or
+ * media emulation from the last test, and its context without cookies, permissions or the site's
+ * storage. The HTTP cache and the renderer stay warm: that is the point (ADR 0004).
+ */
+async function resetVisitorPage(page: Page, origin: string, viewport: { width: number; height: number } | null) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  page.removeAllListeners();
+  await page.goto("about:blank");
+  const context = page.context();
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", {
+    origin,
+    storageTypes: "local_storage,session_storage,indexeddb,cache_storage,service_workers",
+  });
+  await cdp.detach();
+  // A context's defaults (light, no motion preference, no forced colours), set again.
+  await page.emulateMedia({ media: null, colorScheme: "light", reducedMotion: "no-preference", forcedColors: "none" });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/**
+ * Every navigation by page.goto waits until the page has hydrated: the app's scripts start after
+ * the first paint (issue 14), so a document can be on screen before it reacts to clicks, and the
+ * root layout marks <html data-hydrated> once it does, as a person would wait before using a
+ * filter. Pages without JavaScript and answers that are not HTML are returned as they are.
+ */
+function gotoWaitsForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = (response?.headers()["content-type"] ?? "").includes("text/html");
+    if (html && options?.waitUntil !== "commit") {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     }
+    return response;
+  };
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) gotoWaitsForHydration(page);
+    await provide(page);
+  },
+
+  visitorPages: [
+    async ({ browser }, provide, workerInfo) => {
+      // The project's context options, as the built-in context fixture applies them.
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } = workerInfo.project.use;
+      const kept = new Map<boolean, Promise<Page>>();
+      const open = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({
+          viewport,
+          userAgent,
+          deviceScaleFactor,
+          isMobile,
+          hasTouch,
+          locale,
+          baseURL,
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        if (javaScriptEnabled) gotoWaitsForHydration(page);
+        return page;
+      };
+      await provide(async (javaScriptEnabled) => {
+        let page = kept.get(javaScriptEnabled);
+        if (!page || (await page).isClosed()) {
+          page = open(javaScriptEnabled);
+          kept.set(javaScriptEnabled, page);
+        }
+        return page;
+      });
+      for (const page of kept.values()) await (await page).context().close();
+    },
+    { scope: "worker" },
+  ],
+
+  visitorPage: async (
+    {
+      visitorPages,
+      baseURL,
+      javaScriptEnabled,
+      viewport,
+      isMobile,
+      hasTouch,
+      locale,
+      contextOptions,
+      geolocation,
+      permissions,
+      colorScheme,
+    },
+    provide,
+    testInfo,
+  ) => {
+    const project = testInfo.project.use;
+    // Playwright's own default where the project sets none.
+    const expected = { colorScheme: "light", ...project };
+    const differs = Object.entries({ isMobile, hasTouch, locale, geolocation, permissions, colorScheme }).filter(
+      ([name, value]) => JSON.stringify(value) !== JSON.stringify(expected[name as keyof typeof expected]),
+    );
+    if (differs.length > 0 || Object.keys(contextOptions ?? {}).length > 0) {
+      throw new Error(
+        `visitorPage keeps one page per worker: take \`page\` for a test that sets ${differs.map(([name]) => name).join(", ") || "contextOptions"}`,
+      );
+    }
+    const page = await visitorPages(javaScriptEnabled !== false);
+    await resetVisitorPage(page, new URL(baseURL!).origin, viewport ?? project.viewport ?? null);
     await provide(page);
   },
 
