@@ -75,9 +75,7 @@ test.describe("English content on Spanish pages (item 15)", () => {
 test.describe("client navigations move focus (item 16)", () => {
   test.use({ viewport: desktop });
 
-  test("from /contact to /jobs, then to a job, focus lands on each new page's heading", async ({
-    visitorPage: page,
-  }) => {
+  test("from /contact to /jobs, then to a job, focus lands on each new page's heading", async ({ keptPage: page }) => {
     await page.goto("/contact");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job Board" }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -94,7 +92,7 @@ test.describe("client navigations move focus (item 16)", () => {
     expect(inMain).toBe(true);
   });
 
-  test("after signing in, focus is on the new page's heading", async ({ page, signIn }) => {
+  test("after signing in, focus is on the new page's heading", async ({ keptPage: page, signIn }) => {
     const account = await signIn();
     await page.context().clearCookies();
     await page.goto("/login?redirectTo=%2Fcontact");
@@ -108,7 +106,7 @@ test.describe("client navigations move focus (item 16)", () => {
 
 test.describe("the header reflows (item 17)", () => {
   for (const path of ["/", "/contact"]) {
-    test(`at 320 px nothing sticks out on ${path} and Menu is on screen`, async ({ visitorPage: page }) => {
+    test(`at 320 px nothing sticks out on ${path} and Menu is on screen`, async ({ keptPage: page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -125,7 +123,7 @@ test.describe("the header reflows (item 17)", () => {
     });
   }
 
-  test("on a 390 px phone with 200 % text the Menu button stays on screen", async ({ visitorPage: page }) => {
+  test("on a 390 px phone with 200 % text the Menu button stays on screen", async ({ keptPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/contact", "/"]) {
       await page.goto(path);
@@ -175,7 +173,7 @@ test.describe("focus after switching theme or language (item 21)", () => {
 test.describe("forms returned with errors without JavaScript (item 21)", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form focuses its first invalid field", async ({ visitorPage: page }) => {
+  test("the contact form focuses its first invalid field", async ({ keptPage: page }) => {
     await page.goto("/contact");
     await page.getByLabel("Your email address").fill("not an address");
     await page.getByRole("button", { name: "Send message" }).click();
@@ -183,7 +181,7 @@ test.describe("forms returned with errors without JavaScript (item 21)", () => {
     await expect(page.getByLabel("Your name")).toBeFocused();
   });
 
-  test("the sign-in form focuses its first invalid field", async ({ visitorPage: page }) => {
+  test("the sign-in form focuses its first invalid field", async ({ keptPage: page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByLabel("Username or email address")).toHaveAttribute("aria-invalid", "true");
@@ -194,7 +192,7 @@ test.describe("forms returned with errors without JavaScript (item 21)", () => {
 test.describe("forced colours (item 21)", () => {
   test.use({ viewport: desktop });
 
-  test("the current language is shown by more than colour", async ({ visitorPage: page }) => {
+  test("the current language is shown by more than colour", async ({ keptPage: page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await page.goto("/contact");
     const look = (name: string) =>

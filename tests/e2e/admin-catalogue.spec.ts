@@ -98,7 +98,11 @@ test.describe("admin catalogue", () => {
     await expect(page.locator("[data-product] h3", { hasText: renamed })).toHaveCount(0);
   });
 
-  test("a site admin drafts, previews, publishes and edits a blog article", async ({ page, signIn, e2eDatabase }) => {
+  test("a site admin drafts, previews, publishes and edits a blog article", async ({
+    keptPage: page,
+    signIn,
+    e2eDatabase,
+  }) => {
     test.slow();
     // The article is removed afterwards: the blog's own specs count the published articles.
     const slug = `draft-${unique()}`;
@@ -153,7 +157,7 @@ test.describe("admin catalogue", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Respite care, explained");
   }
 
-  test("a site admin adds an insurer; a taken name gets a clear message", async ({ page, signIn }) => {
+  test("a site admin adds an insurer; a taken name gets a clear message", async ({ keptPage: page, signIn }) => {
     await signIn({ role: "site_admin" });
     await page.goto("/admin/insurance");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insurance providers");
@@ -177,7 +181,7 @@ test.describe("admin catalogue", () => {
   });
 
   for (const role of ["listing_admin", "listing_contributor"] as const) {
-    test(`a ${role} is refused every catalogue section`, async ({ page, signIn, baseURL }) => {
+    test(`a ${role} is refused every catalogue section`, async ({ keptPage: page, signIn, baseURL }) => {
       await signIn({ role });
       for (const path of ["/admin/insurance", "/admin/products", "/admin/products/new", "/admin/blog"]) {
         const response = await page.goto(path);

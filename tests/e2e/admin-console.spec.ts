@@ -35,7 +35,7 @@ test.describe("the admin console", () => {
   // took 144 s, the suite's longest). The dashboard has its own, with a chart's table open
   // (admin-dashboard.spec.ts).
   for (const section of ADMIN_SECTIONS.filter((s) => s.id !== "dashboard")) {
-    test(`${section.path} is axe clean for a site admin, in both themes`, async ({ page, signIn }) => {
+    test(`${section.path} is axe clean for a site admin, in both themes`, async ({ keptPage: page, signIn }) => {
       await signIn({ role: "site_admin" });
       const response = await page.goto(section.path);
       expect(response?.status(), section.path).toBe(200);
@@ -44,7 +44,7 @@ test.describe("the admin console", () => {
     });
   }
 
-  test("works from the keyboard: a section, a search and a row", async ({ page, signIn, e2eDatabase }) => {
+  test("works from the keyboard: a section, a search and a row", async ({ keptPage: page, signIn, e2eDatabase }) => {
     const admin = await signIn({ role: "site_admin" });
     const [target] = await e2eDatabase.sql<{ id: number; username: string }[]>`
       select id, username from users where id <> ${admin.id} order by id desc limit 1`;
@@ -78,7 +78,7 @@ test.describe("the dashboard without JavaScript", () => {
   });
 
   test("draws its charts on the server and lists where searches found nothing", async ({
-    page,
+    keptPage: page,
     browser,
     signIn,
     e2eDatabase,
@@ -117,7 +117,12 @@ test.describe("the dashboard without JavaScript", () => {
 test.describe("an import's progress without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows how far it got, and the result once reloaded", async ({ page, browser, signIn, e2eDatabase }) => {
+  test("shows how far it got, and the result once reloaded", async ({
+    keptPage: page,
+    browser,
+    signIn,
+    e2eDatabase,
+  }) => {
     const admin = await signIn({ role: "site_admin" });
     // A running import as its job leaves it between two batches (no job here: nothing moves it on).
     const [row] = await e2eDatabase.sql<{ id: number }[]>`
@@ -171,7 +176,7 @@ test.describe("a malformed listing CSV", () => {
   ];
 
   test("gets a clear report on the page, never an error page, and nothing to import", async ({
-    page,
+    keptPage: page,
     signIn,
     e2eDatabase,
   }) => {

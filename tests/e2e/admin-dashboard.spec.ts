@@ -3,7 +3,7 @@ import { expectNoAxeViolationsInBothThemes } from "./support/axe.ts";
 
 test.describe("admin dashboard", () => {
   test("site_admin sees what needs action and the charts, readable as tables, in both themes", async ({
-    page,
+    keptPage: page,
     signIn,
   }) => {
     await signIn({ role: "site_admin" });
@@ -23,7 +23,7 @@ test.describe("admin dashboard", () => {
     await expectNoAxeViolationsInBothThemes(page);
   });
 
-  test("a contributor is refused", async ({ page, signIn }) => {
+  test("a contributor is refused", async ({ keptPage: page, signIn }) => {
     await signIn();
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
@@ -31,7 +31,7 @@ test.describe("admin dashboard", () => {
   });
 
   test("a listing_admin is taken to the listing work; signed out goes to sign in", async ({
-    page,
+    keptPage: page,
     signIn,
     browser,
   }) => {

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 
 test.describe("admin error pages", () => {
   test("a listing admin opening the users section is refused, in a page with a main landmark and a title", async ({
-    page,
+    keptPage: page,
     signIn,
   }) => {
     await signIn({ role: "listing_admin" });
@@ -24,7 +24,7 @@ test.describe("admin error pages", () => {
   });
 
   for (const path of ["/admin/listings/999999", "/admin/users/999999"]) {
-    test(`${path}, which does not exist, says so`, async ({ page, signIn }) => {
+    test(`${path}, which does not exist, says so`, async ({ keptPage: page, signIn }) => {
       await signIn({ role: "site_admin" });
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

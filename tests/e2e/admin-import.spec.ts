@@ -26,7 +26,7 @@ test.describe("admin listing import and export", () => {
   });
 
   test("a site admin imports a CSV with some bad rows, sees the progress and the report, and exports it again", async ({
-    page,
+    keptPage: page,
     signIn,
   }) => {
     test.slow();
@@ -78,7 +78,7 @@ test.describe("admin listing import and export", () => {
     expect(csv).not.toContain(`Bad Zip ${tag}`);
   });
 
-  test("a listing admin and a listing contributor are refused", async ({ page, signIn }) => {
+  test("a listing admin and a listing contributor are refused", async ({ keptPage: page, signIn }) => {
     await signIn({ role: "listing_admin" });
     for (const path of ["/admin/import", "/admin/import/export.csv", "/admin/import/template.csv"]) {
       const response = await page.request.get(path, { maxRedirects: 0 });

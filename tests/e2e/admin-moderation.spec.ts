@@ -18,7 +18,7 @@ test.afterEach(async ({ e2eDatabase }) => {
 
 for (const role of ["site_admin", "listing_admin"] as const) {
   test.describe(`admin moderation as ${role}`, () => {
-    test("approving a pending listing", async ({ page, signIn, e2eDatabase }) => {
+    test("approving a pending listing", async ({ keptPage: page, signIn, e2eDatabase }) => {
       test.slow();
       await signIn({ role });
       const name = `Pending Kids ABA ${unique()}`;
@@ -52,7 +52,7 @@ for (const role of ["site_admin", "listing_admin"] as const) {
       expect(after?.status).toBe("active");
     });
 
-    test("approving a claim", async ({ page, signIn, e2eDatabase }) => {
+    test("approving a claim", async ({ keptPage: page, signIn, e2eDatabase }) => {
       test.slow();
       await signIn({ role });
       const name = `Claimed Clinic ${unique()}`;
@@ -81,7 +81,11 @@ for (const role of ["site_admin", "listing_admin"] as const) {
       expect(after?.user_id).toBe(claimant!.id);
     });
 
-    test("upholding a report hides the review and changes the average", async ({ page, signIn, e2eDatabase }) => {
+    test("upholding a report hides the review and changes the average", async ({
+      keptPage: page,
+      signIn,
+      e2eDatabase,
+    }) => {
       test.slow();
       await signIn({ role });
       const name = `Rated Clinic ${unique()}`;
@@ -118,7 +122,7 @@ for (const role of ["site_admin", "listing_admin"] as const) {
       await expect(page.getByRole("main")).not.toContainText(badWords);
     });
 
-    test("accepting a suggested edit", async ({ page, signIn, e2eDatabase }) => {
+    test("accepting a suggested edit", async ({ keptPage: page, signIn, e2eDatabase }) => {
       await signIn({ role });
       const name = `Suggested Clinic ${unique()}`;
       const [listing] = await e2eDatabase.sql<{ id: number }[]>`
@@ -138,7 +142,11 @@ for (const role of ["site_admin", "listing_admin"] as const) {
   });
 }
 
-test("a listing_contributor is refused every moderation screen and action", async ({ page, signIn, e2eDatabase }) => {
+test("a listing_contributor is refused every moderation screen and action", async ({
+  keptPage: page,
+  signIn,
+  e2eDatabase,
+}) => {
   await signIn();
   const [listing] = await e2eDatabase.sql<{ id: number }[]>`
     insert into listings (name, city, state, email, status) values (${`Refused ABA ${unique()}`}, 'Austin', 'TX', 'r@clinic.example', 'pending')

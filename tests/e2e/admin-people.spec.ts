@@ -8,7 +8,7 @@ const PEOPLE_SECTIONS = ["/admin/users", "/admin/messages", "/admin/newsletter",
 
 test.describe("admin people sections", () => {
   test("a site admin sets a temporary password; the user signs in with it and must change it", async ({
-    page,
+    keptPage: page,
     browser,
     signIn,
     e2eDatabase,
@@ -72,7 +72,7 @@ test.describe("admin people sections", () => {
   });
 
   // The sections themselves (PEOPLE_SECTIONS) are checked in both themes by admin-console.spec.ts.
-  test("the people screens beyond the sections are axe clean for a site admin", async ({ page, signIn }) => {
+  test("the people screens beyond the sections are axe clean for a site admin", async ({ keptPage: page, signIn }) => {
     await signIn({ role: "site_admin" });
     for (const path of ["/admin/contacts/import", "/admin/users?role=site_admin&sort=username"]) {
       const response = await page.goto(path);
@@ -95,7 +95,7 @@ test.describe("admin people sections", () => {
   });
 
   for (const role of ["listing_admin", "listing_contributor"] as const) {
-    test(`a ${role} is refused on every people section`, async ({ page, signIn }) => {
+    test(`a ${role} is refused on every people section`, async ({ keptPage: page, signIn }) => {
       await signIn({ role });
       for (const path of PEOPLE_SECTIONS) {
         const response = await page.goto(path);

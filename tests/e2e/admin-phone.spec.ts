@@ -15,7 +15,7 @@ test.describe("admin tables on a 390 px phone", () => {
     "/admin/reviews",
   ]) {
     test(`${path}: the page fits the screen, its table scrolls in a box the keyboard reaches`, async ({
-      page,
+      keptPage: page,
       signIn,
     }) => {
       await signIn({ role: "site_admin" });

@@ -45,7 +45,7 @@ test.afterAll(async ({ e2eDatabase }) => {
 });
 
 test("the upload asks to remove the demo data first, and without it refuses the file, changing nothing", async ({
-  page,
+  keptPage: page,
   signIn,
   e2eDatabase,
 }) => {
@@ -95,7 +95,7 @@ test("the upload asks to remove the demo data first, and without it refuses the 
 });
 
 test("an import's page shows its progress, then its result by itself when the job ends", async ({
-  page,
+  keptPage: page,
   baseURL,
   signIn,
   e2eDatabase,
@@ -153,7 +153,11 @@ test("an import's page shows its progress, then its result by itself when the jo
   await expectNoAxeViolations(page);
 });
 
-test("the dashboard warns when the registry data is older than 14 days", async ({ page, signIn, e2eDatabase }) => {
+test("the dashboard warns when the registry data is older than 14 days", async ({
+  keptPage: page,
+  signIn,
+  e2eDatabase,
+}) => {
   const sql = e2eDatabase.sql;
   await signIn({ role: "site_admin" });
   // The serial test before left a finished import from now: age it.
@@ -166,7 +170,7 @@ test("the dashboard warns when the registry data is older than 14 days", async (
 });
 
 test("the possible-duplicates queue shows both listings side by side; merge and dismiss", async ({
-  page,
+  keptPage: page,
   signIn,
   e2eDatabase,
 }) => {

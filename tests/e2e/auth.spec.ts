@@ -110,7 +110,10 @@ test.describe("accounts with JavaScript", () => {
     await expect(visibleText(page, "Welcome, Pat Tester")).toHaveCount(0);
   });
 
-  test("change the password: a common one is refused, the new one signs in afterwards", async ({ page, signIn }) => {
+  test("change the password: a common one is refused, the new one signs in afterwards", async ({
+    keptPage: page,
+    signIn,
+  }) => {
     // Signed in through the fixture: the sign-in form has its own tests above.
     const user = await signIn({ fullName: "Pat Changer" });
     await page.goto("/change-password");
@@ -142,13 +145,13 @@ test.describe("accounts with JavaScript", () => {
     await expect(visibleText(page, "Welcome, Pat Changer")).toBeVisible();
   });
 
-  test("pages that need an account send you to sign in first", async ({ visitorPage: page }) => {
+  test("pages that need an account send you to sign in first", async ({ keptPage: page }) => {
     await page.goto("/change-password");
     await expect(page).toHaveURL("/login?redirectTo=%2Fchange-password");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
-  test("the reset request answers the same for any address", async ({ visitorPage: page }) => {
+  test("the reset request answers the same for any address", async ({ keptPage: page }) => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL("/reset-password");
@@ -162,7 +165,7 @@ test.describe("accounts with JavaScript", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown reset link explains itself", async ({ visitorPage: page }) => {
+  test("an unknown reset link explains itself", async ({ keptPage: page }) => {
     await page.goto(`/reset-password?token=${"A".repeat(43)}`);
     await expect(page.getByRole("heading", { level: 1, name: "This link does not work" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();

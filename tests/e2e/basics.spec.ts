@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-test("home renders the hero search and the nationwide heading", async ({ visitorPage: page }) => {
+test("home renders the hero search and the nationwide heading", async ({ keptPage: page }) => {
   await page.goto("/");
   await expect(page.getByRole("searchbox", { name: "Search providers" })).toHaveAttribute(
     "placeholder",
@@ -16,7 +16,7 @@ test("home renders the hero search and the nationwide heading", async ({ visitor
   await expectNoAxeViolations(page);
 });
 
-test("unknown paths get the 404 page with status 404", async ({ visitorPage: page }) => {
+test("unknown paths get the 404 page with status 404", async ({ keptPage: page }) => {
   const response = await page.goto("/no/such/page/here");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -18,7 +18,7 @@ async function setCookies(context: BrowserContext, baseURL: string | undefined, 
 }
 
 test.describe("blog", () => {
-  test("lists English articles newest first, six a page, with real pagination links", async ({ visitorPage: page }) => {
+  test("lists English articles newest first, six a page, with real pagination links", async ({ keptPage: page }) => {
     const response = await page.goto("/blog");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("News & Articles");
@@ -40,7 +40,7 @@ test.describe("blog", () => {
     await expect(titles).toHaveText(EN.slice(6, 12).map((p) => p.title));
   });
 
-  test("filters by tag through tag links", async ({ visitorPage: page }) => {
+  test("filters by tag through tag links", async ({ keptPage: page }) => {
     await page.goto("/blog");
     await page
       .getByRole("navigation", { name: "Filter articles by topic" })
@@ -110,7 +110,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(WHAT_IS_ABA_ES.title);
   });
 
-  test("answers 404 for an unknown slug", async ({ visitorPage: page }) => {
+  test("answers 404 for an unknown slug", async ({ keptPage: page }) => {
     const response = await page.goto("/blog/no-such-article");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");

@@ -33,7 +33,7 @@ async function openReviewForm(page: Page) {
 
 test.describe("reviews", () => {
   test("a signed-in user writes a review, sees each wrong field named, then edits it", async ({
-    page,
+    keptPage: page,
     signIn,
     e2eDatabase,
   }) => {
@@ -128,7 +128,7 @@ test.describe("owner responses and reports", () => {
   }
 
   test("the verified owner responds under a review (axe in both themes) and edits it; a visitor reports it, once", async ({
-    page,
+    keptPage: page,
     browser,
     baseURL,
     signIn,

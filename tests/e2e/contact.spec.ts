@@ -19,9 +19,7 @@ async function fillContact(page: Page, values: { name: string; email: string; to
 const footerSignup = (page: Page) => page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
 
 test.describe("contact and newsletter with JavaScript", () => {
-  test("the contact form shows field errors, keeps values, and confirms a sent message", async ({
-    visitorPage: page,
-  }) => {
+  test("the contact form shows field errors, keeps values, and confirms a sent message", async ({ keptPage: page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -62,7 +60,7 @@ test.describe("contact and newsletter with JavaScript", () => {
 
   // On a hydrated page, the app loads the same island as the pages without React (ADR 0016); /about
   // ships no script at all: there the form posts to /newsletter, tested below.
-  test("the footer newsletter form answers inline: check your inbox", async ({ visitorPage: page }) => {
+  test("the footer newsletter form answers inline: check your inbox", async ({ keptPage: page }) => {
     await page.goto("/resources");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.locator("html[data-newsletter-island]")).toBeAttached();
@@ -87,7 +85,7 @@ test.describe("contact and newsletter with JavaScript", () => {
   for (const [where, path, signupOf] of [
     ["home's section", "/", (page: Page) => page.getByRole("main").getByRole("region", { name: "Newsletter" })],
   ] as const) {
-    test(`without React, ${where} answers in place too`, async ({ visitorPage: page }) => {
+    test(`without React, ${where} answers in place too`, async ({ keptPage: page }) => {
       const html = await (await page.goto(path))!.text();
       expect(html).not.toContain("__reactRouterContext");
       await expect(page.locator("html[data-newsletter-island]")).toBeAttached();
@@ -112,7 +110,7 @@ test.describe("contact and newsletter with JavaScript", () => {
     });
   }
 
-  test("without React, an answer the island cannot read is never posted again", async ({ visitorPage: page }) => {
+  test("without React, an answer the island cannot read is never posted again", async ({ keptPage: page }) => {
     await page.goto("/texas");
     await expect(page.locator("html[data-newsletter-island]")).toBeAttached();
     // A 200 without the signup in it (a proxy's page, say): the server may have acted on it.
@@ -151,7 +149,7 @@ test.describe("contact and newsletter with JavaScript", () => {
     await context.close();
   });
 
-  test("an unknown confirmation link explains itself", async ({ visitorPage: page }) => {
+  test("an unknown confirmation link explains itself", async ({ keptPage: page }) => {
     await page.goto(`/newsletter/confirm?token=${"B".repeat(43)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
     await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
@@ -162,7 +160,7 @@ test.describe("contact and newsletter with JavaScript", () => {
 test.describe("contact and newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form works as a plain HTML form", async ({ visitorPage: page }) => {
+  test("the contact form works as a plain HTML form", async ({ keptPage: page }) => {
     await page.goto("/contact");
     await fillContact(page, {
       name: "Lee Chen",
@@ -181,7 +179,7 @@ test.describe("contact and newsletter without JavaScript", () => {
     await expect(page.getByText(SENT)).toBeVisible();
   });
 
-  test("the footer newsletter form posts to /newsletter and shows the answer there", async ({ visitorPage: page }) => {
+  test("the footer newsletter form posts to /newsletter and shows the answer there", async ({ keptPage: page }) => {
     await page.goto("/about");
     const signup = footerSignup(page);
     await signup

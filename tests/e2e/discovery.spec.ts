@@ -38,7 +38,7 @@ function misspell(name: string): string {
 
 test.describe("search", () => {
   test("every filter scrolls into view when it takes focus on a desktop screen (WCAG 2.4.11)", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const path of ["/search"]) {
@@ -59,7 +59,7 @@ test.describe("search", () => {
   });
 
   test("every card shows its photo or the default image (spec: a default image when none exist)", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     await page.goto("/texas");
     const all = cards(page);
@@ -72,7 +72,7 @@ test.describe("search", () => {
     if ((await fallback.count()) > 0) await expect(fallback).toHaveText(/^[\p{Lu}\p{N}?]{1,2}$/u);
   });
 
-  test("by zip code from the home page, nearest first; the results pass axe", async ({ visitorPage: page }) => {
+  test("by zip code from the home page, nearest first; the results pass axe", async ({ keptPage: page }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search providers" }).fill("78701");
     await page.getByRole("searchbox", { name: "Search providers" }).press("Enter");
@@ -99,14 +99,14 @@ test.describe("search", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("by city", async ({ visitorPage: page, request }) => {
+  test("by city", async ({ keptPage: page, request }) => {
     await page.goto(`/search?query=${encodeURIComponent("Austin, TX")}`);
     await expect(page.getByText(/(found|matching providers) near Austin, TX/)).toBeVisible();
     const expected = await api(request, `query=${encodeURIComponent("Austin, TX")}&pageSize=12`);
     expect(await cardNames(page)).toEqual(expected.listings.map((l) => l.name));
   });
 
-  test("by a misspelt center name", async ({ visitorPage: page, request }) => {
+  test("by a misspelt center name", async ({ keptPage: page, request }) => {
     const { listings } = await api(request, "state=TX&sort=name&pageSize=5");
     const target = listings.find((l) => l.name.split(" ").some((w) => w.length >= 7)) ?? listings[0]!;
     const typo = misspell(target.name);
@@ -115,7 +115,7 @@ test.describe("search", () => {
     await expect(page.locator("[data-listing-card] h3 a", { hasText: target.name }).first()).toBeVisible();
   });
 
-  test("a service filter applies without a reload", async ({ visitorPage: page, request }) => {
+  test("a service filter applies without a reload", async ({ keptPage: page, request }) => {
     await page.goto("/search");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole("checkbox", { name: "Speech Therapy" }).check();
@@ -127,7 +127,7 @@ test.describe("search", () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test("sort by name and page 2", async ({ visitorPage: page, request }) => {
+  test("sort by name and page 2", async ({ keptPage: page, request }) => {
     await page.goto("/search");
     await page.getByLabel("Sort by").selectOption("name");
     await expect(page).toHaveURL(/sort=name/);
@@ -174,7 +174,7 @@ test.describe("state, city and listing pages", () => {
     await expect(page).toHaveURL(/\/ohio$/);
   });
 
-  test("Texas: title, count and Load More", async ({ visitorPage: page, request }) => {
+  test("Texas: title, count and Load More", async ({ keptPage: page, request }) => {
     const { total } = await api(request, "state=TX&state_page=true&pageSize=1");
     await page.goto("/texas");
     await expect(page.getByRole("heading", { level: 1, name: "Texas ABA Therapy Centers" })).toBeVisible();
@@ -188,7 +188,7 @@ test.describe("state, city and listing pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a filter on the state page applies in place and shows 12 again", async ({ visitorPage: page, request }) => {
+  test("a filter on the state page applies in place and shows 12 again", async ({ keptPage: page, request }) => {
     await page.goto("/texas?show=24");
     await expect(cards(page)).toHaveCount(24);
     await page.getByRole("checkbox", { name: "Early Intervention" }).check();
@@ -198,7 +198,7 @@ test.describe("state, city and listing pages", () => {
     await expect(cards(page)).toHaveCount(Math.min(12, total));
   });
 
-  test("JSON-LD on the state page", async ({ visitorPage: page }) => {
+  test("JSON-LD on the state page", async ({ keptPage: page }) => {
     await page.goto("/texas");
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     const types = (ld["@graph"] as Array<{ "@type": string }>).map((g) => g["@type"]);
@@ -206,13 +206,13 @@ test.describe("state, city and listing pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/texas$/);
   });
 
-  test("a city page", async ({ visitorPage: page }) => {
+  test("a city page", async ({ keptPage: page }) => {
     await page.goto("/texas/austin");
     await expect(page.getByRole("heading", { level: 1, name: "Austin, TX ABA Therapy Centers" })).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThan(0);
   });
 
-  test("the listing page at its preferred URL, with JSON-LD", async ({ visitorPage: page, request }) => {
+  test("the listing page at its preferred URL, with JSON-LD", async ({ keptPage: page, request }) => {
     const { listings } = await api(request, "state=TX&pageSize=1");
     const listing = listings[0]!;
     await page.goto(`/listings/${listing.id}`);
@@ -238,7 +238,7 @@ test.describe("state, city and listing pages", () => {
     expect((await request.get("/texas/no-such-city-here", { maxRedirects: 0 })).status()).toBe(404);
   });
 
-  test("an unknown state is the not-found page", async ({ visitorPage: page }) => {
+  test("an unknown state is the not-found page", async ({ keptPage: page }) => {
     const res = await page.goto("/atlantis");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
@@ -270,7 +270,7 @@ test.describe("state, city and listing pages", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("search, filter, sort and pagination are plain forms and links", async ({ visitorPage: page, request }) => {
+  test("search, filter, sort and pagination are plain forms and links", async ({ keptPage: page, request }) => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search providers" }).fill("Austin, TX");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -298,10 +298,7 @@ test.describe("without JavaScript", () => {
     expect(await cardNames(page)).toEqual(second.listings.map((l) => l.name));
   });
 
-  test("the provider type is a select of the same form, kept after the answer", async ({
-    visitorPage: page,
-    request,
-  }) => {
+  test("the provider type is a select of the same form, kept after the answer", async ({ keptPage: page, request }) => {
     await page.goto("/search?services=Early+Intervention");
     const kind = page.getByLabel("Provider type");
     await expect(kind).toHaveValue("");
@@ -323,9 +320,7 @@ test.describe("without JavaScript", () => {
     await expect(kind).toHaveValue("");
   });
 
-  test("a page past the last says which pages exist and links back (issue 30 item 6)", async ({
-    visitorPage: page,
-  }) => {
+  test("a page past the last says which pages exist and links back (issue 30 item 6)", async ({ keptPage: page }) => {
     await page.goto("/search?services=Early+Intervention&page=999");
     const box = page.locator("[data-past-end]");
     await expect(box).toContainText("There is no page 999 of these results");
@@ -336,7 +331,7 @@ test.describe("without JavaScript", () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
   });
 
-  test("the map's stand-in says where the providers are (issue 30 item 7)", async ({ visitorPage: page }) => {
+  test("the map's stand-in says where the providers are (issue 30 item 7)", async ({ keptPage: page }) => {
     // The stand-in is the map box's <noscript> (Playwright's script switch keeps the parser's
     // scripting flag, so its text is read rather than seen). Home lists only featured providers:
     // it must not claim that every provider is listed there.
@@ -351,7 +346,7 @@ test.describe("without JavaScript", () => {
     expect(await standIn()).not.toContain("Every provider is in the list");
   });
 
-  test("Load More is a link", async ({ visitorPage: page }) => {
+  test("Load More is a link", async ({ keptPage: page }) => {
     await page.goto("/texas");
     await expect(cards(page)).toHaveCount(12);
     await page.getByRole("link", { name: /Load More/ }).click();
@@ -359,7 +354,7 @@ test.describe("without JavaScript", () => {
     await expect(cards(page)).toHaveCount(24);
   });
 
-  test("the state select opens another state's page", async ({ visitorPage: page }) => {
+  test("the state select opens another state's page", async ({ keptPage: page }) => {
     await page.goto("/texas");
     await page.getByLabel("State", { exact: true }).selectOption({ label: "Ohio" });
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -369,7 +364,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("home", () => {
-  test("headings, featured providers and the map slot's count", async ({ visitorPage: page, request }) => {
+  test("headings, featured providers and the map slot's count", async ({ keptPage: page, request }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Nationwide ABA Therapy Centers" })).toBeVisible();
     await expect(page.getByText("Live Coverage")).toBeVisible();
@@ -390,7 +385,7 @@ test.describe("home", () => {
     );
   });
 
-  test("Near Me: a refused permission shows the spec's message", async ({ visitorPage: page }) => {
+  test("Near Me: a refused permission shows the spec's message", async ({ keptPage: page }) => {
     await page.goto("/search");
     await page.getByRole("button", { name: "Near Me" }).click();
     await expect(

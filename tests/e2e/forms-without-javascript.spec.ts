@@ -105,7 +105,7 @@ test.describe("every POST form, without JavaScript", () => {
   });
 
   test("as an owner: the listing, photo, job and account forms send this site's Origin", async ({
-    page,
+    keptPage: page,
     baseURL,
     signIn,
     e2eDatabase,
@@ -164,7 +164,11 @@ test.describe("every POST form, without JavaScript", () => {
     ],
   ];
   for (const [screens, listPaths] of adminScreens) {
-    test(`as a site admin: the ${screens} forms send this site's Origin`, async ({ page, baseURL, signIn }) => {
+    test(`as a site admin: the ${screens} forms send this site's Origin`, async ({
+      keptPage: page,
+      baseURL,
+      signIn,
+    }) => {
       const origin = new URL(baseURL!).origin;
       await signIn({ role: "site_admin" });
       const paths = await listPaths(page);

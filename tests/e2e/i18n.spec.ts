@@ -29,7 +29,7 @@ test.describe("page messages", () => {
   });
 
   test("client navigation brings the next page's messages, and a language switch renews them", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     // A page that runs React (home has none; ADR 0016), once it has hydrated.
     await page.goto("/resources");

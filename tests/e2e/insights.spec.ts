@@ -7,7 +7,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 
 test.describe("owner insights", () => {
   test("my listings shows each listing's 90-day totals and a chart with its numbers", async ({
-    page,
+    keptPage: page,
     signIn,
     e2eDatabase,
   }) => {

@@ -41,7 +41,11 @@ test.describe("job board", () => {
     await context.close();
   });
 
-  test("an owner posts a job from My Listings and it uses one posting", async ({ page, signIn, e2eDatabase }) => {
+  test("an owner posts a job from My Listings and it uses one posting", async ({
+    keptPage: page,
+    signIn,
+    e2eDatabase,
+  }) => {
     const owner = await signIn();
     const [listing] = await e2eDatabase.sql<{ id: number }[]>`
       update listings set user_id = ${owner.id}, job_posting_allowance = 2

@@ -54,9 +54,7 @@ test.describe("skip links", () => {
     });
   }
 
-  test('"Skip the map" comes before the markers and lands after the map; axe is clean', async ({
-    visitorPage: page,
-  }) => {
+  test('"Skip the map" comes before the markers and lands after the map; axe is clean', async ({ keptPage: page }) => {
     await page.goto("/texas");
     await expect(page.locator("html[data-results-island]")).toBeAttached();
     const region = page.getByRole("region", { name: "Map of providers in Texas" });
@@ -91,7 +89,7 @@ test.describe("skip links", () => {
 
   test.describe("with 200 % text on a phone", () => {
     test.use({ viewport: { width: 320, height: 640 } });
-    test("no skip link peeks in until it is focused", async ({ visitorPage: page }) => {
+    test("no skip link peeks in until it is focused", async ({ keptPage: page }) => {
       await page.goto("/texas");
       await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
       const links = page.locator("a.skip-link:not([data-skip-map])");
@@ -110,9 +108,7 @@ test.describe("skip links", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test('"Skip to results" and "Skip the map" are plain in-page links that move focus', async ({
-      visitorPage: page,
-    }) => {
+    test('"Skip to results" and "Skip the map" are plain in-page links that move focus', async ({ keptPage: page }) => {
       await page.goto("/texas");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");

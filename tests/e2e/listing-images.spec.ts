@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 test("the owner uploads a photo on the edit screen and sees it on the listing page", async ({
-  page,
+  keptPage: page,
   signIn,
   e2eDatabase,
 }) => {

@@ -60,7 +60,7 @@ async function openMap(page: Page) {
 
 test.describe("the listing form's pin", () => {
   test("drag, arrow keys and typed coordinates move the pin; the saved row follows", async ({
-    page,
+    keptPage: page,
     signIn,
     e2eDatabase,
   }) => {
@@ -149,7 +149,7 @@ test.describe("the listing form's pin", () => {
   });
 
   test("adding: the pin starts on the zip code's place and writes the empty boxes when moved", async ({
-    page,
+    keptPage: page,
     signIn,
     e2eDatabase,
   }) => {
@@ -179,7 +179,7 @@ test.describe("the listing form's pin", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("no map; the coordinate boxes save the position", async ({ page, signIn, e2eDatabase }) => {
+  test("no map; the coordinate boxes save the position", async ({ keptPage: page, signIn, e2eDatabase }) => {
     const id = await ownPendingListing(signIn, e2eDatabase);
     await page.goto(`/my-listings/${id}/edit`);
     await expect(latitude(page)).toHaveValue("30.27");

@@ -19,7 +19,7 @@ async function fillListing(page: Page, name: string) {
 test("a plan chosen on /pricing is preselected after adding the listing, without JavaScript", async ({
   browser,
   baseURL,
-  page,
+  keptPage: page,
   signIn,
 }) => {
   await signIn();
@@ -42,7 +42,10 @@ test("a plan chosen on /pricing is preselected after adding the listing, without
   await context.close();
 });
 
-test("no link in the header, footer or pricing page answers an error, signed in or out", async ({ page, signIn }) => {
+test("no link in the header, footer or pricing page answers an error, signed in or out", async ({
+  keptPage: page,
+  signIn,
+}) => {
   const hrefs = async () => {
     await page.goto("/pricing");
     const all = await page
@@ -64,7 +67,7 @@ test("no link in the header, footer or pricing page answers an error, signed in 
 });
 
 test("demo mode: Manage billing cancels at the end of the paid period, and the plan can be kept", async ({
-  page,
+  keptPage: page,
   signIn,
 }) => {
   await signIn();

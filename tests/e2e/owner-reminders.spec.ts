@@ -10,7 +10,7 @@ import { addDays, factDay, FACT_LIFETIME_DAYS } from "../../domain/fact-freshnes
  * what was typed, applies the answer, and then answers "already used" (410); all pass axe.
  */
 test("My Listings shows what expires; a reminder link asks, validates, saves once", async ({
-  page,
+  keptPage: page,
   signIn,
   e2eDatabase,
 }) => {
@@ -77,7 +77,7 @@ test("My Listings shows what expires; a reminder link asks, validates, saves onc
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a reminder link's button still saves, once", async ({ page, signIn, e2eDatabase }) => {
+  test("a reminder link's button still saves, once", async ({ keptPage: page, signIn, e2eDatabase }) => {
     const owner = await signIn();
     await page.context().clearCookies();
     const [row] = await e2eDatabase.db.execute<{ id: number }>(sql`

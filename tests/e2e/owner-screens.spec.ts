@@ -25,7 +25,11 @@ async function suggest(database: Database, listing: number, owner: number, field
 }
 
 test.describe("suggested edits on My Listings", () => {
-  test("the verified owner accepts one and rejects another; nobody else can", async ({ page, signIn, e2eDatabase }) => {
+  test("the verified owner accepts one and rejects another; nobody else can", async ({
+    keptPage: page,
+    signIn,
+    e2eDatabase,
+  }) => {
     const owner = await signIn();
     const listing = await ownListing(e2eDatabase, owner.id);
     const phone = await suggest(e2eDatabase, listing, owner.id, "phone", "5125550142");
@@ -73,7 +77,13 @@ test.describe("suggested edits on My Listings", () => {
 });
 
 test.describe("the owner's job screen", () => {
-  test("edit, close and renew a job without JavaScript", async ({ browser, baseURL, signIn, page, e2eDatabase }) => {
+  test("edit, close and renew a job without JavaScript", async ({
+    browser,
+    baseURL,
+    signIn,
+    keptPage: page,
+    e2eDatabase,
+  }) => {
     const owner = await signIn();
     const listing = await ownListing(e2eDatabase, owner.id);
     // One posting left: the renewal spends it.
@@ -131,7 +141,7 @@ test.describe("the owner's job screen", () => {
 });
 
 test("axe reports nothing on My Listings with suggestions and on the job screen (both themes)", async ({
-  page,
+  keptPage: page,
   signIn,
   e2eDatabase,
 }) => {

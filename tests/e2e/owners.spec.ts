@@ -22,7 +22,7 @@ async function fillListing(page: Page, name: string) {
 
 test.describe("provider owners", () => {
   test("add a listing, pay for a tier in demo mode: the listing waits for review with the tier", async ({
-    page,
+    keptPage: page,
     signIn,
   }) => {
     // Five pages checked with axe and two demo payments: long on a shared two-core machine.
@@ -85,7 +85,7 @@ test.describe("provider owners", () => {
     expect(res?.status()).toBe(404);
   });
 
-  test("the owner edits their listing; another user is refused", async ({ page, signIn, e2eDatabase }) => {
+  test("the owner edits their listing; another user is refused", async ({ keptPage: page, signIn, e2eDatabase }) => {
     const owner = await signIn();
     const [row] = await e2eDatabase.db.execute<{ id: number }>(sql`
       insert into listings (name, city, state, zip_code, latitude, longitude, email, user_id, status)
@@ -118,7 +118,7 @@ test.describe("provider owners", () => {
   });
 
   test("claim a listing with the code emailed to its address (development outbox)", async ({
-    page,
+    keptPage: page,
     signIn,
     e2eDatabase,
   }) => {

@@ -42,7 +42,7 @@ async function productNames(page: Page) {
 test.describe("content pages", () => {
   for (const p of PAGES) {
     test(`${p.path} renders in English with one h1, meta and no axe violations (light theme)`, async ({
-      visitorPage: page,
+      keptPage: page,
     }) => {
       const response = await page.goto(p.path);
       expect(response?.status()).toBe(200);
@@ -77,7 +77,7 @@ test.describe("content pages", () => {
 });
 
 test("pricing shows every plan price from domain/tiers.ts, the job packs and the owner buttons", async ({
-  visitorPage: page,
+  keptPage: page,
 }) => {
   await page.goto("/pricing");
   const plans = page.locator("[data-plan]");
@@ -117,7 +117,7 @@ test("pricing in Spanish formats the prices for es-US", async ({ page, context, 
   await expect(page.locator('[data-job-pack="pack_25"]')).toContainText("$39.96 por anuncio");
 });
 
-test("resources has the printable checklist, sources and a review date", async ({ visitorPage: page }) => {
+test("resources has the printable checklist, sources and a review date", async ({ keptPage: page }) => {
   await page.goto("/resources");
   const checklist = page.locator("#choosing-a-provider");
   await expect(checklist.getByRole("heading", { level: 2 })).toHaveText("How to choose a provider: questions to ask");
@@ -143,14 +143,14 @@ test("resources has the printable checklist, sources and a review date", async (
 test.describe("resources without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the checklist is readable and the script-only print button is absent", async ({ visitorPage: page }) => {
+  test("the checklist is readable and the script-only print button is absent", async ({ keptPage: page }) => {
     await page.goto("/resources");
     await expect(page.locator("#choosing-a-provider [data-checklist] > li")).toHaveCount(15);
     await expect(page.getByRole("button", { name: "Print this checklist" })).toHaveCount(0);
   });
 });
 
-test("financial aid gives every program and grant a link and a verify note", async ({ visitorPage: page }) => {
+test("financial aid gives every program and grant a link and a verify note", async ({ keptPage: page }) => {
   await page.goto("/autism-financial-aid");
   await expect(page.getByText("Last reviewed: November 24, 2026")).toBeVisible();
   const grants = page.locator("#grants article");
@@ -171,7 +171,7 @@ test("financial aid gives every program and grant a link and a verify note", asy
   );
 });
 
-test("legal pages have a table of contents and an effective date", async ({ visitorPage: page }) => {
+test("legal pages have a table of contents and an effective date", async ({ keptPage: page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByText("Effective date: November 29, 2026")).toBeVisible();
   const toc = page.getByRole("navigation", { name: "On this page" });
@@ -186,7 +186,7 @@ test("legal pages have a table of contents and an effective date", async ({ visi
 
 test.describe("sensory products", () => {
   test("lists the active catalogue in sort order, with the disclosure first and sponsored links", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     await page.goto("/autism-sensory-products");
     const disclosure = page.locator("[data-affiliate-disclosure]");
@@ -221,9 +221,7 @@ test.describe("sensory products", () => {
     for (const img of await page.locator("[data-product] img").all()) await expect(img).toHaveAttribute("alt", "");
   });
 
-  test("the category filter narrows the results and shows that category's safety note", async ({
-    visitorPage: page,
-  }) => {
+  test("the category filter narrows the results and shows that category's safety note", async ({ keptPage: page }) => {
     await page.goto("/autism-sensory-products");
     const expected = ACTIVE_PRODUCTS.filter((p) => p.category === "weighted-products").map((p) => p.name);
     expect(expected.length).toBeGreaterThan(0);
@@ -246,7 +244,7 @@ test.describe("sensory products", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a filter that matches nothing shows the empty state", async ({ visitorPage: page }) => {
+  test("a filter that matches nothing shows the empty state", async ({ keptPage: page }) => {
     await page.goto("/autism-sensory-products?category=no-such-category");
     await expect(page.locator("[data-product]")).toHaveCount(0);
     await expect(page.locator("[data-empty-state]")).toContainText("No products match these filters");
@@ -283,7 +281,7 @@ test.describe("sensory products", () => {
 test.describe("sensory products without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter form is a plain GET form", async ({ visitorPage: page }) => {
+  test("the filter form is a plain GET form", async ({ keptPage: page }) => {
     await page.goto("/autism-sensory-products");
     await page.getByRole("combobox", { name: "Category" }).selectOption("noise-reduction");
     await page.getByRole("combobox", { name: "Age" }).selectOption("13-plus");

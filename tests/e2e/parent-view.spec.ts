@@ -117,7 +117,7 @@ test.describe("on a phone", () => {
 test.describe("on a desktop", () => {
   test.use({ viewport: desktop });
 
-  test("the ? button covers no card, badge or map", async ({ visitorPage: page }) => {
+  test("the ? button covers no card, badge or map", async ({ keptPage: page }) => {
     await page.goto("/");
     await expect(page.locator("[data-tour-launcher]")).toBeVisible({ timeout: 30_000 });
     for (const y of [0, 700, 1400]) {
@@ -141,9 +141,7 @@ test.describe("on a desktop", () => {
     }
   });
 
-  test("All States on /search goes to the home page, keeping nothing but the location", async ({
-    visitorPage: page,
-  }) => {
+  test("All States on /search goes to the home page, keeping nothing but the location", async ({ keptPage: page }) => {
     await page.goto("/search?state=TX&services=ABA%20Therapy");
     const select = page.getByRole("combobox", { name: "State" });
     await expect(select).toHaveValue("TX");
@@ -154,16 +152,14 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("heading", { name: "Nationwide ABA Therapy Centers" })).toBeVisible();
   });
 
-  test("a capped search says how many matched and links the page that lists them all", async ({
-    visitorPage: page,
-  }) => {
+  test("a capped search says how many matched and links the page that lists them all", async ({ keptPage: page }) => {
     await page.goto("/search?state=TX");
     await expect(page.getByText(/^Showing the first 100 of [\d,]+ matching providers$/)).toBeVisible();
     await page.getByRole("link", { name: "See every provider in Texas" }).click();
     await expect(page).toHaveURL(/\/texas$/);
   });
 
-  test("the EN/ES switch names start with the visible code (label in name)", async ({ visitorPage: page }) => {
+  test("the EN/ES switch names start with the visible code (label in name)", async ({ keptPage: page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "EN English" })).toBeVisible();
     const results = await axeFor(page).withRules(["label-content-name-mismatch"]).analyze();
@@ -171,7 +167,7 @@ test.describe("on a desktop", () => {
   });
 
   test("the 404 page offers the search box and the main pages; /health's title has the suffix", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
@@ -199,7 +195,7 @@ test.describe("on a desktop", () => {
     }
   });
 
-  test("one newsletter form on the home page, and the footer's elsewhere", async ({ visitorPage: page }) => {
+  test("one newsletter form on the home page, and the footer's elsewhere", async ({ keptPage: page }) => {
     await page.goto("/");
     await expect(page.getByRole("main").getByRole("heading", { name: "Newsletter" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Your email for the newsletter", exact: true })).toHaveCount(1);
@@ -213,7 +209,7 @@ test.describe("on a desktop", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: phone });
 
-  test("/search's search box is there and the 404 page's search form works", async ({ visitorPage: page }) => {
+  test("/search's search box is there and the 404 page's search form works", async ({ keptPage: page }) => {
     await page.goto("/search");
     await expect(page.getByRole("searchbox", { name: "Zip code, city or center name" })).toBeVisible();
     await page.goto("/missing-page");

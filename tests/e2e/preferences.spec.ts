@@ -12,7 +12,7 @@ async function htmlOfReload(page: Page) {
 test.describe("language", () => {
   test.use({ viewport: desktop });
 
-  test("switching to Spanish applies at once and persists across reload", async ({ visitorPage: page }) => {
+  test("switching to Spanish applies at once and persists across reload", async ({ keptPage: page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Español" }).first().click();
     await expect(page.getByRole("heading", { name: "Centros de terapia ABA en todo el país" })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("language", () => {
 test.describe("language without JavaScript", () => {
   test.use({ viewport: desktop, javaScriptEnabled: false });
 
-  test("the switcher is a plain form that comes back to the same page", async ({ visitorPage: page }) => {
+  test("the switcher is a plain form that comes back to the same page", async ({ keptPage: page }) => {
     await page.goto("/health");
     await page.getByRole("button", { name: "Español" }).first().click();
     await expect(page).toHaveURL(/\/health$/);
@@ -44,7 +44,7 @@ test.describe("language without JavaScript", () => {
 test.describe("theme", () => {
   test.use({ viewport: desktop });
 
-  test("dark theme persists across reload and is in the first HTML (no flash)", async ({ visitorPage: page }) => {
+  test("dark theme persists across reload and is in the first HTML (no flash)", async ({ keptPage: page }) => {
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByRole("button", { name: "Switch to dark theme" }).first().click();

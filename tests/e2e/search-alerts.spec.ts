@@ -8,7 +8,7 @@ import { expect, test } from "./support/fixtures.ts";
 test.describe("saving a search", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("works as a plain form on the script-free search page", async ({ visitorPage: page }) => {
+  test("works as a plain form on the script-free search page", async ({ keptPage: page }) => {
     await page.goto("/search?query=78701&start=8");
     const form = page.getByRole("region", { name: "Get an email when providers open" });
     await expect(form).toBeVisible();
@@ -21,7 +21,7 @@ test.describe("saving a search", () => {
     );
   });
 
-  test("is not offered for a name search (no place to watch)", async ({ visitorPage: page }) => {
+  test("is not offered for a name search (no place to watch)", async ({ keptPage: page }) => {
     await page.goto(`/search?query=${encodeURIComponent("zzzz no such clinic")}`);
     await expect(page.getByRole("region", { name: "Get an email when providers open" })).toHaveCount(0);
   });

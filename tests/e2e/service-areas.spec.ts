@@ -24,7 +24,11 @@ const ZIPS_LABEL = "Zip codes, separated by commas or spaces";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("an owner's service area makes a search from there find them", async ({ page, signIn, e2eDatabase }) => {
+  test("an owner's service area makes a search from there find them", async ({
+    keptPage: page,
+    signIn,
+    e2eDatabase,
+  }) => {
     const owner = await signIn();
     const name = `Far Reach ABA ${Date.now()}`;
     const id = await farListing(e2eDatabase, owner.id, name);
@@ -62,7 +66,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("the service-area form, its error, the card and the listing's section pass axe", async ({
-  page,
+  keptPage: page,
   signIn,
   e2eDatabase,
 }) => {

@@ -7,7 +7,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens as a modal dialog, moves focus in, and Escape returns focus to the button", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     // A page that still runs React: its shell becomes the menu dialog and the tooltips (home has no React; ADR 0016).
     await page.goto("/resources");
@@ -52,7 +52,7 @@ test.describe("mobile menu", () => {
 test.describe("tooltip", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("shows on keyboard focus, describes the control and hides on Escape", async ({ visitorPage: page }) => {
+  test("shows on keyboard focus, describes the control and hides on Escape", async ({ keptPage: page }) => {
     // A page that still runs React: its shell becomes the menu dialog and the tooltips (home has no React; ADR 0016).
     await page.goto("/resources");
     const toggle = page.getByRole("button", { name: "Switch to dark theme" }).first();
@@ -145,7 +145,7 @@ test.describe("script-free pages are documents", () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test("a form's redirect into a script-free page loads it as a document", async ({ page, signIn }) => {
+  test("a form's redirect into a script-free page loads it as a document", async ({ keptPage: page, signIn }) => {
     const account = await signIn();
     await page.context().clearCookies();
     // The sign-in form posts through React Router; its action redirects to /search.

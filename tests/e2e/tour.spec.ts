@@ -49,7 +49,7 @@ async function settledPlace(card: Locator) {
 }
 
 test.describe("guided tour", () => {
-  test("the ? button starts the tour and Next walks every step in order", async ({ visitorPage: page }) => {
+  test("the ? button starts the tour and Next walks every step in order", async ({ keptPage: page }) => {
     const { card } = await openTour(page);
     await expect(card.getByRole("heading", { name: TITLES[0] })).toBeFocused();
     await expect(card.getByRole("button", { name: "Previous" })).toHaveCount(0);
@@ -89,7 +89,7 @@ test.describe("guided tour", () => {
     await expect(card.getByRole("button", { name: "Finish" })).toBeVisible();
   });
 
-  test("Previous goes back and is absent on step one", async ({ visitorPage: page }) => {
+  test("Previous goes back and is absent on step one", async ({ keptPage: page }) => {
     const { card } = await openTour(page);
     await card.getByRole("button", { name: "Next" }).click();
     await card.getByRole("button", { name: "Next" }).click();
@@ -107,7 +107,7 @@ test.describe("guided tour", () => {
     await expect(card.getByRole("heading", { level: 2 })).toBeFocused();
   });
 
-  test("Finish on the last step closes the tour and stores the seen flag", async ({ visitorPage: page }) => {
+  test("Finish on the last step closes the tour and stores the seen flag", async ({ keptPage: page }) => {
     const { start, card } = await openTour(page);
     expect(await page.evaluate(() => localStorage.getItem("tourSeen"))).toBeNull();
     for (let i = 0; i < TITLES.length - 1; i++) await card.getByRole("button", { name: "Next" }).click();
@@ -122,7 +122,7 @@ test.describe("guided tour", () => {
     await expect(page.locator("[data-tour-counter]")).toHaveText("1 of 7");
   });
 
-  test("the close button closes and stores the seen flag", async ({ visitorPage: page }) => {
+  test("the close button closes and stores the seen flag", async ({ keptPage: page }) => {
     const { start, card } = await openTour(page);
     await card.getByRole("button", { name: "Next" }).click();
     await card.getByRole("button", { name: "Close tour" }).click();
@@ -131,7 +131,7 @@ test.describe("guided tour", () => {
     expect(await page.evaluate(() => localStorage.getItem("tourSeen"))).toBe("true");
   });
 
-  test("keyboard: arrow keys step, Escape closes and focus returns to the ? button", async ({ visitorPage: page }) => {
+  test("keyboard: arrow keys step, Escape closes and focus returns to the ? button", async ({ keptPage: page }) => {
     const { start, card } = await openTour(page);
     await page.keyboard.press("ArrowRight");
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[1]!);
@@ -146,7 +146,7 @@ test.describe("guided tour", () => {
     expect(await page.evaluate(() => localStorage.getItem("tourSeen"))).toBe("true");
   });
 
-  test("a missing target logs a warning and leaves the card where it was", async ({ visitorPage: page }) => {
+  test("a missing target logs a warning and leaves the card where it was", async ({ keptPage: page }) => {
     // Steps scroll to their target at once: a smooth scroll that stalls on a busy machine could
     // pass for settled, and the card then followed it after the place was read (a CI flake).
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -167,7 +167,7 @@ test.describe("guided tour", () => {
     await expect(page.locator("[data-tour-highlight]")).toHaveCount(0);
   });
 
-  test("no axe violations with the tour open", async ({ visitorPage: page }) => {
+  test("no axe violations with the tour open", async ({ keptPage: page }) => {
     const { card } = await openTour(page);
     await card.getByRole("button", { name: "Next" }).click();
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[1]!);
@@ -176,7 +176,7 @@ test.describe("guided tour", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the page stays usable while the tour is open", async ({ visitorPage: page }) => {
+  test("the page stays usable while the tour is open", async ({ keptPage: page }) => {
     const { card } = await openTour(page);
     await page
       .getByRole("searchbox", { name: /search/i })
@@ -194,7 +194,7 @@ test.describe("guided tour on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("no step covers the header, and the listings step leaves the first card's name in view", async ({
-    visitorPage: page,
+    keptPage: page,
   }) => {
     const { card } = await openTour(page);
     const header = page.getByRole("banner");

@@ -5,7 +5,7 @@
  * login form itself is tested through the form in auth.spec.ts.
  */
 import { randomBytes } from "node:crypto";
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 import { users } from "../../../db/schema/index.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { sessionCookieName } from "../../../server/auth/cookies.server.ts";
@@ -31,23 +31,25 @@ export interface AccountOptions {
 }
 
 interface Fixtures {
-  /** Creates a fresh account and signs this test's browser context in as it. */
+  /** Creates a fresh account and signs the test's page (`page` or `keptPage`) in as it. */
   signIn: (options?: AccountOptions) => Promise<SignedInAccount>;
   /**
-   * A signed-out visitor's page that the worker keeps from test to test (one with JavaScript, one
-   * without, each in its own browser context), reset before each test (resetVisitorPage). A new
-   * page costs Chromium a renderer's start and cold caches: about 1 CPU-second more for the first
-   * hydrated page a test opens (ADR 0004). It takes the test's `javaScriptEnabled` and `viewport`;
-   * any other context option set by test.use is refused. A test that signs in, adds init scripts,
-   * or times a first load with cold caches takes `page`.
+   * A page that the worker keeps from test to test (one with JavaScript, one without, each in its
+   * own browser context), reset before each test (resetKeptPage): signed out, no cookies or
+   * storage. A new page costs Chromium a renderer's start and cold caches: about 1 CPU-second
+   * more for the first hydrated page a test opens (ADR 0004). It takes the test's
+   * `javaScriptEnabled` and `viewport`; any other context option set by test.use is refused. A
+   * test that adds init scripts or times a first load with cold caches takes `page`.
    */
-  visitorPage: Page;
+  keptPage: Page;
+  /** The browser context of the page this test uses, for signIn: set by `page` and `keptPage`. */
+  pageContext: { current: BrowserContext | null };
 }
 
 interface WorkerFixtures {
   e2eDatabase: Database;
-  /** The worker's kept visitor pages, with and without JavaScript, each in its own context (see visitorPage). */
-  visitorPages: (javaScriptEnabled: boolean) => Promise<Page>;
+  /** The worker's kept visitor pages, with and without JavaScript, each in its own context (see keptPage). */
+  keptPages: (javaScriptEnabled: boolean) => Promise<Page>;
 }
 
 /**
@@ -55,7 +57,7 @@ interface WorkerFixtures {
  * media emulation from the last test, and its context without cookies, permissions or the site's
  * storage. The HTTP cache and the renderer stay warm: that is the point (ADR 0004).
  */
-async function resetVisitorPage(page: Page, origin: string, viewport: { width: number; height: number } | null) {
+async function resetKeptPage(page: Page, origin: string, viewport: { width: number; height: number } | null) {
   await page.unrouteAll({ behavior: "ignoreErrors" });
   page.removeAllListeners();
   await page.goto("about:blank");
@@ -92,12 +94,18 @@ function gotoWaitsForHydration(page: Page) {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled, pageContext }, provide) => {
     if (javaScriptEnabled !== false) gotoWaitsForHydration(page);
+    pageContext.current = page.context();
     await provide(page);
   },
 
-  visitorPages: [
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
+  pageContext: async ({}, provide) => {
+    await provide({ current: null });
+  },
+
+  keptPages: [
     async ({ browser }, provide, workerInfo) => {
       // The project's context options, as the built-in context fixture applies them.
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } = workerInfo.project.use;
@@ -130,9 +138,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  visitorPage: async (
+  keptPage: async (
     {
-      visitorPages,
+      keptPages,
       baseURL,
       javaScriptEnabled,
       viewport,
@@ -143,6 +151,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       geolocation,
       permissions,
       colorScheme,
+      pageContext,
     },
     provide,
     testInfo,
@@ -155,11 +164,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     );
     if (differs.length > 0 || Object.keys(contextOptions ?? {}).length > 0) {
       throw new Error(
-        `visitorPage keeps one page per worker: take \`page\` for a test that sets ${differs.map(([name]) => name).join(", ") || "contextOptions"}`,
+        `keptPage keeps one page per worker: take \`page\` for a test that sets ${differs.map(([name]) => name).join(", ") || "contextOptions"}`,
       );
     }
-    const page = await visitorPages(javaScriptEnabled !== false);
-    await resetVisitorPage(page, new URL(baseURL!).origin, viewport ?? project.viewport ?? null);
+    const page = await keptPages(javaScriptEnabled !== false);
+    await resetKeptPage(page, new URL(baseURL!).origin, viewport ?? project.viewport ?? null);
+    pageContext.current = page.context();
+    // No tracing here: a retry runs in a new worker, whose kept page's context Playwright creates
+    // during the test and traces itself (trace: on-first-retry).
     await provide(page);
   },
 
@@ -173,8 +185,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  signIn: async ({ e2eDatabase, context, baseURL }, provide, testInfo) => {
+  signIn: async ({ e2eDatabase, pageContext, baseURL }, provide, testInfo) => {
     await provide(async (options = {}) => {
+      const context = pageContext.current;
+      if (!context) throw new Error("signIn signs in the test's page: take `page` or `keptPage` in this test");
       const username = `e2e_${testInfo.workerIndex}_${randomBytes(5).toString("hex")}`;
       const email = `${username}@example.com`;
       const password = options.password ?? `e2e ${randomBytes(9).toString("base64url")}`;
