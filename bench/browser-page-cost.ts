@@ -4,7 +4,7 @@
  * context and each load in a new page, as the browser tests' fixtures do, waiting for
  * html[data-hydrated] as their goto does. ONE_PAGE=1 loads a round's pages in one page instead;
  * SHARED_CONTEXT=1 keeps one context for every round, its cookies cleared between rounds, as the
- * `visitorPage` fixture does (tests/e2e/support/fixtures.ts); with CLEAR_CACHE=1 its HTTP cache is
+ * `keptPage` fixture does (tests/e2e/support/fixtures.ts); with CLEAR_CACHE=1 its HTTP cache is
  * emptied between rounds too.
  * Run it against a site with the demo data on an otherwise quiet machine, several times each way:
  *
