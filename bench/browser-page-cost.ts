@@ -3,9 +3,9 @@
  * process, the server's too) over ROUNDS rounds of the PAGES list, each round in a fresh browser
  * context and each load in a new page, as the browser tests' fixtures do, waiting for
  * html[data-hydrated] as their goto does. ONE_PAGE=1 loads a round's pages in one page instead;
- * SHARED_CONTEXT=1 keeps one context for every round, its cookies cleared between rounds, as the
- * `keptPage` fixture does (tests/e2e/support/fixtures.ts); with CLEAR_CACHE=1 its HTTP cache is
- * emptied between rounds too.
+ * SHARED_CONTEXT=1 keeps one context for every round, its cookies cleared between rounds (with
+ * ONE_PAGE=1, one page for every round, as the `keptPage` fixture keeps one:
+ * tests/e2e/support/fixtures.ts); with CLEAR_CACHE=1 its HTTP cache is emptied between rounds too.
  * Run it against a site with the demo data on an otherwise quiet machine, several times each way:
  *
  *   BASE_URL=http://localhost:3000 node --import tsx bench/browser-page-cost.ts

@@ -48,7 +48,7 @@ interface Fixtures {
 
 interface WorkerFixtures {
   e2eDatabase: Database;
-  /** The worker's kept visitor pages, with and without JavaScript, each in its own context (see keptPage). */
+  /** The pages this worker keeps, with and without JavaScript, each in its own context (see keptPage). */
   keptPages: (javaScriptEnabled: boolean) => Promise<Page>;
 }
 
