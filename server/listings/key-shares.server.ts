@@ -50,7 +50,7 @@ async function estimatedRows(sql: Sql, id: string, condition: Fragment): Promise
   return rows;
 }
 
-/** Drops the stale estimates and, were none stale, the oldest tenth: the map is in age order. */
+/** Drops the stale estimates, and the oldest fresh ones until a tenth in all is gone: the map is in age order. */
 function forgetOldest(cache: Map<string, { at: number }>) {
   const now = Date.now();
   let dropped = 0;

@@ -109,7 +109,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     async ({ browser }, provide, workerInfo) => {
       // The project's context options, as the built-in context fixture applies them.
       const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL } = workerInfo.project.use;
-      const kept = new Map<boolean, Promise<Page>>();
+      // A worker runs its tests one at a time, so a plain map is enough.
+      const kept = new Map<boolean, Page>();
       const open = async (javaScriptEnabled: boolean) => {
         const context = await browser.newContext({
           viewport,
@@ -127,13 +128,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       };
       await provide(async (javaScriptEnabled) => {
         let page = kept.get(javaScriptEnabled);
-        if (!page || (await page).isClosed()) {
-          page = open(javaScriptEnabled);
+        if (!page || page.isClosed()) {
+          page = await open(javaScriptEnabled);
           kept.set(javaScriptEnabled, page);
         }
         return page;
       });
-      for (const page of kept.values()) await (await page).context().close();
+      for (const page of kept.values()) await page.context().close();
     },
     { scope: "worker" },
   ],
