@@ -1,5 +1,9 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
 import axe from "axe-core";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -37,11 +41,50 @@ export function axeFor(page: Page) {
 /** Handed to the builder as its axe source: axe is already in the page (see analyze below). */
 const ALREADY_INJECTED = "void 0";
 
+const minifiedAxe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+/** Where the end-to-end server serves its build's fingerprinted assets from (server/main.ts). */
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../build/client/assets");
+/** Versioned, so the server's `immutable` caching of /assets/ stays true. */
+const axeAsset = `e2e-axe-core-${axe.version}.min.js`;
+let axeSource: string | undefined;
+
 /**
- * The builder evaluates all of axe's 560 KB in the page twice on every check (once to test for
- * `runPartial`, once more to inject it), and again for the other theme's colour rules. Injected
- * once per document instead, a full check and a colour check on one page took 2.0–2.5 s against
- * 2.8–3.4 s (ADR 0004). Every frame gets it, as the builder would do.
+ * Puts axe-core's minified file among the build's assets, once per worker (written aside and
+ * renamed, as three workers may do it at once). The server serves it like any asset: same
+ * origin, so the pages' CSP (`script-src 'self'`) lets it run, and cached for a year.
+ */
+function ensureAxeAsset() {
+  const target = path.join(assetsDir, axeAsset);
+  if (existsSync(target)) return;
+  mkdirSync(assetsDir, { recursive: true });
+  const aside = `${target}.${process.pid}.tmp`;
+  copyFileSync(minifiedAxe, aside);
+  renameSync(aside, target);
+}
+
+/** Loads axe in the frame as a script from the server; false if scripts cannot run there. */
+async function loadAxeScript(frame: Frame): Promise<boolean> {
+  return frame.evaluate(async (file) => {
+    // With JavaScript off (the emulation a test's `javaScriptEnabled: false` sets) a script
+    // element never runs, nor fires load or error; only a protocol evaluation reaches the page.
+    if (!matchMedia("(scripting: enabled)").matches || location.origin === "null") return false;
+    return new Promise<boolean>((resolve) => {
+      const script = document.createElement("script");
+      script.src = new URL(`/assets/${file}`, location.origin).href;
+      script.onload = () => resolve(true);
+      script.onerror = () => resolve(false);
+      document.head.append(script);
+    });
+  }, axeAsset);
+}
+
+/**
+ * The builder evaluates all of axe's 1.3 MB source in the page twice on every check (once to test
+ * for `runPartial`, once more to inject it), and again for the other theme's colour rules.
+ * Instead axe is loaded once per document, as a script from the server: the browser keeps it in
+ * its HTTP cache with its compiled code, where sending the source through the protocol cost
+ * 0.6–0.7 CPU-seconds a document on `/texas` against 0.03 (ADR 0004). A frame where scripts
+ * cannot run gets the minified source evaluated. Every frame gets it, as the builder would do.
  */
 class AxeInjectedOnce extends AxeBuilder {
   private readonly target: Page;
@@ -52,12 +95,14 @@ class AxeInjectedOnce extends AxeBuilder {
   }
 
   override async analyze() {
+    ensureAxeAsset();
     for (const frame of this.target.frames()) {
       const inject = async () => {
         const present = await frame.evaluate(
           () => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function",
         );
-        if (!present) await frame.evaluate(axe.source);
+        if (present || (await loadAxeScript(frame))) return;
+        await frame.evaluate((axeSource ??= readFileSync(minifiedAxe, "utf8")));
       };
       // As in the builder: a child frame that cannot take it (detached, cross-origin) is skipped.
       if (frame === this.target.mainFrame()) await inject();
@@ -81,11 +126,22 @@ function violationSummary(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>
   return violations.map((v) => `${theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/** Switches the theme the way the site's own early script does: the `dark` class and color-scheme on <html>. */
+/**
+ * Switches the theme the way the site's own early script does: the `dark` class and color-scheme
+ * on <html>. Without the colour transitions a switch would start on a hundred elements: the check
+ * reads the theme's colours, not the fade, and ten frames of it cost Chromium 0.3–0.5 CPU-seconds
+ * on a results page (ADR 0004). The page's own transitions are back once the switch is applied.
+ */
 async function showTheme(page: Page, theme: "light" | "dark") {
   await page.evaluate((dark) => {
+    const noTransitions = document.createElement("style");
+    noTransitions.textContent = "*, *::before, *::after { transition: none !important; }";
+    document.head.append(noTransitions);
     document.documentElement.classList.toggle("dark", dark);
     document.documentElement.style.colorScheme = dark ? "dark" : "light";
+    // Styles are computed now, while nothing transitions; removing the rule then starts nothing.
+    void document.body.offsetHeight;
+    noTransitions.remove();
   }, theme === "dark");
   await settleTransitions(page);
 }
