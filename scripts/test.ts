@@ -1,9 +1,8 @@
 /**
  * npm test. Every step starts as soon as the steps it waits for have passed:
  *   - at once: type-check (typegen, then tsc), lint, and the production build (skipped when current);
- *   - the unit and integration tests at once too: the few that start the real production server,
- *     which serves the build, wait for the file this script writes once the build has passed
- *     (TEST_BUILD_READY_FILE, tests/support/production-build.ts);
+ *   - the unit and integration tests once the build has passed (an integration test starts the
+ *     real production server, which serves that build);
  *   - the end-to-end tests in Chromium once everything else has passed (their server reuses the
  *     build). Run beside the integration tests they were slower, not faster: both lean on the
  *     disk through PostgreSQL, and a 2-core run took 911 s with two timeouts (ADR 0004).
@@ -12,16 +11,12 @@
  * one block when the step ends, never interleaved.
  */
 import { spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
-/** Written once the production build has passed: the tests that start the built server wait for it. */
-const buildReady = path.join(os.tmpdir(), `aba-atlas-build-ready-${process.pid}`);
-const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", TEST_BUILD_READY_FILE: buildReady };
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" };
 
 type Command = [command: string, args: string[]];
 interface Step {
@@ -32,8 +27,6 @@ interface Step {
   live?: boolean;
   /** The steps this one waits for (each must pass). */
   after?: string[];
-  /** Run once the step has passed. */
-  onPassed?: () => void;
 }
 
 const steps: Step[] = [
@@ -55,14 +48,8 @@ const steps: Step[] = [
       [bin("knip"), ["--production", "--no-config-hints"]],
     ],
   },
-  // Not after the build: Vitest's own start (its PostgreSQL, the template database) and most of its
-  // files need no build, so they run beside it (ADR 0004).
-  { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]] },
-  {
-    label: "production build",
-    commands: [[process.execPath, ["--import", "tsx", "scripts/build.ts"]]],
-    onPassed: () => writeFileSync(buildReady, ""),
-  },
+  { label: "unit and integration tests", commands: [[bin("vitest"), ["run"]]], after: ["production build"] },
+  { label: "production build", commands: [[process.execPath, ["--import", "tsx", "scripts/build.ts"]]] },
   {
     label: "end-to-end tests",
     commands: [[bin("playwright"), ["test"]]],
@@ -156,7 +143,6 @@ const started = Date.now();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopAll();
-    rmSync(buildReady, { force: true });
     process.exit(130);
   });
 }
@@ -174,7 +160,6 @@ function start(step: Step): Promise<Outcome> {
         if (!step.live) process.stdout.write(`▶ ${step.label}, after ${step.after.join(", ")}\n`);
       }
       const result = await runStep(step, step.live ?? false);
-      if (result.status === "passed") step.onPassed?.();
       if (!step.live) printOutcome(result);
       return result;
     })();
@@ -190,7 +175,6 @@ process.stdout.write(
     .join(", ")}\n`,
 );
 const finished = await Promise.all(steps.map(start));
-rmSync(buildReady, { force: true });
 
 printSummary(finished, started);
 const firstFailure = finished.find((o) => o.status === "failed");

@@ -3,8 +3,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_WAIT_MS, waitForProductionBuild } from "../support/production-build.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../support/test-database.ts";
 
 async function freePort(): Promise<number> {
@@ -45,7 +44,6 @@ function readAll(socket: net.Socket): Promise<string> {
 }
 
 describe("graceful shutdown (SIGTERM)", () => {
-  beforeAll(() => waitForProductionBuild(), BUILD_WAIT_MS);
   const children: ChildProcess[] = [];
   afterAll(() => children.forEach((child) => child.exitCode === null && child.kill("SIGKILL")));
 

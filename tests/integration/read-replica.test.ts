@@ -19,7 +19,6 @@ import { createApp } from "../../server/http/app.server.ts";
 import { watchGeneration, type GenerationSource } from "../../server/http/page-cache-generation.server.ts";
 import { createPageCache } from "../../server/http/page-cache.server.ts";
 import { startReadReplicas, type ReadReplicas } from "../../server/http/read-replicas.server.ts";
-import { waitForProductionBuild } from "../support/production-build.ts";
 import { startStreamingPair, type StreamingPair } from "../support/streaming-replica.ts";
 import { testServices } from "../support/services.ts";
 import { call, makeUser, sessionCookieFrom } from "./auth-support.ts";
@@ -210,8 +209,6 @@ describe("read replicas", () => {
   });
 
   it("npm start with DATABASE_REPLICA_URL renders the public pages and API from the replica", async () => {
-    // The build is long done by now in `npm test` (this file takes 15 s before this test).
-    await waitForProductionBuild();
     const port = await freePort();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-replica-app-"));
     const { TEST_ONLY_CHEAP_PASSWORD_HASHING: _cheap, NODE_ENV: _mode, ...env } = process.env;
