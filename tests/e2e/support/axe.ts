@@ -129,7 +129,7 @@ function violationSummary(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>
 /**
  * Switches the theme the way the site's own early script does: the `dark` class and color-scheme
  * on <html>. Without the colour transitions a switch would start on a hundred elements: the check
- * reads the theme's colours, not the fade, and ten frames of it cost Chromium 0.3–0.5 CPU-seconds
+ * reads the theme's colours, not the fade, whose frames cost Chromium 0.2–0.35 CPU-seconds a switch
  * on a results page (ADR 0004). The page's own transitions are back once the switch is applied.
  */
 async function showTheme(page: Page, theme: "light" | "dark") {
