@@ -34,6 +34,7 @@ export default defineConfig({
           include: ["{app,server,domain,db}/**/*.int.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/integration-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
