@@ -4,8 +4,7 @@
  * with its validators; a build happens only when the public data changed; a build that dies
  * leaves the previous package served; and the open-data endpoints have database rate limits.
  */
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +18,7 @@ import { hitRateLimit, RATE_LIMITS } from "../../server/rate-limit/rate-limit.se
 import { runQueuedJobs } from "../support/jobs.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 const ORIGIN = "https://abaatlas.example";
 const PACKAGE = `${ORIGIN}/api/hsds/datapackage.zip`;
@@ -29,7 +29,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hsds-package-test-"));
+  const dataDir = await tempDirForThisFile("hsds-package-test-");
   services = testServices(t, { DATA_DIR: dataDir, PUBLIC_URL: ORIGIN });
   app = createApp(services);
   await t.sql`insert into listings (name, address, city, state, zip_code, latitude, longitude, email)

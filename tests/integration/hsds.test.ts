@@ -6,9 +6,6 @@
  */
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../server/context.ts";
@@ -21,6 +18,7 @@ import { parseCsv } from "../support/csv-parse.ts";
 import { describeErrors, hsdsOpenApi, hsdsSchemas, hsdsValidators } from "../support/hsds-schemas.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 type Json = Record<string, unknown>;
 type Page = {
@@ -90,7 +88,7 @@ beforeAll(async () => {
   hiddenInsurer = insurer!.name;
   const [count] = await t.sql<{ n: number }[]>`select count(*)::int as n from listings where status = 'active'`;
   active = count!.n;
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hsds-test-"));
+  const dataDir = await tempDirForThisFile("hsds-test-");
   services = testServices(t, { PUBLIC_URL: "https://abaatlas.example", DATA_DIR: dataDir });
   app = createApp(services);
   v = hsdsValidators();

@@ -7,8 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, readdir, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import postgres from "postgres";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +27,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { makeUser } from "./auth-support.ts";
 import { IMPORT_HEADER, previewAs } from "./import-support.ts";
 import { callerCtx } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -36,7 +36,7 @@ let adminId = 0;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "import-recovery-test-"));
+  dataDir = await tempDirForThisFile("import-recovery-test-");
   services = testServices(t, { DATA_DIR: dataDir });
   adminId = (await makeUser(t, { role: "site_admin" })).id;
 });

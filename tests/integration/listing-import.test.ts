@@ -4,8 +4,7 @@
  * job and reports the rest, duplicates are skipped, the export escapes formulas and holds the
  * imported rows, and only a site admin may do any of it.
  */
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ADMIN_LISTING_FILTERS } from "../../domain/admin-listing-filters.ts";
@@ -26,6 +25,7 @@ import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { makeUser, ORIGIN } from "./auth-support.ts";
 import { callerCtx } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -34,7 +34,7 @@ const ids = { admin: 0, listingAdmin: 0, contributor: 0 };
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "import-test-"));
+  dataDir = await tempDirForThisFile("import-test-");
   services = testServices(t, { DATA_DIR: dataDir });
   ids.admin = (await makeUser(t, { role: "site_admin" })).id;
   ids.listingAdmin = (await makeUser(t, { role: "listing_admin" })).id;

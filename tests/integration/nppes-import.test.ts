@@ -6,7 +6,6 @@
  */
 import { describeRegistryFailure } from "../../server/nppes/registry-failure.server.ts";
 import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../server/context.ts";
@@ -29,6 +28,7 @@ import type { NppesFileKind } from "../../domain/nppes/file-kind.ts";
 import { updateListing } from "../../server/owners/update-listing.server.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, listingValues } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -37,7 +37,7 @@ let dir: string;
 beforeAll(async () => {
   t = await createTestDatabase();
   services = testServices(t);
-  dir = await mkdtemp(path.join(tmpdir(), "nppes-import-test-"));
+  dir = await tempDirForThisFile("nppes-import-test-");
 });
 
 let fileNumber = 0;

@@ -7,10 +7,9 @@
  * their import.
  */
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../server/context.ts";
@@ -28,10 +27,11 @@ import {
 } from "../support/nppes-fixture.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let root: string;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "nppes-refresh-test-"));
+  root = await tempDirForThisFile("nppes-refresh-test-");
 });
 
 const FULL = "NPPES_Data_Dissemination_March_2026_V2.zip";

@@ -4,9 +4,6 @@
  * can forge and which would otherwise reach cached answers (the sitemap, robots.txt, canonical
  * URLs, /api/seo/meta, the HSDS data package built once and served to everyone).
  */
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as blogPage from "../../app/features/blog/routes/blog.tsx";
@@ -18,6 +15,7 @@ import { runQueuedJobs } from "../support/jobs.ts";
 import { testServices } from "../support/services.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { patternRouter } from "./route-modules.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 /** The configured site: no PUBLIC_URL, so http://localhost and the configured port. */
 const SITE = "http://localhost:4321";
@@ -30,7 +28,7 @@ let listingId = 0;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "public-urls-test-"));
+  const dataDir = await tempDirForThisFile("public-urls-test-");
   services = testServices(t, { PORT: "4321", DATA_DIR: dataDir });
   app = createApp(services, {
     handlePage: patternRouter([
