@@ -56,6 +56,18 @@ const noDrizzleTransaction = {
   message: "Open a transaction with inTransaction(database, async (tx) => …) from @db/transaction.server.ts.",
 };
 
+/**
+ * Vitest never runs a hook registered while a hook or test runs (an afterAll inside a beforeAll is
+ * dropped without a word): test databases once leaked that way (ADR 0004). Clean-up that a hook
+ * sets up goes through afterThisFile (tests/support/file-cleanup.ts).
+ */
+const noHookInsideHook = {
+  selector:
+    "CallExpression[callee.name=/^(beforeAll|beforeEach|afterAll|afterEach|it|test)$/] CallExpression[callee.name=/^(beforeAll|beforeEach|afterAll|afterEach)$/]",
+  message:
+    "Vitest never runs a hook registered inside a running hook or test: register it at the file's or describe's top level, or use afterThisFile (tests/support/file-cleanup.ts).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +177,13 @@ export default tseslint.config(
             "app/components holds shared UI only: put shared page data in app/lib/page-data/, a feature's own in app/features/<feature>/ (ADR 0011).",
         },
       ],
+    },
+  },
+  {
+    // The transaction rule is repeated because a later no-restricted-syntax replaces an earlier one.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", noDrizzleTransaction, noHookInsideHook],
     },
   },
   {

@@ -152,6 +152,26 @@ describe("lint keeps one way to open a transaction", () => {
   });
 });
 
+describe("lint keeps test hooks where Vitest runs them", () => {
+  it.each([
+    [
+      "an afterAll registered inside a beforeAll",
+      `import { afterAll, beforeAll } from "vitest";\nbeforeAll(() => {\n  afterAll(() => {});\n});\n`,
+    ],
+    [
+      "an afterEach registered inside a test",
+      `import { afterEach, it } from "vitest";\nit("x", () => {\n  afterEach(() => {});\n});\n`,
+    ],
+  ])("rejects %s", async (_why, code) => {
+    expect(await ruleIds("tests/integration/probe.test.ts", code)).toContain("no-restricted-syntax");
+  });
+
+  it("accepts hooks at a file's and a describe's top level", async () => {
+    const code = `import { afterAll, beforeAll, describe, it } from "vitest";\nbeforeAll(() => {});\ndescribe("d", () => {\n  afterAll(() => {});\n  it("x", () => {});\n});\n`;
+    expect(await ruleIds("tests/integration/probe.test.ts", code)).toEqual([]);
+  });
+});
+
 describe("lint accepts the imports the layout allows", () => {
   it.each([
     [
