@@ -3,11 +3,8 @@
  * 13): every action × every kind of caller → allowed or refused, a refusal changes nothing, and
  * an allowed change is in the audit log under the admin who made it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { getAdminBlogPost } from "../../server/catalogue/get-admin-blog-post.server.ts";
 import { getAdminInsurer } from "../../server/catalogue/get-admin-insurer.server.ts";
 import { getAdminProduct } from "../../server/catalogue/get-admin-product.server.ts";
@@ -28,6 +25,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { testServices } from "../support/services.ts";
 import { CALLERS, expectSiteAdminOnly, makeCallers, type SiteAdminAction } from "./site-admin-matrix.ts";
 import { blogValues, insertBlogPost, insertInsurer, insertProduct, productValues } from "./admin-catalogue-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -37,16 +35,12 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-catalogue-"));
+  dataDir = await tempDirForThisFile("aba-catalogue-");
   services = testServices(t, { DATA_DIR: dataDir });
   ids = await makeCallers(t);
   png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#3366aa" } })
     .png()
     .toBuffer();
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Everything a catalogue action could change, for comparing before and after a refusal. */

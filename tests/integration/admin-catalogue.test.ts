@@ -3,11 +3,10 @@
  * field messages, https-only links, prices, hidden insurers keep their links, drafts and hidden
  * posts never public, admin edits survive the article files, uploads judged by their bytes.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getBlogPost } from "../../server/blog/get-blog-post.server.ts";
 import { listBlogPosts } from "../../server/blog/list-blog-posts.server.ts";
 import { listBlogPostUrls } from "../../server/blog/list-post-urls.server.ts";
@@ -31,6 +30,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing, listingValues } from "./owners-support.ts";
 import { blogValues, insertBlogPost, insertInsurer, insertProduct, productValues } from "./admin-catalogue-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let admin: CallerContext;
@@ -39,13 +39,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-catalogue-"));
+  dataDir = await tempDirForThisFile("aba-catalogue-");
   services = testServices(t, { DATA_DIR: dataDir });
   admin = await callerCtx(services, (await makeUser(t, { role: "site_admin" })).id);
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const failure = (result: { ok: boolean; error?: unknown }) =>

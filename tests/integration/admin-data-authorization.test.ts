@@ -5,10 +5,9 @@
  * refused; a refusal changes nothing (no row, no stored file, no job, no audit entry), and an
  * allowed change is in the audit log under the admin who made it.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { DEFAULT_ADMIN_LISTING_FILTERS } from "../../domain/admin-listing-filters.ts";
 import { adminActionCounts } from "../../server/admin/admin-action-counts.server.ts";
 import { dashboardTrends } from "../../server/admin/dashboard-trends.server.ts";
@@ -26,6 +25,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { IMPORT_HEADER, previewAs, uploadRequest } from "./import-support.ts";
 import { callerCtx } from "./owners-support.ts";
 import { CALLERS, expectSiteAdminOnly, makeCallers, type Outcome, type SiteAdminAction } from "./site-admin-matrix.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -34,13 +34,9 @@ let ids: Awaited<ReturnType<typeof makeCallers>>;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-data-auth-"));
+  dataDir = await tempDirForThisFile("aba-data-auth-");
   services = testServices(t, { DATA_DIR: dataDir });
   ids = await makeCallers(t);
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Everything these actions could change: rows, queued jobs and the uploaded files. */

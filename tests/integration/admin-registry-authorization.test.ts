@@ -6,10 +6,9 @@
  * nothing (no row, no stored file, no job, no audit entry); an allowed change is in the audit log
  * under the admin who made it.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdtemp, readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../server/context.ts";
 import type { CallerContext } from "../../server/use-case.ts";
 import { decideRegistryMatch } from "../../server/nppes/decide-registry-match.server.ts";
@@ -25,6 +24,7 @@ import { insertPossibleDuplicate, registryUploadRequest } from "./admin-registry
 import { auditedCount } from "./audit-support.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 type Caller = "signed_out" | "plain_user" | "provider_owner" | "listing_admin" | "site_admin";
 const CALLERS: Caller[] = ["signed_out", "plain_user", "provider_owner", "listing_admin", "site_admin"];
@@ -44,7 +44,7 @@ const ids: Record<Exclude<Caller, "signed_out">, number> = {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-registry-auth-"));
+  dataDir = await tempDirForThisFile("aba-registry-auth-");
   services = testServices(t, { DATA_DIR: dataDir });
   ids.plain_user = (await makeUser(t)).id;
   ids.provider_owner = (await makeUser(t)).id;
@@ -52,10 +52,6 @@ beforeAll(async () => {
   ids.listing_admin = (await makeUser(t, { role: "listing_admin" })).id;
   ids.site_admin = (await makeUser(t, { role: "site_admin" })).id;
   zip = await writeNppesZip(await mkdtemp(path.join(dataDir, "fixture-")), nppesFixtureRows());
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const ctxFor = (caller: Caller): Promise<CallerContext> =>

@@ -4,10 +4,9 @@
  * page data after the queued job ran, the possible-duplicates queue (merge, dismiss) and the
  * dashboard's freshness (never, stale, fresh).
  */
-import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, readFile, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
 import { BODY_LIMITS } from "../../server/http/body-limit.server.ts";
 import { skippedByReason } from "../../app/features/admin/registry/registry-detail.server.ts";
@@ -28,6 +27,7 @@ import { insertPossibleDuplicate, registryUploadRequest } from "./admin-registry
 import { makeUser, ORIGIN } from "./auth-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
 import { auditedCount } from "./audit-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -38,15 +38,11 @@ let zip: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-registry-admin-"));
+  dataDir = await tempDirForThisFile("aba-registry-admin-");
   services = testServices(t, { DATA_DIR: dataDir });
   adminId = (await makeUser(t, { role: "site_admin" })).id;
   listingAdminId = (await makeUser(t, { role: "listing_admin" })).id;
   zip = await writeNppesZip(await mkdtemp(path.join(dataDir, "fixture-")), nppesFixtureRows());
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const admin = () => callerCtx(services, adminId);

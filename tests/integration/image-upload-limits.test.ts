@@ -3,12 +3,9 @@
  * a listing needs is refused from its header, before any decoding; uploads sent at once to a
  * listing allowed one photo decode and store one; an account's uploads are rate-limited.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../../server/context.ts";
 import { uploadListingImage } from "../../server/images/upload-listing-image.server.ts";
 import { hitRateLimit } from "../../server/rate-limit/rate-limit.server.ts";
@@ -17,6 +14,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { storedImageFiles } from "./image-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -24,12 +22,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-image-limits-"));
+  dataDir = await tempDirForThisFile("aba-image-limits-");
   services = testServices(t, { DATA_DIR: dataDir });
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

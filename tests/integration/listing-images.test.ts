@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
 import { uploadListingImage } from "../../server/images/upload-listing-image.server.ts";
 import { moveListingImage } from "../../server/images/move-listing-image.server.ts";
@@ -14,6 +12,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { storedImageFiles } from "./image-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -44,15 +43,11 @@ const rowCount = async (listingId: number) =>
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-images-"));
+  dataDir = await tempDirForThisFile("aba-images-");
   services = testServices(t, { DATA_DIR: dataDir });
   owner = (await makeUser(t)).id;
   other = (await makeUser(t)).id;
   admin = (await makeUser(t, { role: "listing_admin" })).id;
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("uploading a photo", () => {

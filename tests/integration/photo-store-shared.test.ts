@@ -4,11 +4,8 @@
  * once, the same bytes; with the local folder (the single-machine default) the other has no file.
  * The purge of a deleted photo removes its rows from the shared store.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
 import { uploadListingImage } from "../../server/images/upload-listing-image.server.ts";
 import { removeListingImage } from "../../server/images/remove-listing-image.server.ts";
@@ -18,6 +15,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { storedImageFiles } from "./image-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let dirs: string[];
@@ -25,12 +23,8 @@ let owner: number;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dirs = await Promise.all([0, 1, 2, 3].map(() => mkdtemp(path.join(tmpdir(), "aba-machine-"))));
+  dirs = await Promise.all([0, 1, 2, 3].map(() => tempDirForThisFile("aba-machine-")));
   owner = (await makeUser(t)).id;
-});
-
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
 const jpeg = () =>

@@ -1,8 +1,7 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uploadListingImage } from "../../server/images/upload-listing-image.server.ts";
 import { removeListingImage } from "../../server/images/remove-listing-image.server.ts";
 import { DELETED_IMAGE_GRACE_DAYS, purgeDeletedImages } from "../../server/images/purge-deleted-images.server.ts";
@@ -14,6 +13,7 @@ import { testServices } from "../support/services.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let services: AppServices;
@@ -23,14 +23,10 @@ let listingId: number;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), "aba-purge-"));
+  dataDir = await tempDirForThisFile("aba-purge-");
   services = testServices(t, { DATA_DIR: dataDir });
   owner = (await makeUser(t)).id;
   listingId = await insertListing(t, { userId: owner, tier: "featured" });
-});
-
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function upload(colour: string): Promise<{ id: number; folder: string }> {
