@@ -32,7 +32,7 @@ export default function handleRequest(
     // A script-free page is rendered whole, to one string: it has nothing to stream (no Suspense
     // boundary resolves later without React in the browser), and one buffer of known length is
     // one write and one gzip call. renderToString gives the same markup as the stream with less
-    // work around it: 1–2 ms of server CPU less per page (docs/performance.md, "Uncached page CPU").
+    // work around it: 0.6–2.4 ms of server CPU less per page (docs/performance.md, "Uncached page CPU").
     const html = Buffer.from(
       `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />)}`,
     );
