@@ -50,6 +50,15 @@ describe("cityBySlug", () => {
     expect(await cityBySlug(db, { state: "TX", slug: "st-louis" })).toBeNull();
   });
 
+  it("finds a city added since the state's names were kept, and forgets one removed", async () => {
+    expect(await cityBySlug(db, { state: "MO", slug: "joplin" })).toBeNull();
+    await t.sql`insert into listings (name, city, state, status, latitude, longitude, email)
+      values ('ABA of Joplin', 'Joplin', 'MO', 'active', 37.1, -94.5, 'x@example.com')`;
+    expect(await cityBySlug(db, { state: "MO", slug: "joplin" })).toMatchObject({ city: "Joplin", count: 1 });
+    await t.sql`delete from listings where city = 'Joplin'`;
+    expect(await cityBySlug(db, { state: "MO", slug: "joplin" })).toBeNull();
+  });
+
   it("agrees with citiesWithListings", async () => {
     for (const c of await citiesWithListings(db, { state: "MO" })) {
       expect(await cityBySlug(db, { state: "MO", slug: c.slug })).not.toBeNull();
