@@ -180,6 +180,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to link: app/components/link.tsx, plain anchors on script-free pages (issue 30, item 27).
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    ignores: ["app/components/link.tsx", "app/components/link.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from ~/components/link.tsx: plain anchors where React never runs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The transaction rule is repeated because a later no-restricted-syntax replaces an earlier one.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: {

@@ -30,6 +30,7 @@ import { PasswordChangeGuard, passwordChangeRedirect } from "./features/accounts
 import { savedState } from "./lib/page-data/saved-state.server.ts";
 import { CompareTray } from "./components/community/compare-tray.tsx";
 import { DeferredScripts } from "./components/deferred-scripts.tsx";
+import { ScriptFreeLinks } from "./components/link.tsx";
 import { usePageIsScriptFree, usePageIslands } from "./lib/page-scripts.ts";
 import { documentNavigationsIntoScriptFreePages, isScriptFreePath } from "./lib/script-free-routes.ts";
 import { islandScripts } from "./lib/islands.server.ts";
@@ -161,7 +162,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={root?.nonce} />
       </head>
       <body className="min-h-screen bg-bg text-fg antialiased">
-        {children}
+        <ScriptFreeLinks scriptFree={scriptFree}>{children}</ScriptFreeLinks>
         {islandTexts ? (
           <>
             <script

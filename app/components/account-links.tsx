@@ -1,5 +1,5 @@
 import { LogIn, LogOut } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/link.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { buttonClasses } from "./ui/button.tsx";

@@ -1,5 +1,6 @@
 import { Info, Mail, MapPin } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { SiteContact } from "@domain/site-contact.ts";
 import { FOOTER_SERVICE_LINKS } from "@domain/services.ts";
 import { type MessageKey, useT } from "~/i18n/index.tsx";

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/link.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import type { Theme } from "~/lib/theme.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 

@@ -1,6 +1,7 @@
 import { Menu, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/link.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import type { Theme } from "~/lib/theme.ts";

@@ -1,5 +1,5 @@
 import { Compass, House, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";
 

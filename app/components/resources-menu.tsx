@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "~/components/link.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { RESOURCE_LINKS, isActivePath } from "./nav-links.ts";

@@ -112,6 +112,18 @@ const rejected: Array<[string, string, string, string]> = [
     "no-restricted-imports",
   ],
   [
+    "app takes Link from React Router instead of app/components/link.tsx",
+    "app/features/blog/probe.tsx",
+    `import { Link } from "react-router";\nexport const x = Link;\n`,
+    "no-restricted-imports",
+  ],
+  [
+    "app takes NavLink from React Router instead of app/components/link.tsx",
+    "app/components/probe.tsx",
+    `import { NavLink, useLocation } from "react-router";\nexport const x = [NavLink, useLocation];\n`,
+    "no-restricted-imports",
+  ],
+  [
     "server imports UI",
     "server/probe.ts",
     `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`,
@@ -178,6 +190,11 @@ describe("lint accepts the imports the layout allows", () => {
       "a feature imports shared UI, its own files, domain and a server use case",
       "app/features/blog/routes/probe.tsx",
       `import { Button } from "~/components/ui/button.tsx";\nimport { PostCard } from "../post-card.tsx";\nimport { slugify } from "@domain/slug.ts";\nimport { checkHealth } from "@server/health.server.ts";\nexport const x = [Button, PostCard, slugify, checkHealth];\n`,
+    ],
+    [
+      "a feature takes Link from app/components/link.tsx and the rest of React Router from it",
+      "app/features/blog/probe.tsx",
+      `import { useLocation } from "react-router";\nimport { Link } from "~/components/link.tsx";\nexport const x = [Link, useLocation];\n`,
     ],
     [
       "browser code imports a server type",

@@ -1,6 +1,6 @@
 import { formatLongDate } from "@domain/i18n/format.ts";
 import { MessageSquareReply } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { ratingDistribution } from "@domain/community/reviews.ts";
 import type { PublishedReview } from "@server/reviews/listing-reviews.server.ts";
 import { FormMessage } from "~/components/forms/auth-form.tsx";

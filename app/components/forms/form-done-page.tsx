@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { AuthPage, FormMessage } from "~/components/forms/auth-form.tsx";
 
 /** An account form's end: its success message (role=status) and a link to where to go next. */

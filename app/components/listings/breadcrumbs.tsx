@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { useT } from "~/i18n/index.tsx";
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { CARD_DESCRIPTION_LENGTH, closingTime, shortenDescription } from "@domain/format.ts";
 import { Badge, tierBadgeVariant } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 
 const MARKS = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*/g;
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:)/;

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { MessageKey } from "~/i18n/index.tsx";
 import { useT } from "~/i18n/index.tsx";
 

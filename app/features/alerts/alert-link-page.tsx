@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { ALERT_PATHS } from "@domain/search-alerts.ts";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";

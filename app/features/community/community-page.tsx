@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { useT } from "~/i18n/index.tsx";

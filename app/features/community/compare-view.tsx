@@ -1,6 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { COMPARE_MAX } from "@domain/community/compare.ts";
 import type { ListingApi } from "@domain/listing-schema.ts";
 import { FormMessage } from "~/components/forms/auth-form.tsx";

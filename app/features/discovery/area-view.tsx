@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { Breadcrumbs } from "../../components/listings/breadcrumbs.tsx";

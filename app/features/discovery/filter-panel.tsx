@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { CARE_SETTINGS, FUNDING_SOURCES, SERVICES, SERVICE_LANGUAGES } from "@domain/services.ts";
 import { FILTERABLE_TIERS } from "@domain/tiers.ts";
 import { FACT_LIFETIME_DAYS, START_WITHIN, startWithinWeeks } from "@domain/fact-freshness.ts";

@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { SortSelect } from "./filter-panel.tsx";

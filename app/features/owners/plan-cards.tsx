@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card.tsx";
 import { useI18n, useT, type MessageKey } from "~/i18n/index.tsx";
 import { formatPrice, isUpgrade, PAID_TIERS } from "@domain/payments.ts";
 import { JOB_PACKS, TIER_PRICES } from "@domain/tiers.ts";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { cn } from "~/lib/cn.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/login";
 import { AuthPage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import type { FormState } from "@domain/form-state.ts";

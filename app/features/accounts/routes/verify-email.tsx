@@ -1,4 +1,5 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/verify-email";
 import { AuthPage, FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import type { FormState } from "@domain/form-state.ts";

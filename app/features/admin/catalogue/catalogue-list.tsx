@@ -1,6 +1,7 @@
 /** The frame of a catalogue list page (insurers, products, blog): add link, filters, table, pages. */
 import type { ReactNode } from "react";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { Pagination } from "~/components/ui/pagination.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";

@@ -1,6 +1,7 @@
 /** Pieces the admin catalogue screens share: notices, filters, sortable headers, hide/show buttons. */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Badge } from "~/components/ui/badge.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { useI18n, type MessageKey } from "~/i18n/index.tsx";
 import { intlLocale } from "~/components/page/format.ts";
 import type { ListingImportView } from "@server/import/listing-import-view.server.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { intlLocale } from "~/components/page/format.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { intlLocale } from "~/components/page/format.ts";
 import type { RegistryImportView } from "@server/nppes/registry-import-view.server.ts";

@@ -1,4 +1,5 @@
-import { data, NavLink, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { NavLink } from "~/components/link.tsx";
 import type { Route } from "./+types/admin-layout";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { matchedMessages, useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/audit";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Input } from "~/components/ui/input.tsx";

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/blog-post-edit";
 import { ActionForm } from "~/components/forms/action-form.tsx";
 import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";

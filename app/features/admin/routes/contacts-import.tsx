@@ -1,5 +1,6 @@
 import { translatePlural } from "@domain/i18n/catalog.ts";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/contacts-import";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";

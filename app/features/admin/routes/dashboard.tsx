@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/dashboard";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { Card } from "~/components/ui/card.tsx";

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/listing";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { buttonClasses } from "~/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/products";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";
 import { formatUsd } from "~/components/page/format.ts";

@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/alerts-save";
 import { AuthPage, FormMessage } from "~/components/forms/auth-form.tsx";
 import { NO_STORE, formValues } from "~/lib/page-data/form-page.server.ts";

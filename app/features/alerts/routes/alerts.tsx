@@ -1,4 +1,5 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/alerts";
 import { FormMessage } from "~/components/forms/auth-form.tsx";

@@ -1,5 +1,6 @@
 import { ArrowLeft, Languages, Search } from "lucide-react";
-import { Link, data, type MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/blog-post";
 import { isoDay } from "~/features/blog/blog-format.ts";
 import { PostCard, PostFacts } from "~/features/blog/post-card.tsx";

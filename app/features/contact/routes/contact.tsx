@@ -1,6 +1,7 @@
 import { Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/contact";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import type { FormState } from "@domain/form-state.ts";

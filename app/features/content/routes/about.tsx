@@ -1,5 +1,5 @@
 import { ArrowRight, Mail, Search, Tags } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/about";
 import { Section } from "~/features/content/blocks.tsx";
 import { PageHeader } from "~/components/page/page-header.tsx";

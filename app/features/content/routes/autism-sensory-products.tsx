@@ -1,6 +1,7 @@
 import { ExternalLink, ShieldAlert, X } from "lucide-react";
 import type { ChangeEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/autism-sensory-products";
 import { Callout } from "~/features/content/callout.tsx";
 import { DatedLine } from "~/components/page/dated-line.tsx";

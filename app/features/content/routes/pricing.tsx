@@ -1,5 +1,5 @@
 import { Check, KeyRound, ListPlus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/pricing";
 import { JOB_PACKS, TIER_PRICES } from "@domain/tiers.ts";
 import { formatUsd } from "~/components/page/format.ts";

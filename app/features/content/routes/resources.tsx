@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/resources";
 import { Section } from "~/features/content/blocks.tsx";
 import { Callout } from "~/features/content/callout.tsx";

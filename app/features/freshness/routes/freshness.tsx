@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/freshness";
 import { PageHeader } from "~/components/page/page-header.tsx";
 import { pageMeta } from "~/components/page/page-meta.ts";

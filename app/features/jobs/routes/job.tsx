@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/job";
 import { jobIdFromSegment, jobUrl, type EmploymentType, type JobRole } from "@domain/job-board.ts";
 import { listingUrl } from "@domain/listing-url.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/jobs";
 import {
   EMPLOYMENT_TYPES,

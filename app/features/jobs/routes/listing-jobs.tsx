@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/listing-jobs";
 import { jobUrl, type JobValues } from "@domain/job-board.ts";
 import type { FormState } from "@domain/form-state.ts";

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/out";
 import { DiscoveryErrorBoundary } from "~/components/listings/route-error.tsx";
 import { useT, type I18nHandle, type MessageKey } from "~/i18n/index.tsx";

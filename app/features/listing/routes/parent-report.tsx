@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/parent-report";
 import type { FormState } from "@domain/form-state.ts";
 import { localeFromRequest } from "@domain/i18n/locale.ts";

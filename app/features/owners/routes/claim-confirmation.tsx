@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/claim-confirmation";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { NO_STORE } from "~/lib/page-data/form-page.server.ts";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/claim-listing";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { ActionForm, formFields } from "~/components/forms/action-form.tsx";

@@ -1,4 +1,5 @@
-import { Form, Link, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/listing-update";
 import { FormMessage, SubmitButton } from "~/components/forms/auth-form.tsx";
 import { Card } from "~/components/ui/card.tsx";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/upgrade-checkout";
 import { FormMessage } from "~/components/forms/auth-form.tsx";
 import { formValues, NO_STORE } from "~/lib/page-data/form-page.server.ts";
