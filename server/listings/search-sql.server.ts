@@ -157,11 +157,22 @@ async function rankedPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
         : [];
   // Besides the `cap` nearest, up to SERVING_CAP more that serve the place (ADR 0025).
   const serving = await servingIds(sql, r, filters, ids, SERVING_CAP);
-  // A name search ranks by likeness: there is no fixed set of matches to count.
-  const nearMatched = plan.rank === "distance" ? await matchedBeyondCap(sql, q, ids.length, r) : null;
+  // Sorted on their order keys, then one page of whole rows (not the whole set: 50 rows of
+  // JSON facts cost the app ≈ 1.5 ms of CPU to read where a page shows 12).
+  const keys = await loadSortKeys(sql, [...ids, ...serving], plan.origin);
+  if (plan.covered) markAreaMatches(keys, plan.covered.place, plan.covered.settings);
+  const ordered = sortRows(keys, plan.sort);
+  const [rows, nearMatched] = await Promise.all([
+    loadRows(
+      sql,
+      plan,
+      ordered.slice(offset, offset + pageSize).map((k) => k.id),
+    ),
+    // A name search ranks by likeness: there is no fixed set of matches to count.
+    plan.rank === "distance" ? matchedBeyondCap(sql, q, ids.length, r) : null,
+  ]);
   const matched = nearMatched === null ? null : nearMatched + serving.length;
-  const rows = sortRows(await loadRows(sql, plan, [...ids, ...serving]), plan.sort);
-  return { rows: rows.slice(offset, offset + pageSize), total: rows.length, matched };
+  return { rows, total: ordered.length, matched };
 }
 
 export async function selectPage(sql: Sql, r: PageRequest): Promise<SearchPage> {
