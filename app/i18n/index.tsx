@@ -14,17 +14,36 @@ export interface I18nHandle {
 
 type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
 
+/** Merged catalogs by the catalogs they were merged from, in order (see matchedMessages). */
+interface Merge {
+  merged?: PageMessages;
+  next?: WeakMap<PageMessages, Merge>;
+}
+const merges = new WeakMap<PageMessages, Merge>();
+const NO_MESSAGES: PageMessages = Object.freeze({});
+
 /**
  * Every message the matched routes sent: the root loader's `messages` and each route loader's
- * `i18n`. Client navigation brings the next route's messages with its loader data.
+ * `i18n`. Client navigation brings the next route's messages with its loader data. The server's
+ * loaders send the same catalog objects on every request (pickNamespaces), so the merge is made
+ * once per combination and shared, frozen: a page asks for it several times.
  */
 export function matchedMessages(matches: ReadonlyArray<MatchLike>): PageMessages {
-  const merged: PageMessages = {};
+  const parts: PageMessages[] = [];
   for (const match of matches) {
     const data = (match?.loaderData ?? match?.data) as { messages?: PageMessages; i18n?: PageMessages } | null;
-    Object.assign(merged, data?.messages, data?.i18n);
+    if (data?.messages) parts.push(data.messages);
+    if (data?.i18n) parts.push(data.i18n);
   }
-  return merged;
+  let level = merges;
+  let merge: Merge | undefined;
+  for (const part of parts) {
+    merge = level.get(part);
+    if (!merge) level.set(part, (merge = {}));
+    level = merge.next ??= new WeakMap();
+  }
+  if (!merge) return NO_MESSAGES;
+  return (merge.merged ??= Object.freeze(Object.assign({}, ...parts)));
 }
 
 interface I18nValue {

@@ -59,10 +59,17 @@ export interface MapPanelProps {
   noScript?: MessageKey;
 }
 
-/** The map's own texts, for the island of a script-free page. */
+const mapMessagesOf = new WeakMap<PageMessages, PageMessages>();
+
+/** The map's own texts, for the island of a script-free page (picked once per merged catalog). */
 function useMapMessages(): PageMessages {
   const all = matchedMessages(useMatches());
-  return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith("map."))) as PageMessages;
+  let messages = mapMessagesOf.get(all);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith("map."))) as PageMessages;
+    mapMessagesOf.set(all, messages);
+  }
+  return messages;
 }
 
 /**
