@@ -15,7 +15,8 @@
  *     places and seeds BENCH_LISTINGS (default 100000) listings with bench/seed-listings.ts.
  *  3. Starts server/main.ts on BENCH_PORT (default 3611) with DATABASE_URL pointing there
  *     (NODE_ENV=production, LOG_LEVEL=info) and reads its request log for the server-side time.
- *  4. Per page kind: one untimed pass over its URLs, then BENCH_RUNS (default 200) timed requests
+ *  4. BENCH_WARMUP (default 1000) untimed requests per server over all the pages to be timed (see
+ *     warmUp), then per page kind: one untimed pass over its URLs and BENCH_RUNS (default 200) timed requests
  *     cycling through them. Client time is fetch until the last byte of the body; server time is
  *     the `ms` of the server's request log line (loaders plus the React shell, before streaming).
  *     On Linux it also prints the server process's CPU time per page (user + system, all threads,
@@ -70,6 +71,7 @@ const KEEP = process.env.BENCH_KEEP === "1";
 const DATA_DIR = process.env.BENCH_DATA_DIR;
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
 const KINDS = process.env.BENCH_KINDS ? new Set(process.env.BENCH_KINDS.split(",").map((k) => k.trim())) : null;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
 const BUDGET_P95_MS = 50;
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 
@@ -325,8 +327,18 @@ async function fetchPage(base: string, pathname: string): Promise<{ ms: number; 
   return { ms, requestId, bytes: body.length };
 }
 
+/**
+ * BENCH_WARMUP requests per server, cycling through every page the run will time, before any is
+ * timed. V8 compiles a function's optimised code only after it has run many times, so a server
+ * that has answered a few hundred requests spends more CPU per page than one that has answered
+ * thousands, as any server in production has (issue 30 item 27: up to 2.5 ms a page between two
+ * processes of one build). BENCH_WARMUP=0 times the cold process, as the bench did before.
+ */
+async function warmUp(servers: Server[], paths: string[]) {
+  for (let i = 0; i < WARMUP; i++) for (const server of servers) await fetchPage(server.base, paths[i % paths.length]!);
+}
+
 async function timeKind(servers: Server[], kind: string, paths: string[]) {
-  if (KINDS && !KINDS.has(kind)) return;
   if (paths.length === 0) throw new Error(`no ${kind} pages to fetch`);
   for (const server of servers) for (const p of paths) await fetchPage(server.base, p); // warm-up
   const runs = servers.map(() => ({ client: [] as number[], ids: [] as string[], bytes: 0 }));
@@ -412,18 +424,19 @@ async function main() {
         .join(", ");
     console.info(`\nload average before: ${load()}`);
     console.info(
-      `${RUNS} sequential requests per kind${servers.length > 1 ? " and build" : ""} over loopback, full HTML (English), after one warm-up pass:`,
+      `${RUNS} sequential requests per kind${servers.length > 1 ? " and build" : ""} over loopback, full HTML (English), after ${WARMUP} warm-up requests per server over the timed pages and one pass per kind:`,
     );
-    await timeKind(servers, "state", states);
-    await timeKind(servers, "city", cities);
-    await timeKind(servers, "listing", listings);
-    await timeKind(servers, "search", [
-      "/listings",
-      "/search?query=78701",
-      "/search?query=Houston%2C+TX",
-      "/search?services=Speech+Therapy&state=CA",
-    ]);
-    await timeKind(servers, "home", ["/"]);
+    const plan: Array<[string, string[]]> = [
+      ["state", states],
+      ["city", cities],
+      ["listing", listings],
+      [
+        "search",
+        ["/listings", "/search?query=78701", "/search?query=Houston%2C+TX", "/search?services=Speech+Therapy&state=CA"],
+      ],
+      ["home", ["/"]],
+    ];
+    const timed = plan.filter(([kind]) => !KINDS || KINDS.has(kind));
     if (KINDS?.has("audit")) {
       // The audit's five pages, one line each.
       const texasListing = listings.find((p) => p.includes("/texas/")) ?? listings[0]!;
@@ -434,10 +447,11 @@ async function main() {
         ["/texas/houston", "/texas/houston"],
         ["listing", texasListing],
       ] as const) {
-        KINDS.add(kind);
-        await timeKind(servers, kind, [p]);
+        timed.push([kind, [p]]);
       }
     }
+    await warmUp(servers, [...new Set(timed.flatMap(([, paths]) => paths))]);
+    for (const [kind, paths] of timed) await timeKind(servers, kind, paths);
     console.info(`load average after: ${load()}`);
     console.info(`pages: ${[...states, ...cities, ...listings].join(" ")}`);
   } finally {
