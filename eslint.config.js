@@ -180,9 +180,15 @@ export default tseslint.config(
     },
   },
   {
-    // One way to link: app/components/link.tsx, plain anchors on script-free pages (issue 30, item 27).
+    // One way to link and one to draw an icon: app/components/link.tsx (plain anchors on
+    // script-free pages) and app/components/icons.tsx (issue 30, item 27).
     files: ["app/**/*.tsx", "app/**/*.ts"],
-    ignores: ["app/components/link.tsx", "app/components/link.test.tsx"],
+    ignores: [
+      "app/components/link.tsx",
+      "app/components/link.test.tsx",
+      "app/components/icons.tsx",
+      "app/components/icons.test.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -192,6 +198,10 @@ export default tseslint.config(
               name: "react-router",
               importNames: ["Link", "NavLink"],
               message: "Import Link and NavLink from ~/components/link.tsx: plain anchors where React never runs.",
+            },
+            {
+              name: "lucide-react",
+              message: "Import icons from ~/components/icons.tsx: each drawn once, not rebuilt on every render.",
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { Info, Mail, MapPin } from "lucide-react";
+import { Info, Mail, MapPin } from "~/components/icons.tsx";
 import { useRouteLoaderData } from "react-router";
 import { Link } from "~/components/link.tsx";
 import type { SiteContact } from "@domain/site-contact.ts";

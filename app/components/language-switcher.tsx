@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Languages } from "~/components/icons.tsx";
 import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { LANGUAGES, isLocale } from "@domain/i18n/locale.ts";

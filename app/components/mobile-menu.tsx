@@ -1,4 +1,4 @@
-import { Menu, Plus, X } from "lucide-react";
+import { Menu, Plus, X } from "~/components/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/link.tsx";

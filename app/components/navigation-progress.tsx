@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/icons.tsx";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { useT } from "~/i18n/index.tsx";

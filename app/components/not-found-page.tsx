@@ -1,4 +1,4 @@
-import { Compass, House, Search } from "lucide-react";
+import { Compass, House, Search } from "~/components/icons.tsx";
 import { Link } from "~/components/link.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
 import { useT, type MessageKey } from "~/i18n/index.tsx";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { NavLink } from "~/components/link.tsx";

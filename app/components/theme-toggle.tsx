@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/icons.tsx";
 import { useEffect, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useT } from "~/i18n/index.tsx";

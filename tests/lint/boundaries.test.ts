@@ -124,6 +124,12 @@ const rejected: Array<[string, string, string, string]> = [
     "no-restricted-imports",
   ],
   [
+    "app draws an icon with lucide-react instead of app/components/icons.tsx",
+    "app/components/probe.tsx",
+    `import { Mail } from "lucide-react";\nexport const x = Mail;\n`,
+    "no-restricted-imports",
+  ],
+  [
     "server imports UI",
     "server/probe.ts",
     `import { cn } from "~/lib/cn.ts";\nexport const x = cn;\n`,

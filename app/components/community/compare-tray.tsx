@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icons.tsx";
 import { memo, useState } from "react";
 import { useLocation } from "react-router";
 import { COMPARE_MAX, compareHref } from "@domain/community/compare.ts";

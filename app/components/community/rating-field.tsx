@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/icons.tsx";
 import { useId } from "react";
 import { useT } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";

@@ -1,5 +1,5 @@
 import { formatLongDate } from "@domain/i18n/format.ts";
-import { MessageSquareReply } from "lucide-react";
+import { MessageSquareReply } from "~/components/icons.tsx";
 import { Link } from "~/components/link.tsx";
 import { ratingDistribution } from "@domain/community/reviews.ts";
 import type { PublishedReview } from "@server/reviews/listing-reviews.server.ts";

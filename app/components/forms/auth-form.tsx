@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/icons.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button.tsx";

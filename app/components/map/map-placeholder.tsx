@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MapPinned } from "lucide-react";
+import { MapPinned } from "~/components/icons.tsx";
 
 /** What a map's box shows until the map's code has loaded (and all it shows without JavaScript). */
 export function MapPlaceholder({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Mail } from "lucide-react";
+import { CircleAlert, CircleCheck, Mail } from "~/components/icons.tsx";
 import { useId } from "react";
 import { useMatches } from "react-router";
 import type { FormState } from "@domain/form-state.ts";

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "~/components/icons.tsx";
 import { useI18n } from "~/i18n/index.tsx";
 import { cn } from "~/lib/cn.ts";
 import { formatIsoDate } from "./format.ts";

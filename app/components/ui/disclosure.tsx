@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons.tsx";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "~/components/icons.tsx";
 import { Link } from "~/components/link.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { useI18n } from "~/i18n/index.tsx";

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/icons.tsx";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "~/components/link.tsx";

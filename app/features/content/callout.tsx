@@ -1,4 +1,4 @@
-import { Info, TriangleAlert } from "lucide-react";
+import { Info, TriangleAlert } from "~/components/icons.tsx";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn.ts";
 

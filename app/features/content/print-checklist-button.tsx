@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/icons.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";

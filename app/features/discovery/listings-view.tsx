@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/icons.tsx";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/link.tsx";

@@ -1,4 +1,4 @@
-import { LocateFixed } from "lucide-react";
+import { LocateFixed } from "~/components/icons.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { useT } from "~/i18n/index.tsx";
 

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/icons.tsx";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "~/i18n/index.tsx";

@@ -1,5 +1,5 @@
 import { formatLongDate } from "@domain/i18n/format.ts";
-import { BadgeCheck, ExternalLink, Globe, Mail, Navigation, Phone } from "lucide-react";
+import { BadgeCheck, ExternalLink, Globe, Mail, Navigation, Phone } from "~/components/icons.tsx";
 import { useMemo, type ReactNode } from "react";
 import { closingTime } from "@domain/format.ts";
 import { formatPhone } from "@domain/phone.ts";

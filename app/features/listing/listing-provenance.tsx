@@ -3,7 +3,7 @@
  * the credentials the registry publishes, each fact's source and date, and for a listing nobody
  * has claimed, an invitation to its owner. Server markup only: the listing page ships no React.
  */
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons.tsx";
 import { formatLongDate } from "@domain/i18n/format.ts";
 import { npiRegistryUrl } from "@domain/nppes/registry-links.ts";
 import { PROVENANCE_FACTS, type FactSourceEntry, type ProvenanceFact } from "@domain/provenance.ts";

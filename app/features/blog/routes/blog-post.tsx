@@ -1,4 +1,4 @@
-import { ArrowLeft, Languages, Search } from "lucide-react";
+import { ArrowLeft, Languages, Search } from "~/components/icons.tsx";
 import { data, type MetaDescriptor } from "react-router";
 import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/blog-post";

@@ -1,4 +1,4 @@
-import { Clock, Mail } from "lucide-react";
+import { Clock, Mail } from "~/components/icons.tsx";
 import { useEffect, useRef } from "react";
 import { redirect } from "react-router";
 import { Link } from "~/components/link.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Search, Tags } from "lucide-react";
+import { ArrowRight, Mail, Search, Tags } from "~/components/icons.tsx";
 import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/about";
 import { Section } from "~/features/content/blocks.tsx";

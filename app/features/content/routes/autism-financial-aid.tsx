@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons.tsx";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/autism-financial-aid";
 import { Blocks, proseClasses } from "~/features/content/blocks.tsx";

@@ -1,4 +1,4 @@
-import { ExternalLink, ShieldAlert, X } from "lucide-react";
+import { ExternalLink, ShieldAlert, X } from "~/components/icons.tsx";
 import type { ChangeEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "~/components/link.tsx";

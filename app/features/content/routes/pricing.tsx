@@ -1,4 +1,4 @@
-import { Check, KeyRound, ListPlus } from "lucide-react";
+import { Check, KeyRound, ListPlus } from "~/components/icons.tsx";
 import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/pricing";
 import { JOB_PACKS, TIER_PRICES } from "@domain/tiers.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons.tsx";
 import { Link } from "~/components/link.tsx";
 import type { Route } from "./+types/resources";
 import { Section } from "~/features/content/blocks.tsx";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/health";
-import { CircleCheck, CircleX, RefreshCw, TriangleAlert } from "lucide-react";
+import { CircleCheck, CircleX, RefreshCw, TriangleAlert } from "~/components/icons.tsx";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge.tsx";
 import { buttonClasses } from "~/components/ui/button.tsx";
