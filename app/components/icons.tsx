@@ -95,6 +95,15 @@ function lucideIcon(module: object) {
   const shapes = { __html: shapesMarkup(data.node) };
   const own = ["lucide", `lucide-${data.name}`, ...(data.aliases ?? []).map((alias) => `lucide-${alias}`)].join(" ");
   const viewBox = `0 0 ${data.size ?? 24} ${data.size ?? 24}`;
+  const classes = new Map<string | undefined, string>();
+  const classesWith = (className: string | undefined) => {
+    let merged = classes.get(className);
+    if (merged === undefined) {
+      merged = mergeClasses(own, className);
+      if (classes.size < 64) classes.set(className, merged);
+    }
+    return merged;
+  };
   function Icon({ className, ...rest }: IconProps) {
     return (
       <svg
@@ -107,7 +116,7 @@ function lucideIcon(module: object) {
         strokeWidth={2}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={mergeClasses(own, className)}
+        className={classesWith(className)}
         {...(speaks(rest) ? {} : { "aria-hidden": "true" as const })}
         {...rest}
         dangerouslySetInnerHTML={shapes}

@@ -5,7 +5,7 @@
  * server CPU each (path resolution, click and prefetch handlers nobody will run), and a results
  * page has about a hundred (issue 30, item 27). link.test.tsx holds the two to the same markup.
  */
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import { createContext, createElement, useContext, type ReactNode } from "react";
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -26,35 +26,46 @@ function documentHref(to: LinkProps["to"]): string | null {
   return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") ? to : null;
 }
 
-/** React Router's props that mean something only to its client navigation. */
-function anchorProps<P extends Omit<LinkProps, "className" | "style" | "children">>(props: P) {
-  const {
-    to: _to,
-    discover: _discover,
-    prefetch: _prefetch,
-    relative: _relative,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    mask: _mask,
-    ...anchor
-  } = props;
-  return anchor;
-}
+/** React Router's props that mean something only to its client navigation (and `target`, placed last). */
+const ROUTER_PROPS = new Set([
+  "to",
+  "discover",
+  "prefetch",
+  "relative",
+  "reloadDocument",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "viewTransition",
+  "defaultShouldRevalidate",
+  "mask",
+  "target",
+]);
+/** And those NavLink turns into the anchor's own. */
+const NAV_LINK_PROPS = new Set([
+  ...ROUTER_PROPS,
+  "aria-current",
+  "caseSensitive",
+  "className",
+  "end",
+  "style",
+  "children",
+]);
 
-/** The anchor, its attributes in React Router's order (the same markup, byte for byte). */
-function DocumentAnchor({ target, ...attributes }: ComponentProps<"a">) {
-  const { href, ...rest } = attributes;
-  return <a {...rest} href={href} target={target} />;
+/** The caller's other attributes, in their order (React Router's markup, byte for byte). */
+function passedOn(props: object, taken: ReadonlySet<string>): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) if (!taken.has(name)) attributes[name] = value;
+  return attributes;
 }
 
 export function Link(props: LinkProps) {
   const href = useContext(ScriptFreePage) ? documentHref(props.to) : null;
   if (href === null) return <RouterLink {...props} />;
-  return <DocumentAnchor {...anchorProps(props)} href={href} />;
+  const attributes = passedOn(props, ROUTER_PROPS);
+  attributes.href = href;
+  attributes.target = props.target;
+  return createElement("a", attributes);
 }
 
 /** React Router's rule: the path itself, or below it unless `end`; letter case ignored by default. */
@@ -69,30 +80,17 @@ export function NavLink(props: NavLinkProps) {
   const { pathname } = useLocation();
   const href = useContext(ScriptFreePage) ? documentHref(props.to) : null;
   if (href === null) return <RouterNavLink {...props} />;
-  const {
-    "aria-current": ariaCurrent = "page",
-    caseSensitive = false,
-    className,
-    end = false,
-    style,
-    children,
-    ...rest
-  } = anchorProps(props);
+  const { className, style, children, end = false, caseSensitive = false } = props;
   const isActive = isActivePath(pathname, href.split(/[?#]/, 1)[0] ?? href, end, caseSensitive);
   const state = { isActive, isPending: false, isTransitioning: false };
-  return (
-    <DocumentAnchor
-      {...rest}
-      aria-current={isActive ? ariaCurrent : undefined}
-      className={
-        typeof className === "function"
-          ? className(state)
-          : [className, isActive ? "active" : null].filter(Boolean).join(" ")
-      }
-      style={typeof style === "function" ? style(state) : style}
-      href={href}
-    >
-      {typeof children === "function" ? children(state) : children}
-    </DocumentAnchor>
-  );
+  const attributes = passedOn(props, NAV_LINK_PROPS);
+  attributes["aria-current"] = isActive ? (props["aria-current"] ?? "page") : undefined;
+  attributes.className =
+    typeof className === "function"
+      ? className(state)
+      : [className, isActive ? "active" : null].filter(Boolean).join(" ");
+  attributes.style = typeof style === "function" ? style(state) : style;
+  attributes.href = href;
+  attributes.target = props.target;
+  return createElement("a", attributes, typeof children === "function" ? children(state) : children);
 }
