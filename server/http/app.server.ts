@@ -128,9 +128,16 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
       // request", keeps it out of the error log.
       if (c.req.raw.signal.aborted && response.status >= 500) return new Response(null, { status: CLIENT_CLOSED });
       // Every page follows the language cookie and Accept-Language: caches must key on both.
-      const headers = new Headers(response.headers);
-      headers.append("Vary", "Cookie, Accept-Language");
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      // Set on the answer itself: a copy would turn its body (a whole page) into a stream that
+      // compression then reads back chunk by chunk. Only a Response.redirect() has fixed headers.
+      try {
+        response.headers.append("Vary", "Cookie, Accept-Language");
+        return response;
+      } catch {
+        const headers = new Headers(response.headers);
+        headers.append("Vary", "Cookie, Accept-Language");
+        return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
     });
   }
 
