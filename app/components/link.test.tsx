@@ -15,7 +15,16 @@ function render(path: string, scriptFree: boolean, node: ReactNode): string {
 /** React Router marks its links for lazy route discovery; a document link has nothing to discover. */
 const withoutDiscover = (html: string) => html.replaceAll(' data-discover="true"', "");
 
-const TARGETS = ["/", "/texas", "/texas/", "/Texas", "/search?query=austin&page=2", "/blog/a-post#comments"];
+const TARGETS = [
+  "/",
+  "/texas",
+  "/texas/",
+  "/Texas",
+  "/search?query=austin&page=2",
+  "/blog/a-post#comments",
+  "/search?query=San Antonio, TX",
+  "/blog/año",
+];
 const PATHS = ["/", "/texas", "/texas/houston", "/TEXAS", "/texasville", "/search", "/blog/a-post"];
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? "nav current" : "nav");
