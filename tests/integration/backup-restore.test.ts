@@ -5,7 +5,6 @@
  * embedded server ships no pg_dump, docs/reliability.md).
  */
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
@@ -24,6 +23,7 @@ import { testServices } from "../support/services.ts";
 import { makeUser } from "./auth-support.ts";
 import { callerCtx, insertListing } from "./owners-support.ts";
 import pino from "pino";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let source: DebianPostgres;
 let target: DebianPostgres;
@@ -70,7 +70,7 @@ async function photoHashes(dir: string): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   [source, target] = await Promise.all([startDebianPostgres(), startDebianPostgres()]);
-  work = await fs.mkdtemp(path.join(os.tmpdir(), "aba-backup-"));
+  work = await tempDirForThisFile("aba-backup-");
   const url = await createDatabase(source, "site");
   await runMigrations(url);
   site = connect(url);
@@ -100,7 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   await Promise.all([source?.stop(), target?.stop()]);
-  if (work) await fs.rm(work, { recursive: true, force: true });
 });
 
 describe("db:backup and db:restore", () => {

@@ -5,12 +5,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let dataDir: string;
 let child: ChildProcess;
@@ -52,8 +51,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 }
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-crash-"));
-  await fs.chmod(dataDir, 0o755);
+  dataDir = await tempDirForThisFile("aba-atlas-crash-", { mode: 0o755 });
   child = spawn(process.execPath, ["--import", "tsx", "tests/integration/database-process.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -66,7 +64,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe("a process whose embedded PostgreSQL dies", () => {

@@ -1,26 +1,17 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import pino from "pino";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { startEmbeddedPostgres } from "../../db/embedded.server.ts";
 import { parseConfig } from "../../server/config.server.ts";
 import { connectPreferringSocket, openDatabase } from "../../server/database.server.ts";
 import { TEMPLATE_DATABASE, withDatabase } from "../support/database-url.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 const silent = pino({ level: "silent" });
-const tempDirs: string[] = [];
-async function tempDataDir() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-db-test-"));
-  await fs.chmod(dir, 0o755);
-  tempDirs.push(dir);
-  return dir;
-}
-afterAll(async () => {
-  for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
-});
+const tempDataDir = () => tempDirForThisFile("aba-atlas-db-test-", { mode: 0o755 });
 
 // Each test runs initdb and starts PostgreSQL at least once: slow on a busy two-core machine.
 describe("embedded PostgreSQL in DATA_DIR", { timeout: 120_000 }, () => {

@@ -14,6 +14,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, customPlans } from "../../db/client.server.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded.server.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let dataDir: string;
 const warnings: string[] = [];
@@ -61,13 +62,11 @@ function bystander(): number {
 }
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-atlas-embedded-"));
-  await fs.chmod(dataDir, 0o755);
+  dataDir = await tempDirForThisFile("aba-atlas-embedded-", { mode: 0o755 });
 });
 
 afterAll(async () => {
   for (const child of bystanders) child.kill("SIGKILL");
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 describe("embedded PostgreSQL", () => {

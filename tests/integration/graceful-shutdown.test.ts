@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../support/test-database.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -49,7 +47,7 @@ describe("graceful shutdown (SIGTERM)", () => {
 
   it("finishes the request it is answering, closes its keep-alive connection after it, refuses new ones and exits 0", async () => {
     const db = await createTestDatabase();
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-shutdown-"));
+    const dataDir = await tempDirForThisFile("aba-shutdown-");
     const port = await freePort();
     // The server as npm start runs it: not Vitest's test-only variables.
     const { TEST_ONLY_CHEAP_PASSWORD_HASHING: _cheap, NODE_ENV: _mode, ...env } = process.env;
@@ -100,6 +98,5 @@ describe("graceful shutdown (SIGTERM)", () => {
     const { code, ms } = await exited;
     expect(code).toBe(0);
     expect(ms).toBeLessThan(15_000);
-    await fs.rm(dataDir, { recursive: true, force: true });
   }, 90_000);
 });

@@ -6,10 +6,7 @@
  * renamed on the primary still has its old name on the replica.
  */
 import { spawn } from "node:child_process";
-import fs from "node:fs/promises";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +20,7 @@ import { startStreamingPair, type StreamingPair } from "../support/streaming-rep
 import { testServices } from "../support/services.ts";
 import { call, makeUser, sessionCookieFrom } from "./auth-support.ts";
 import { insertListing } from "./owners-support.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 const MAX_LAG_SECONDS = 2;
 const logger = pino({ level: process.env.DEBUG_TEST ? "debug" : "silent" });
@@ -210,7 +208,7 @@ describe("read replicas", () => {
 
   it("npm start with DATABASE_REPLICA_URL renders the public pages and API from the replica", async () => {
     const port = await freePort();
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "aba-replica-app-"));
+    const dataDir = await tempDirForThisFile("aba-replica-app-");
     const { TEST_ONLY_CHEAP_PASSWORD_HASHING: _cheap, NODE_ENV: _mode, ...env } = process.env;
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
@@ -301,7 +299,6 @@ describe("read replicas", () => {
     } finally {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await fs.rm(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
 

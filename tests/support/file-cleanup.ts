@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -18,9 +18,14 @@ export async function runFileCleanups() {
   await Promise.all(pending.map((cleanup) => cleanup()));
 }
 
-/** A new folder under the system's temp folder, removed when the test file has finished. */
-export async function tempDirForThisFile(prefix: string): Promise<string> {
+/**
+ * A new folder under the system's temp folder, removed when the test file has finished (after
+ * its own afterAll hooks, which stop what runs in it). `mode`: for a folder another user must
+ * reach, such as the embedded PostgreSQL's data directory (0o755).
+ */
+export async function tempDirForThisFile(prefix: string, { mode }: { mode?: number } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   afterThisFile(() => rm(dir, { recursive: true, force: true }));
+  if (mode !== undefined) await chmod(dir, mode);
   return dir;
 }
