@@ -1,14 +1,14 @@
 /** Responses go out compressed: build assets precompressed (brotli, gzip), pages and API answers on the fly. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/http/app.server.ts";
 import { precompress } from "../../scripts/precompress.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { seedFixture } from "./listings-fixture.ts";
+import { tempDirForThisFile } from "../support/file-cleanup.ts";
 
 let t: TestDatabase;
 let root: string;
@@ -17,13 +17,12 @@ const script = `export const providers = ${JSON.stringify(Array.from({ length: 2
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedFixture(t.sql);
-  root = mkdtempSync(path.join(os.tmpdir(), "aba-static-"));
+  root = await tempDirForThisFile("aba-static-");
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "assets/app-abc123.js"), script);
   writeFileSync(path.join(root, "assets/tiny-abc123.js"), "export {};\n");
   await precompress(root);
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("compression", () => {
   const app = () => createApp(testServices(t), { staticRoot: root });
