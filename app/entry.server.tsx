@@ -33,8 +33,11 @@ export default function handleRequest(
     // boundary resolves later without React in the browser), and one buffer of known length is
     // one write and one gzip call. renderToString gives the same markup as the stream with less
     // work around it: 0.6–2.4 ms of server CPU less per page (docs/performance.md, "Uncached page CPU").
+    // Without the loader data's hydration stream: with the react-router patch (ADR 0027) it is
+    // then never encoded.
+    const context: EntryContext = Object.create(routerContext, { serverHandoffStream: { value: undefined } });
     const html = Buffer.from(
-      `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />)}`,
+      `<!DOCTYPE html>${renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />)}`,
     );
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(html.byteLength));
