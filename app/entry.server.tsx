@@ -31,10 +31,9 @@ export default function handleRequest(
   if (isScriptFree(routerContext)) {
     // A script-free page is rendered whole, to one string: it has nothing to stream (no Suspense
     // boundary resolves later without React in the browser), and one buffer of known length is
-    // one write and one gzip call. renderToString gives the same markup as the stream with less
-    // work around it: 0.6–2.4 ms of server CPU less per page (docs/performance.md, "Uncached page CPU").
-    // Without the loader data's hydration stream: with the react-router patch (ADR 0027) it is
-    // then never encoded.
+    // one write and one gzip call: 0.6–2.4 ms of server CPU less per page than the stream
+    // (docs/performance.md, "Uncached page CPU"). It sends no loader data, so its context has no
+    // hydration stream, which the react-router patch (ADR 0027) then never encodes.
     const context: EntryContext = Object.create(routerContext, { serverHandoffStream: { value: undefined } });
     const html = Buffer.from(
       `<!DOCTYPE html>${renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />)}`,

@@ -6,6 +6,7 @@
  * an icon here (its lucide file name in the import) and import it from this module.
  */
 import type { SVGProps } from "react";
+import { escapeHtml } from "@domain/html.ts";
 import * as arrowLeft from "lucide-react/icons/arrow-left";
 import * as arrowRight from "lucide-react/icons/arrow-right";
 import * as badgeCheck from "lucide-react/icons/badge-check";
@@ -61,16 +62,13 @@ interface IconData {
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML" | "ref">;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
-
 /** An icon's shapes as React would write them (`key` is React's, not an attribute). */
 function shapesMarkup(node: IconData["node"]): string {
   return node
     .map(([tag, attributes]) => {
       const written = Object.entries(attributes)
         .filter(([name]) => name !== "key")
-        .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`)
+        .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
         .join("");
       return `<${tag}${written}></${tag}>`;
     })
