@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import {
   ServerRouter,
   type ActionFunctionArgs,
@@ -10,8 +10,15 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import type { ScriptsHandle } from "./lib/page-scripts.ts";
+import { KeptMarkupProvider, keptMarkupStore } from "./components/kept-markup.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Parts of script-free pages kept as markup between requests (kept-markup.tsx). Not in
+ * development, where a changed component must show at once.
+ */
+const keptMarkup = import.meta.env.DEV ? null : keptMarkupStore(renderToStaticMarkup);
 
 /** A page whose routes ship no React (ADR 0016): nothing on it streams in later. */
 function isScriptFree({ staticHandlerContext, routeModules }: EntryContext): boolean {
@@ -35,8 +42,9 @@ export default function handleRequest(
     // (docs/performance.md, "Uncached page CPU"). It sends no loader data, so its context has no
     // hydration stream, which the react-router patch (ADR 0027) then never encodes.
     const context: EntryContext = Object.create(routerContext, { serverHandoffStream: { value: undefined } });
+    const page = <ServerRouter context={context} url={request.url} nonce={nonce} />;
     const html = Buffer.from(
-      `<!DOCTYPE html>${renderToString(<ServerRouter context={context} url={request.url} nonce={nonce} />)}`,
+      `<!DOCTYPE html>${renderToString(keptMarkup ? <KeptMarkupProvider store={keptMarkup}>{page}</KeptMarkupProvider> : page)}`,
     );
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(html.byteLength));

@@ -48,6 +48,8 @@ export function matchedMessages(matches: ReadonlyArray<MatchLike>): PageMessages
 
 interface I18nValue {
   locale: Locale;
+  /** What `t` reads: the same frozen object for every request of one page kind (matchedMessages). */
+  messages: PageMessages;
   t: Translate;
 }
 
@@ -62,7 +64,7 @@ export function I18nProvider({
   messages: PageMessages;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ locale, t: createTranslator(locale, messages) }), [locale, messages]);
+  const value = useMemo(() => ({ locale, messages, t: createTranslator(locale, messages) }), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

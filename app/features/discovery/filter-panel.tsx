@@ -15,6 +15,7 @@ import { SEARCH_MAX_LENGTH } from "~/features/discovery/search-hero.tsx";
 import { FILTER_FORM_ID, type FilterValues } from "../../components/listings/filter-values.ts";
 import type { InsuranceOption } from "../../components/listings/types.ts";
 import { NearMeButton } from "./near-me.tsx";
+import { KeptElement } from "~/components/kept-markup.tsx";
 
 export interface FilterPanelProps {
   /** Where the form submits (the current page). */
@@ -94,6 +95,190 @@ const TIER_KEYS: Record<(typeof FILTERABLE_TIERS)[number], MessageKey> = {
   featured: "tier.featured",
 };
 
+/** What the fields under the search box show: the form's values but the search box's and the sort (a select beside the results). */
+type FilterChoices = Omit<FilterValues, "query" | "lat" | "lng" | "sort">;
+
+/**
+ * The folding part of the filter panel: every filter but the search box, and the buttons. Plain
+ * data in, markup out: on a script-free page its markup is kept per language and props.
+ */
+function FilterFields({
+  values,
+  insurances,
+  stateMode,
+  clearHref,
+}: {
+  values: FilterChoices;
+  insurances: readonly InsuranceOption[];
+  stateMode: FilterPanelProps["stateMode"];
+  clearHref: string;
+}) {
+  const t = useT();
+
+  const distanceText = (v: number) =>
+    v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t.plural("filters.within", v);
+
+  const stateValue =
+    stateMode === "navigate" ? (values.state ? stateSlug(stateByCode(values.state)!) : "all") : values.state;
+
+  return (
+    <>
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          {t("filters.title")}
+        </span>
+        <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="flex flex-col gap-6 p-4">
+        <div className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
+              {t("filters.distance")}
+            </label>
+            <output
+              htmlFor={`${FILTER_FORM_ID}-distance`}
+              aria-hidden="true"
+              className="text-sm text-fg-muted tabular-nums"
+            >
+              {distanceText(values.distance)}
+            </output>
+          </div>
+          {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
+          <input
+            id={`${FILTER_FORM_ID}-distance`}
+            type="range"
+            name="distance"
+            min={0}
+            max={150}
+            step={1}
+            defaultValue={values.distance}
+            aria-valuetext={distanceText(values.distance)}
+            className="range-native"
+          />
+        </div>
+
+        <CheckboxGroup
+          legend={t("filters.services")}
+          name="services"
+          options={SERVICES.map((s) => ({ value: s, label: serviceLabel(t, s) }))}
+          selected={values.services}
+        />
+
+        <Select name="state" label={t("filters.state")} defaultValue={stateValue}>
+          <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
+          {STATE_OPTIONS[stateMode]}
+        </Select>
+        <p data-state-pending aria-live="polite" className="sr-only -mt-4 text-sm text-fg-muted" />
+
+        <CheckboxGroup
+          legend={t("filters.insurance")}
+          name="insurances"
+          options={insurances.map((i) => ({ value: i.name, label: i.displayName }))}
+          selected={values.insurances}
+          scroll
+        />
+
+        <CheckboxGroup
+          legend={t("filters.listingType")}
+          name="tier"
+          options={FILTERABLE_TIERS.map((tier) => ({ value: tier, label: t(TIER_KEYS[tier]) }))}
+          selected={values.tiers}
+        />
+
+        <Select
+          name="rating"
+          label={t("filters.rating")}
+          defaultValue={values.rating ? String(values.rating) : ""}
+          options={[
+            { value: "", label: t("filters.ratingAny") },
+            { value: "3", label: t("filters.ratingMin", { rating: "3.0" }) },
+            { value: "4", label: t("filters.ratingMin", { rating: "4.0" }) },
+            { value: "4.5", label: t("filters.ratingMin", { rating: "4.5" }) },
+          ]}
+        />
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
+          <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
+          <Select
+            name="start"
+            label={t("filters.startWithin")}
+            description={t("filters.startHelp", { days: FACT_LIFETIME_DAYS.intake })}
+            defaultValue={values.startWithin}
+            options={[
+              { value: "", label: t("filters.startAny") },
+              ...START_WITHIN.map((choice) => ({
+                value: choice,
+                label:
+                  choice === "now" ? t("filters.startNow") : t.plural("filters.startWeeks", startWithinWeeks(choice)),
+              })),
+            ]}
+          />
+        </fieldset>
+
+        <Select
+          name="age"
+          label={t("filters.age")}
+          defaultValue={values.age === null ? "" : String(values.age)}
+          options={[
+            { value: "", label: t("filters.ageAny") },
+            ...Array.from({ length: 22 }, (_, n) => ({
+              value: String(n),
+              label: n === 0 ? t("filters.ageUnder1") : t.plural("filters.ageYears", n),
+            })),
+          ]}
+        />
+
+        <CheckboxGroup
+          legend={t("filters.setting")}
+          name="setting"
+          options={CARE_SETTINGS.map((s) => ({ value: s, label: t(`setting.${s}`) }))}
+          selected={values.settings}
+        />
+
+        <CheckboxGroup
+          legend={t("filters.language")}
+          name="language"
+          options={SERVICE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+          selected={values.languages}
+          scroll
+        />
+
+        <CheckboxGroup
+          legend={t("filters.funding")}
+          name="funding"
+          options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
+          selected={values.funding}
+          // Ticked sources match either (any of them), like the insurers and the other lists.
+          hint={t("filters.fundingHint")}
+        />
+
+        <Select
+          name="provider_kind"
+          label={t("filters.providerKind")}
+          description={t("filters.providerKindHelp")}
+          defaultValue={values.providerKind}
+          options={[
+            { value: "", label: t("filters.providerKindAny") },
+            { value: "organization", label: t("filters.providerKindOrganization") },
+            { value: "independent_practitioner", label: t("filters.providerKindIndependent") },
+          ]}
+        />
+
+        <div className="flex flex-col gap-2">
+          <Button type="submit">{t("filters.apply")}</Button>
+          <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
+            {t("filters.clear")}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * Spec "Filter panel": one GET form, so every filter works without JavaScript. It is only ever
  * server markup: the pages that show it are script-free (ADR 0016), and the results island
@@ -104,11 +289,8 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
   const t = useT();
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
 
-  const distanceText = (v: number) =>
-    v === 0 ? t("filters.distanceAny") : v >= 150 ? t("filters.distanceAll") : t.plural("filters.within", v);
-
-  const stateValue =
-    stateMode === "navigate" ? (values.state ? stateSlug(stateByCode(values.state)!) : "all") : values.state;
+  // Everything under the search box, kept as markup per language and choices (kept-markup.tsx).
+  const { query: _searchBox, lat: _lat, lng: _lng, sort: _sortSelect, ...choices } = values;
 
   // The search box and Near Me stay visible on a phone; only the rest folds into "Filters".
   // Folded fields still belong to the form, so they submit with it.
@@ -149,160 +331,13 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
         <NearMeButton className="w-full" />
       </div>
 
-      <details open className="group border-t border-border lg:border-t-0" data-tour="filters">
-        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
-          <span className="flex items-center gap-2">
-            <SlidersHorizontal aria-hidden="true" className="size-5" />
-            {t("filters.title")}
-          </span>
-          <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
-            ▾
-          </span>
-        </summary>
-        <div className="flex flex-col gap-6 p-4">
-          <div className="flex flex-col gap-2">
-            <div className="flex items-baseline justify-between gap-3">
-              <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
-                {t("filters.distance")}
-              </label>
-              <output
-                htmlFor={`${FILTER_FORM_ID}-distance`}
-                aria-hidden="true"
-                className="text-sm text-fg-muted tabular-nums"
-              >
-                {distanceText(values.distance)}
-              </output>
-            </div>
-            {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
-            <input
-              id={`${FILTER_FORM_ID}-distance`}
-              type="range"
-              name="distance"
-              min={0}
-              max={150}
-              step={1}
-              defaultValue={values.distance}
-              aria-valuetext={distanceText(values.distance)}
-              className="range-native"
-            />
-          </div>
-
-          <CheckboxGroup
-            legend={t("filters.services")}
-            name="services"
-            options={SERVICES.map((s) => ({ value: s, label: serviceLabel(t, s) }))}
-            selected={values.services}
-          />
-
-          <Select name="state" label={t("filters.state")} defaultValue={stateValue}>
-            <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
-            {STATE_OPTIONS[stateMode]}
-          </Select>
-          <p data-state-pending aria-live="polite" className="sr-only -mt-4 text-sm text-fg-muted" />
-
-          <CheckboxGroup
-            legend={t("filters.insurance")}
-            name="insurances"
-            options={insurances.map((i) => ({ value: i.name, label: i.displayName }))}
-            selected={values.insurances}
-            scroll
-          />
-
-          <CheckboxGroup
-            legend={t("filters.listingType")}
-            name="tier"
-            options={FILTERABLE_TIERS.map((tier) => ({ value: tier, label: t(TIER_KEYS[tier]) }))}
-            selected={values.tiers}
-          />
-
-          <Select
-            name="rating"
-            label={t("filters.rating")}
-            defaultValue={values.rating ? String(values.rating) : ""}
-            options={[
-              { value: "", label: t("filters.ratingAny") },
-              { value: "3", label: t("filters.ratingMin", { rating: "3.0" }) },
-              { value: "4", label: t("filters.ratingMin", { rating: "4.0" }) },
-              { value: "4.5", label: t("filters.ratingMin", { rating: "4.5" }) },
-            ]}
-          />
-
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
-            <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
-            <Select
-              name="start"
-              label={t("filters.startWithin")}
-              description={t("filters.startHelp", { days: FACT_LIFETIME_DAYS.intake })}
-              defaultValue={values.startWithin}
-              options={[
-                { value: "", label: t("filters.startAny") },
-                ...START_WITHIN.map((choice) => ({
-                  value: choice,
-                  label:
-                    choice === "now" ? t("filters.startNow") : t.plural("filters.startWeeks", startWithinWeeks(choice)),
-                })),
-              ]}
-            />
-          </fieldset>
-
-          <Select
-            name="age"
-            label={t("filters.age")}
-            defaultValue={values.age === null ? "" : String(values.age)}
-            options={[
-              { value: "", label: t("filters.ageAny") },
-              ...Array.from({ length: 22 }, (_, n) => ({
-                value: String(n),
-                label: n === 0 ? t("filters.ageUnder1") : t.plural("filters.ageYears", n),
-              })),
-            ]}
-          />
-
-          <CheckboxGroup
-            legend={t("filters.setting")}
-            name="setting"
-            options={CARE_SETTINGS.map((s) => ({ value: s, label: t(`setting.${s}`) }))}
-            selected={values.settings}
-          />
-
-          <CheckboxGroup
-            legend={t("filters.language")}
-            name="language"
-            options={SERVICE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-            selected={values.languages}
-            scroll
-          />
-
-          <CheckboxGroup
-            legend={t("filters.funding")}
-            name="funding"
-            options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
-            selected={values.funding}
-            // Ticked sources match either (any of them), like the insurers and the other lists.
-            hint={t("filters.fundingHint")}
-          />
-
-          <Select
-            name="provider_kind"
-            label={t("filters.providerKind")}
-            description={t("filters.providerKindHelp")}
-            defaultValue={values.providerKind}
-            options={[
-              { value: "", label: t("filters.providerKindAny") },
-              { value: "organization", label: t("filters.providerKindOrganization") },
-              { value: "independent_practitioner", label: t("filters.providerKindIndependent") },
-            ]}
-          />
-
-          <div className="flex flex-col gap-2">
-            <Button type="submit">{t("filters.apply")}</Button>
-            <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
-              {t("filters.clear")}
-            </Link>
-          </div>
-        </div>
-      </details>
+      <KeptElement
+        tag="details"
+        attributes={{ open: true, className: "group border-t border-border lg:border-t-0", "data-tour": "filters" }}
+        idPrefix={`${FILTER_FORM_ID}-`}
+        Content={FilterFields}
+        props={{ values: choices, insurances, stateMode, clearHref }}
+      />
       <FoldOnNarrowScreens nonce={nonce} />
     </form>
   );
