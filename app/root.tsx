@@ -120,6 +120,22 @@ function islandMessages(islands: readonly IslandName[], messages: PageMessages):
   return Object.fromEntries(keys.map((key) => [key, messages[key]])) as PageMessages;
 }
 
+/** The islands' texts as script JSON, by page messages (one object per page kind), language and islands. */
+const islandTextsJson = new WeakMap<PageMessages, Map<string, string>>();
+
+/** The same for every request of a page kind: made once, not for every page (issue 30 item 27). */
+function islandTextsScript(locale: string | undefined, islands: readonly IslandName[], messages: PageMessages) {
+  let byIslands = islandTextsJson.get(messages);
+  if (!byIslands) islandTextsJson.set(messages, (byIslands = new Map()));
+  const key = `${locale ?? ""} ${islands.join(" ")}`;
+  let json = byIslands.get(key);
+  if (json === undefined) {
+    json = scriptJson({ locale, messages: islandMessages(islands, messages) });
+    byIslands.set(key, json);
+  }
+  return json;
+}
+
 const NEEDS_SCRIPT_STYLE = "<style>[data-needs-script]{display:none!important}</style>";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -131,7 +147,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // A hydrated page's islands (HydratedIslands) read their texts from the same script.
   const textsFor = scriptFree ? (islandUrls.length > 0 ? islands : []) : root ? HYDRATED_ISLANDS : [];
-  const islandTexts = textsFor.length > 0 ? islandMessages(textsFor, matchedMessages(matches)) : null;
+  const islandTexts = textsFor.length > 0 ? islandTextsScript(root?.locale, textsFor, matchedMessages(matches)) : null;
   // The app's code starts after the first paint (DeferredScripts): this marks the moment the page
   // became interactive, for anyone (and the browser tests) who must wait for it.
   useEffect(() => {
@@ -169,7 +185,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               type="application/json"
               data-island-texts
               suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: scriptJson({ locale: root?.locale, messages: islandTexts }) }}
+              dangerouslySetInnerHTML={{ __html: islandTexts }}
             />
             {islandUrls.length > 0 ? (
               <script
