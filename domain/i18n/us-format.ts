@@ -43,6 +43,9 @@ function groupThousands(int: string): string {
  * `maxFraction` digits, padded to `minFraction`, thousands grouped with commas.
  */
 export function formatUsNumber(value: number, maxFraction = 3, minFraction = 0): string {
+  // Most numbers in texts are small counts: nothing to round, group or pad.
+  if (minFraction === 0 && Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0))
+    return String(value);
   if (!Number.isFinite(value)) return String(value);
   const parts = decimalParts(Math.abs(value));
   if (!parts) {
