@@ -6,6 +6,7 @@ import type { AppServices } from "../../server/context.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
 import { startSmtp, type TestSmtp } from "./auth-smtp.ts";
+import { assertRegisteringHooks } from "../support/hook-registration.ts";
 
 export interface MailTestEnv {
   db: TestDatabase;
@@ -21,6 +22,7 @@ export interface MailTestEnv {
  * an afterAll waits for the queue to settle, then stops the workers and the SMTP server.
  */
 export function mailTestEnv(publicUrl: string): MailTestEnv {
+  assertRegisteringHooks("mailTestEnv");
   const env = {} as MailTestEnv;
   beforeAll(async () => {
     env.db = await createTestDatabase();

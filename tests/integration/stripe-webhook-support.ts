@@ -7,6 +7,7 @@ import type { AppServices } from "../../server/context.ts";
 import { runQueuedJobs } from "../support/jobs.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { testServices } from "../support/services.ts";
+import { assertRegisteringHooks } from "../support/hook-registration.ts";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.ts";
 
 let eventCounter = 0;
@@ -32,6 +33,7 @@ export interface StripeWebhookSuite {
  * SDK pointed at a fake Stripe, ready in the file's beforeAll hooks (its fields are set then).
  */
 export function stripeWebhookSuite(secret: string): StripeWebhookSuite {
+  assertRegisteringHooks("stripeWebhookSuite");
   const suite = {} as StripeWebhookSuite;
   beforeAll(async () => {
     suite.t = await createTestDatabase();
