@@ -135,6 +135,29 @@ describe("the filter panel's kept markup (script-free pages)", () => {
         }
   });
 
+  it("is shared by pages that differ only in their address, search text or location", () => {
+    let renders = 0;
+    const store = keptMarkupStore((node, options) => {
+      renders++;
+      return renderToStaticMarkup(node, options);
+    });
+    const cityPage = (city: string): FilterPanelProps => ({
+      ...base,
+      action: `/texas/${city}`,
+      stateMode: "navigate",
+      values: { ...values, state: "TX" },
+      clearHref: `/texas/${city}`,
+    });
+    for (const props of [cityPage("houston"), cityPage("austin"), cityPage("el-paso")]) page("en", props, store);
+    page("en", { ...base, values: { ...values, query: "austin", lat: 30.2, lng: -97.7 } }, store);
+    page(
+      "en",
+      { ...base, values: { ...values, query: "78701", sort: "rating" }, clearHref: "/search?query=78701" },
+      store,
+    );
+    expect(renders).toBe(2); // the state pages' fields, and the search page's
+  });
+
   it("keeps only the most recently used fragments", () => {
     const renders: string[] = [];
     const store = keptMarkupStore((node) => {

@@ -99,19 +99,18 @@ const TIER_KEYS: Record<(typeof FILTERABLE_TIERS)[number], MessageKey> = {
 type FilterChoices = Omit<FilterValues, "query" | "lat" | "lng" | "sort">;
 
 /**
- * The folding part of the filter panel: every filter but the search box, and the buttons. Plain
- * data in, markup out: on a script-free page its markup is kept per language and props.
+ * The folding part of the filter panel: every filter but the search box. Plain data in, markup
+ * out: on a script-free page its markup is kept per language and props, so nothing in it depends
+ * on the page's address (the buttons below it link to the page, and stay outside).
  */
 function FilterFields({
   values,
   insurances,
   stateMode,
-  clearHref,
 }: {
   values: FilterChoices;
   insurances: readonly InsuranceOption[];
   stateMode: FilterPanelProps["stateMode"];
-  clearHref: string;
 }) {
   const t = useT();
 
@@ -123,158 +122,140 @@ function FilterFields({
 
   return (
     <>
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
-        <span className="flex items-center gap-2">
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          {t("filters.title")}
-        </span>
-        <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      <div className="flex flex-col gap-6 p-4">
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
-              {t("filters.distance")}
-            </label>
-            <output
-              htmlFor={`${FILTER_FORM_ID}-distance`}
-              aria-hidden="true"
-              className="text-sm text-fg-muted tabular-nums"
-            >
-              {distanceText(values.distance)}
-            </output>
-          </div>
-          {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
-          <input
-            id={`${FILTER_FORM_ID}-distance`}
-            type="range"
-            name="distance"
-            min={0}
-            max={150}
-            step={1}
-            defaultValue={values.distance}
-            aria-valuetext={distanceText(values.distance)}
-            className="range-native"
-          />
+      <div className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={`${FILTER_FORM_ID}-distance`} className="text-sm font-semibold">
+            {t("filters.distance")}
+          </label>
+          <output
+            htmlFor={`${FILTER_FORM_ID}-distance`}
+            aria-hidden="true"
+            className="text-sm text-fg-muted tabular-nums"
+          >
+            {distanceText(values.distance)}
+          </output>
         </div>
-
-        <CheckboxGroup
-          legend={t("filters.services")}
-          name="services"
-          options={SERVICES.map((s) => ({ value: s, label: serviceLabel(t, s) }))}
-          selected={values.services}
+        {/* A native range: it submits without JavaScript and keeps the first-load bundle small. */}
+        <input
+          id={`${FILTER_FORM_ID}-distance`}
+          type="range"
+          name="distance"
+          min={0}
+          max={150}
+          step={1}
+          defaultValue={values.distance}
+          aria-valuetext={distanceText(values.distance)}
+          className="range-native"
         />
+      </div>
 
-        <Select name="state" label={t("filters.state")} defaultValue={stateValue}>
-          <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
-          {STATE_OPTIONS[stateMode]}
-        </Select>
-        <p data-state-pending aria-live="polite" className="sr-only -mt-4 text-sm text-fg-muted" />
+      <CheckboxGroup
+        legend={t("filters.services")}
+        name="services"
+        options={SERVICES.map((s) => ({ value: s, label: serviceLabel(t, s) }))}
+        selected={values.services}
+      />
 
-        <CheckboxGroup
-          legend={t("filters.insurance")}
-          name="insurances"
-          options={insurances.map((i) => ({ value: i.name, label: i.displayName }))}
-          selected={values.insurances}
-          scroll
-        />
+      <Select name="state" label={t("filters.state")} defaultValue={stateValue}>
+        <option value={stateMode === "navigate" ? "all" : ""}>{t("filters.allStates")}</option>
+        {STATE_OPTIONS[stateMode]}
+      </Select>
+      <p data-state-pending aria-live="polite" className="sr-only -mt-4 text-sm text-fg-muted" />
 
-        <CheckboxGroup
-          legend={t("filters.listingType")}
-          name="tier"
-          options={FILTERABLE_TIERS.map((tier) => ({ value: tier, label: t(TIER_KEYS[tier]) }))}
-          selected={values.tiers}
-        />
+      <CheckboxGroup
+        legend={t("filters.insurance")}
+        name="insurances"
+        options={insurances.map((i) => ({ value: i.name, label: i.displayName }))}
+        selected={values.insurances}
+        scroll
+      />
 
+      <CheckboxGroup
+        legend={t("filters.listingType")}
+        name="tier"
+        options={FILTERABLE_TIERS.map((tier) => ({ value: tier, label: t(TIER_KEYS[tier]) }))}
+        selected={values.tiers}
+      />
+
+      <Select
+        name="rating"
+        label={t("filters.rating")}
+        defaultValue={values.rating ? String(values.rating) : ""}
+        options={[
+          { value: "", label: t("filters.ratingAny") },
+          { value: "3", label: t("filters.ratingMin", { rating: "3.0" }) },
+          { value: "4", label: t("filters.ratingMin", { rating: "4.0" }) },
+          { value: "4.5", label: t("filters.ratingMin", { rating: "4.5" }) },
+        ]}
+      />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
+        <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
         <Select
-          name="rating"
-          label={t("filters.rating")}
-          defaultValue={values.rating ? String(values.rating) : ""}
+          name="start"
+          label={t("filters.startWithin")}
+          description={t("filters.startHelp", { days: FACT_LIFETIME_DAYS.intake })}
+          defaultValue={values.startWithin}
           options={[
-            { value: "", label: t("filters.ratingAny") },
-            { value: "3", label: t("filters.ratingMin", { rating: "3.0" }) },
-            { value: "4", label: t("filters.ratingMin", { rating: "4.0" }) },
-            { value: "4.5", label: t("filters.ratingMin", { rating: "4.5" }) },
-          ]}
-        />
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-semibold">{t("filters.intake")}</legend>
-          <Checkbox name="accepting" value="true" label={t("filters.accepting")} defaultChecked={values.accepting} />
-          <Select
-            name="start"
-            label={t("filters.startWithin")}
-            description={t("filters.startHelp", { days: FACT_LIFETIME_DAYS.intake })}
-            defaultValue={values.startWithin}
-            options={[
-              { value: "", label: t("filters.startAny") },
-              ...START_WITHIN.map((choice) => ({
-                value: choice,
-                label:
-                  choice === "now" ? t("filters.startNow") : t.plural("filters.startWeeks", startWithinWeeks(choice)),
-              })),
-            ]}
-          />
-        </fieldset>
-
-        <Select
-          name="age"
-          label={t("filters.age")}
-          defaultValue={values.age === null ? "" : String(values.age)}
-          options={[
-            { value: "", label: t("filters.ageAny") },
-            ...Array.from({ length: 22 }, (_, n) => ({
-              value: String(n),
-              label: n === 0 ? t("filters.ageUnder1") : t.plural("filters.ageYears", n),
+            { value: "", label: t("filters.startAny") },
+            ...START_WITHIN.map((choice) => ({
+              value: choice,
+              label:
+                choice === "now" ? t("filters.startNow") : t.plural("filters.startWeeks", startWithinWeeks(choice)),
             })),
           ]}
         />
+      </fieldset>
 
-        <CheckboxGroup
-          legend={t("filters.setting")}
-          name="setting"
-          options={CARE_SETTINGS.map((s) => ({ value: s, label: t(`setting.${s}`) }))}
-          selected={values.settings}
-        />
+      <Select
+        name="age"
+        label={t("filters.age")}
+        defaultValue={values.age === null ? "" : String(values.age)}
+        options={[
+          { value: "", label: t("filters.ageAny") },
+          ...Array.from({ length: 22 }, (_, n) => ({
+            value: String(n),
+            label: n === 0 ? t("filters.ageUnder1") : t.plural("filters.ageYears", n),
+          })),
+        ]}
+      />
 
-        <CheckboxGroup
-          legend={t("filters.language")}
-          name="language"
-          options={SERVICE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-          selected={values.languages}
-          scroll
-        />
+      <CheckboxGroup
+        legend={t("filters.setting")}
+        name="setting"
+        options={CARE_SETTINGS.map((s) => ({ value: s, label: t(`setting.${s}`) }))}
+        selected={values.settings}
+      />
 
-        <CheckboxGroup
-          legend={t("filters.funding")}
-          name="funding"
-          options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
-          selected={values.funding}
-          // Ticked sources match either (any of them), like the insurers and the other lists.
-          hint={t("filters.fundingHint")}
-        />
+      <CheckboxGroup
+        legend={t("filters.language")}
+        name="language"
+        options={SERVICE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        selected={values.languages}
+        scroll
+      />
 
-        <Select
-          name="provider_kind"
-          label={t("filters.providerKind")}
-          description={t("filters.providerKindHelp")}
-          defaultValue={values.providerKind}
-          options={[
-            { value: "", label: t("filters.providerKindAny") },
-            { value: "organization", label: t("filters.providerKindOrganization") },
-            { value: "independent_practitioner", label: t("filters.providerKindIndependent") },
-          ]}
-        />
+      <CheckboxGroup
+        legend={t("filters.funding")}
+        name="funding"
+        options={FUNDING_SOURCES.map((f) => ({ value: f, label: t(`funding.${f}`) }))}
+        selected={values.funding}
+        // Ticked sources match either (any of them), like the insurers and the other lists.
+        hint={t("filters.fundingHint")}
+      />
 
-        <div className="flex flex-col gap-2">
-          <Button type="submit">{t("filters.apply")}</Button>
-          <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
-            {t("filters.clear")}
-          </Link>
-        </div>
-      </div>
+      <Select
+        name="provider_kind"
+        label={t("filters.providerKind")}
+        description={t("filters.providerKindHelp")}
+        defaultValue={values.providerKind}
+        options={[
+          { value: "", label: t("filters.providerKindAny") },
+          { value: "organization", label: t("filters.providerKindOrganization") },
+          { value: "independent_practitioner", label: t("filters.providerKindIndependent") },
+        ]}
+      />
     </>
   );
 }
@@ -289,7 +270,7 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
   const t = useT();
   const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
 
-  // Everything under the search box, kept as markup per language and choices (kept-markup.tsx).
+  // The fields under the search box, kept as markup per language and choices (kept-markup.tsx).
   const { query: _searchBox, lat: _lat, lng: _lng, sort: _sortSelect, ...choices } = values;
 
   // The search box and Near Me stay visible on a phone; only the rest folds into "Filters".
@@ -331,13 +312,31 @@ export function FilterPanel({ action, values, insurances, stateMode, clearHref, 
         <NearMeButton className="w-full" />
       </div>
 
-      <KeptElement
-        tag="details"
-        attributes={{ open: true, className: "group border-t border-border lg:border-t-0", "data-tour": "filters" }}
-        idPrefix={`${FILTER_FORM_ID}-`}
-        Content={FilterFields}
-        props={{ values: choices, insurances, stateMode, clearHref }}
-      />
+      <details open className="group border-t border-border lg:border-t-0" data-tour="filters">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold lg:hidden">
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {t("filters.title")}
+          </span>
+          <span aria-hidden="true" className="text-fg-muted group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <KeptElement
+          tag="div"
+          attributes={{ className: "flex flex-col gap-6 px-4 pt-4" }}
+          idPrefix={`${FILTER_FORM_ID}-`}
+          Content={FilterFields}
+          props={{ values: choices, insurances, stateMode }}
+        />
+        {/* pt-6: the fields' gap before the buttons, as when they shared one column. */}
+        <div className="flex flex-col gap-2 px-4 pt-6 pb-4">
+          <Button type="submit">{t("filters.apply")}</Button>
+          <Link to={clearHref} className={buttonClasses({ variant: "ghost" })}>
+            {t("filters.clear")}
+          </Link>
+        </div>
+      </details>
       <FoldOnNarrowScreens nonce={nonce} />
     </form>
   );
