@@ -1,9 +1,9 @@
 /**
  * Markup kept between requests on script-free pages (ADR 0016, issue 30 item 27). A part of a
- * page that depends only on its props and the page's language, such as the ~480 elements of the
- * filter panel, is rendered to a string once per language and props and reused: React never runs
- * in the browser there, so nothing hydrates it. entry.server provides the store, only for a
- * script-free page in a production build; elsewhere the part renders as usual.
+ * page that depends only on its props and the page's language, such as the ~470 elements of the
+ * filter panel's fields, is rendered to a string once per language and props and reused: React
+ * never runs in the browser there, so nothing hydrates it. entry.server provides the store, only
+ * for a script-free page in a production build; elsewhere the part renders as usual.
  */
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from "react";
 import { I18nProvider, useI18n } from "~/i18n/index.tsx";
@@ -68,8 +68,10 @@ export function KeptElement<Props extends object>({
   const store = useContext(KeptMarkupContext);
   const i18n = useI18n();
   if (!store) return createElement(tag, attributes, <Content {...props} />);
-  // The nested render must come after this component's hooks, and its markup must be the
-  // element's only content (React renders nothing below it): both hold here.
+  // renderToStaticMarkup runs inside the page's renderToString (one react-dom bundle): it saves
+  // and restores the page's contexts, not this component's hook state. So it comes after this
+  // component's hooks, and nothing React renders sits below it. It starts without the page's
+  // contexts, hence the two providers.
   const html = store.markup(i18n.messages, `${i18n.locale}\u0000${JSON.stringify(props)}`, idPrefix, () => (
     <I18nProvider locale={i18n.locale} messages={i18n.messages}>
       <ScriptFreeLinks scriptFree>
