@@ -2,6 +2,7 @@ import type { Config } from "./config.server.ts";
 import type { Database } from "@db/client.server.ts";
 import type { Logger } from "./logger.server.ts";
 import type { RequestAuth } from "./auth/request-auth.server.ts";
+import type { RequestGeneration } from "@db/data-generation.server.ts";
 
 /** What every request handler (API route, page loader or action) gets from the server. */
 // Type aliases, not interfaces: React Router's AppLoadContext has an index signature that
@@ -20,6 +21,8 @@ export type RequestContext = AppServices & {
   cspNonce: string;
   /** The signed-in session (resolved lazily, once), client IP and cookie mode. */
   auth: RequestAuth;
+  /** A page GET's one read of the data generation, shared by its kept reads (none for writes). */
+  dataGeneration?: RequestGeneration | undefined;
 };
 
 declare module "react-router" {

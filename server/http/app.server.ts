@@ -22,6 +22,7 @@ import { insightsMiddleware } from "../insights/insights-middleware.server.ts";
 import type { InsightsRecorder } from "../insights/insights-recorder.server.ts";
 import type { PageCache } from "./page-cache.server.ts";
 import { readRouting, type ReadReplicas } from "./read-replicas.server.ts";
+import { generationOncePerRequest } from "@db/data-generation.server.ts";
 
 type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
@@ -39,6 +40,8 @@ interface AppOptions {
   replicas?: ReadReplicas;
 }
 
+/** Methods whose page requests write nothing (an action runs for the others, then its loaders). */
+const READS_ONLY = new Set(["GET", "HEAD"]);
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const CLIENT_CLOSED = 499;
 
@@ -122,6 +125,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
         requestId: c.var.requestId,
         cspNonce: c.var.cspNonce,
         auth: c.var.auth,
+        dataGeneration: READS_ONLY.has(c.req.method) ? generationOncePerRequest() : undefined,
       });
       // The client went away (a navigation superseded its `.data` fetch): React Router answers
       // 500 for the aborted loader, but nothing failed on our side. 499, nginx's "client closed

@@ -1,5 +1,5 @@
 import { slugify } from "@domain/slug.ts";
-import { keptUntilDataChanges } from "@db/data-generation.server.ts";
+import { keptUntilDataChanges, type KeptContext } from "@db/data-generation.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { activeCities, type CityWithListings } from "./active-cities.server.ts";
 
@@ -27,13 +27,10 @@ const cityNamesBySlug = keptUntilDataChanges(async (database, state: string) => 
  * listing of the state (24 ms for Texas at 100,000 listings, ≈ 2 ms this way): the state's
  * city names matched by slug (kept, above), then the counts and centres of the matching names.
  */
-export async function cityBySlug(
-  { database }: UseCaseContext<"database">,
-  { state, slug }: { state: string; slug: string },
-): Promise<CityWithListings | null> {
-  const wanted = (await cityNamesBySlug(database, state)).get(slug);
+async function readCityBySlug(ctx: KeptContext, { state, slug }: CitySlug): Promise<CityWithListings | null> {
+  const wanted = (await cityNamesBySlug(ctx, state)).get(slug);
   if (!wanted) return null;
-  const { sql } = database;
+  const { sql } = ctx.database;
   const rows = await activeCities(sql, sql`and state = ${state} and city = any(${sql.array(wanted)}::text[])`);
   const matches = rows.map((r) => ({ ...r, slug }));
   if (matches.length === 0) return null;
@@ -41,4 +38,25 @@ export async function cityBySlug(
   const count = matches.reduce((n, c) => n + c.count, 0);
   const main = matches.reduce((a, b) => (b.count > a.count ? b : a));
   return { ...main, count };
+}
+
+interface CitySlug {
+  state: string;
+  slug: string;
+}
+
+/**
+ * Cities kept until the data changes: every city page and every city search's "see all" link
+ * asks, and the counts cost a statement each time. Bounded, since any slug may be asked.
+ */
+const keptCities = keptUntilDataChanges((database, city: CitySlug) => readCityBySlug({ database }, city), {
+  maxKeys: 2_000,
+  keyOf: ({ state, slug }) => `${state}/${slug}`,
+});
+
+export async function cityBySlug(
+  ctx: UseCaseContext<"database" | "dataGeneration">,
+  city: CitySlug,
+): Promise<CityWithListings | null> {
+  return keptCities(ctx, city);
 }

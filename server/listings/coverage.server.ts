@@ -30,6 +30,6 @@ const countedUntilDataChanges = keptUntilDataChanges(async (database, _all: "all
  * states a skip scan of `listings_state_city_idx` (one probe per state), instead of a sequential
  * scan of the whole table (≈ 21 ms instead of 90–120 ms at 100,000 listings).
  */
-export async function coverageSummary({ database }: UseCaseContext<"database">): Promise<Coverage> {
-  return countedUntilDataChanges(database, "all");
+export async function coverageSummary(ctx: UseCaseContext<"database" | "dataGeneration">): Promise<Coverage> {
+  return countedUntilDataChanges(ctx, "all");
 }

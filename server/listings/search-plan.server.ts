@@ -2,6 +2,7 @@
  * Decides how a search runs: what the text means (zip, city or name), which cap applies, where
  * distances are measured from and which order the results take.
  */
+import { keptUntilDataChanges } from "@db/data-generation.server.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { METERS_PER_MILE, effectiveRadiusMiles } from "@domain/distance.ts";
 import { normalizeSearchText, zipFromQuery } from "@domain/search-query.ts";
@@ -67,11 +68,54 @@ const visitorOrigin = (p: ListingSearchParams): SearchOrigin | null =>
 const effectiveSort = (requested: EffectiveSort, origin: SearchOrigin | null): EffectiveSort =>
   requested === "distance" && !origin ? "relevance" : requested;
 
-/** PostgreSQL's own ll_to_earth of the origin, as text (cube's output reads back to the same numbers). */
+/** Points' earth text, by "lat,lng": the same point always reads the same (earthText). */
+const earthTexts = new Map<string, string>();
+const EARTH_TEXTS_KEPT = 1_000;
+
+/**
+ * PostgreSQL's own ll_to_earth of the origin, as text (cube's output reads back to the same
+ * numbers). A pure function of the point, so the last EARTH_TEXTS_KEPT are kept: a city page's
+ * centre and a searched place's come back on every request.
+ */
 async function earthText({ database: { sql } }: UseCaseContext<"database">, p: { lat: number; lng: number }) {
+  const key = `${p.lat},${p.lng}`;
+  const known = earthTexts.get(key);
+  if (known !== undefined) return known;
   const [row] = await sql<{ earth: string }[]>`select ll_to_earth(${p.lat}::float8, ${p.lng}::float8)::text as earth`;
+  earthTexts.set(key, row!.earth);
+  if (earthTexts.size > EARTH_TEXTS_KEPT) earthTexts.delete(earthTexts.keys().next().value!);
   return row!.earth;
 }
+
+type PlaceQuery = { zip: string } | { text: string; preferredState: string | undefined };
+
+/**
+ * The place a search's text names, kept until the data changes (places is a watched table,
+ * written in practice only at start), for the last PLACES_KEPT texts: "austin" and "78701" come
+ * back, and each lookup is a statement.
+ */
+const PLACES_KEPT = 1_000;
+const keptPlaces = keptUntilDataChanges(
+  (database, query: PlaceQuery) =>
+    "zip" in query
+      ? geocodeZip({ database }, query)
+      : geocodeCity(
+          { database },
+          { text: query.text, ...(query.preferredState ? { preferredState: query.preferredState } : {}) },
+        ),
+  { maxKeys: PLACES_KEPT, keyOf: (q) => ("zip" in q ? q.zip : `${q.text}|${q.preferredState ?? ""}`) },
+);
+
+type CoveredQuery = { origin: SearchOrigin; zip: string | null };
+
+/** The place's zip codes, counties and state, kept like the places. */
+const keptCoveredPlaces = keptUntilDataChanges(
+  (database, q: CoveredQuery) => coveredPlace({ database }, q.origin, q.zip),
+  {
+    maxKeys: PLACES_KEPT,
+    keyOf: ({ origin: o, zip }) => `${o.source}|${zip ?? ""}|${o.city ?? ""}|${o.state ?? ""}|${o.lat},${o.lng}`,
+  },
+);
 
 /**
  * The plan for a name search of the same text: used when a city search finds nothing within
@@ -92,7 +136,10 @@ export function asNameSearch(plan: SearchPlan, p: ListingSearchParams): SearchPl
   };
 }
 
-export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSearchParams): Promise<SearchPlan> {
+export async function planSearch(
+  ctx: UseCaseContext<"database" | "dataGeneration">,
+  p: ListingSearchParams,
+): Promise<SearchPlan> {
   const text = normalizeSearchText(p.query);
   let origin = visitorOrigin(p);
   let mode: SearchMode;
@@ -104,7 +151,7 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
   if (zip) {
     mode = "zip";
     rank = "distance";
-    const place = await geocodeZip(ctx, { zip });
+    const place = await keptPlaces(ctx, { zip });
     if (place)
       origin = {
         lat: place.lat,
@@ -116,7 +163,7 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
       };
     else notice = { code: "unknown_zip", message: `No US place has the zip code ${zip}.` };
   } else if (text) {
-    const place = await geocodeCity(ctx, { text, preferredState: p.state });
+    const place = await keptPlaces(ctx, { text, preferredState: p.state });
     if (place) {
       mode = "city";
       rank = "distance";
@@ -150,7 +197,7 @@ export async function planSearch(ctx: UseCaseContext<"database">, p: ListingSear
   const settings = coveredSettings(p.settings);
   const covered =
     origin && settings.length > 0 && (mode === "zip" || mode === "city" || mode === "filtered")
-      ? { place: await coveredPlace(ctx, origin, zip), settings }
+      ? { place: await keptCoveredPlaces(ctx, { origin, zip }), settings }
       : null;
 
   return { mode, cap, origin, radiusMiles, sort, rank, nameText, notice, covered };

@@ -53,7 +53,7 @@ function publicOrigin(origin: SearchOrigin | null): SearchOrigin | null {
 }
 
 export async function searchListings(
-  ctx: UseCaseContext<"database">,
+  ctx: UseCaseContext<"database" | "dataGeneration">,
   input: ListingSearchInput & { countBeyondCap?: boolean },
 ): Promise<ListingSearchResult> {
   const p = searchParamsWithDefaults(input);
