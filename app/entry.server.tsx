@@ -48,7 +48,9 @@ export default function handleRequest(
     );
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(html.byteLength));
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    const response = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    loadContext.wholeBody?.(response, html);
+    return response;
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

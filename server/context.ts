@@ -21,6 +21,11 @@ export type RequestContext = AppServices & {
   cspNonce: string;
   /** The signed-in session (resolved lazily, once), client IP and cookie mode. */
   auth: RequestAuth;
+  /**
+   * Told by app/entry.server.tsx of a page it rendered whole, with its body's bytes: compression
+   * then takes them instead of reading the answer back (a copy through a web stream).
+   */
+  wholeBody?: ((response: Response, bytes: Buffer<ArrayBuffer>) => void) | undefined;
   /** A page GET's one read of the data generation, shared by its kept reads (none for writes). */
   dataGeneration?: RequestGeneration | undefined;
 };

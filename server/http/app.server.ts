@@ -126,6 +126,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
         cspNonce: c.var.cspNonce,
         auth: c.var.auth,
         dataGeneration: READS_ONLY.has(c.req.method) ? generationOncePerRequest() : undefined,
+        wholeBody: (response, bytes) => c.set("wholeBody", { response, bytes }),
       });
       // The client went away (a navigation superseded its `.data` fetch): React Router answers
       // 500 for the aborted loader, but nothing failed on our side. 499, nginx's "client closed

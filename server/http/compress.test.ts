@@ -3,13 +3,14 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
 import { compressResponses, selectEncoding } from "./compress.server.ts";
+import type { AppEnv } from "./env.ts";
 
 const answer = { listings: Array.from({ length: 60 }, (_, i) => ({ id: i, name: `Provider ${i}` })) };
 
 /** An app whose outermost middleware records the response object the server would send. */
-function app(middleware: MiddlewareHandler = compressResponses()) {
+function app(middleware: MiddlewareHandler<AppEnv> = compressResponses()) {
   const seen: { sent?: Response; answered?: Response } = {};
-  const a = new Hono();
+  const a = new Hono<AppEnv>();
   a.use(async (c, next) => {
     await next();
     seen.sent = c.res;
@@ -35,6 +36,20 @@ function app(middleware: MiddlewareHandler = compressResponses()) {
         headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(whole.byteLength) },
       }),
   );
+  // The same page, announced with its bytes as app.server.ts passes them from entry.server.
+  a.get("/announced-page", (c) => {
+    const response = new Response(whole, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(whole.byteLength) },
+    });
+    c.set("wholeBody", { response, bytes: whole });
+    return (seen.answered = response);
+  });
+  // Announced, then replaced by a later answer: its bytes no longer say what is sent.
+  a.get("/replaced-page", (c) => {
+    c.set("wholeBody", { response: new Response(whole), bytes: Buffer.from("stale") });
+    const page = `<main>${"<p>Replaced</p>".repeat(200)}</main>`;
+    return c.body(page, 200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(page.length) });
+  });
   a.get("/cookie", (c) => {
     c.header("Set-Cookie", "a=1; Path=/", { append: true });
     c.header("Set-Cookie", "b=2; Path=/", { append: true });
@@ -118,6 +133,19 @@ describe("compressResponses", () => {
     const plain = await a.request("/whole-page", { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-length")).toBe(String(`<main>${"<p>Provider</p>".repeat(200)}</main>`.length));
     expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("compresses an announced page from its bytes without reading its answer back, and a replaced one from the answer", async () => {
+    const { a, seen } = app();
+    const res = await a.request("/announced-page", { headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
+      `<main>${"<p>Provider</p>".repeat(200)}</main>`,
+    );
+    expect(seen.answered?.bodyUsed).toBe(false);
+    const replaced = await a.request("/replaced-page", { headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await replaced.arrayBuffer())).toString()).toBe(
+      `<main>${"<p>Replaced</p>".repeat(200)}</main>`,
+    );
   });
 
   it("adds Accept-Encoding to an existing Vary once", async () => {

@@ -14,6 +14,8 @@ export interface AppEnv {
     cspScriptHashes?: string[];
     /** The request's session and client facts (server/auth/middleware.server.ts). */
     auth: RequestAuth;
+    /** A page rendered whole and its body's bytes (RequestContext.wholeBody), for compression. */
+    wholeBody?: { response: Response; bytes: Buffer<ArrayBuffer> };
     /** Set by requireApiUser() for the handlers after it. */
     user: SessionUser;
   };
