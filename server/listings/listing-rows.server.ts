@@ -4,7 +4,7 @@ import type { InsuranceRef, LocationPrecision, ProviderKind } from "../../domain
 import type { FactSources } from "@domain/provenance.ts";
 import type { RegistryRecord } from "@domain/nppes/record.ts";
 import type { AreaMatch, ServiceArea } from "@domain/service-areas.ts";
-import { metersFrom } from "./sql-fragments.server.ts";
+import { metersFrom, type Fragment } from "./sql-fragments.server.ts";
 
 /** A listing as read for display: its columns plus review summary and insurers. */
 export interface ListingRow {
@@ -65,16 +65,10 @@ function byIds(sql: Sql, ids: readonly number[]) {
   return sql`unnest(${sql.array([...ids])}::int[]) as wanted(id) join listings l on l.id = wanted.id`;
 }
 
-/**
- * Reads the listings with these ids, in the order given. The rating summary and the insurer ids
- * are stored on the listing (kept by triggers from reviews and listing_insurances); the insurers'
- * names come from the small insurance_providers table by those ids, without a lookup in
- * listing_insurances per row.
- */
-export async function loadListingRows(sql: Sql, ids: readonly number[], origin?: LatLng | null): Promise<ListingRow[]> {
-  if (ids.length === 0) return [];
+/** Each listing's columns, review summary and insurers, from `from` (which names the listings `l`). */
+function selectRows(sql: Sql, from: Fragment, origin: LatLng | null | undefined, order: Fragment) {
   const meters = origin ? metersFrom(sql, origin) : sql`null::float8`;
-  const rows = await sql<ListingRow[]>`
+  return sql<ListingRow[]>`
     select l.id, l.user_id as "userId", l.name, l.description, l.address, l.city, l.state,
            l.zip_code as "zipCode", l.latitude, l.longitude, l.phone, l.email, l.website,
            l.opening_hours as "openingHours", l.tier, l.status, l.services, l.images,
@@ -88,15 +82,37 @@ export async function loadListingRows(sql: Sql, ids: readonly number[], origin?:
            l.owner_verified as "ownerVerified", l.npi, l.provider_kind as "providerKind",
            l.location_precision as "locationPrecision", l.fact_sources as "factSources",
            l.registry_record as "registryRecord", l.service_areas as "serviceAreas", ${meters} as meters
-    from ${byIds(sql, ids)}
+    from ${from}
     left join lateral (
       select json_agg(json_build_object('name', ip.name, 'displayName', ip.display_name)
                       order by ip.sort_order, ip.display_name) as items
       from insurance_providers ip
       where ip.id = any(l.insurance_provider_ids) and ip.is_active
-    ) ins on true`;
+    ) ins on true
+    ${order}`;
+}
+
+/**
+ * Reads the listings with these ids, in the order given. The rating summary and the insurer ids
+ * are stored on the listing (kept by triggers from reviews and listing_insurances); the insurers'
+ * names come from the small insurance_providers table by those ids, without a lookup in
+ * listing_insurances per row.
+ */
+export async function loadListingRows(sql: Sql, ids: readonly number[], origin?: LatLng | null): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows(sql, byIds(sql, ids), origin, sql``);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The listings a statement picks (`picked`: a select of ids, in its own order), read in the same
+ * statement: one round trip where the ids and then the rows took two. Send it on the client the
+ * picking statement needs (customPlans for a search's).
+ */
+export async function loadPickedListingRows(sql: Sql, picked: Fragment, origin?: LatLng | null): Promise<ListingRow[]> {
+  const from = sql`unnest(array(${picked})) with ordinality as wanted(id, position) join listings l on l.id = wanted.id`;
+  return selectRows(sql, from, origin, sql`order by wanted.position`);
 }
 
 /** What the search orders read of a listing (listing-order.ts), without the rest of its row. */
