@@ -1,3 +1,4 @@
+import { RecentMap } from "../domain/recent-map.ts";
 import type { Database, Sql } from "./client.server.ts";
 
 /**
@@ -58,29 +59,22 @@ export function keptUntilDataChanges<Key, Value>(
   read: (database: Database, key: Key) => Promise<Value>,
   { maxKeys = Infinity, keyOf = (key) => key }: KeptOptions<Key> = {},
 ): (ctx: KeptContext, key: Key) => Promise<Value> {
-  const kept = new WeakMap<Database, { generation: number; values: Map<unknown, Value> }>();
+  const kept = new WeakMap<Database, { generation: number; values: RecentMap<unknown, Value> }>();
   return async ({ database, dataGeneration }, key) => {
     const generation = await (dataGeneration ? dataGeneration.read(database) : readDataGeneration(database.sql));
     if (generation === null) return read(database, key);
     let entry = kept.get(database);
     if (!entry || entry.generation < generation) {
-      entry = { generation, values: new Map() };
+      entry = { generation, values: new RecentMap(maxKeys) };
       kept.set(database, entry);
     } else if (entry.generation > generation) {
       return read(database, key); // a slower request that read an older generation
     }
     const id = keyOf(key);
     const known = entry.values.get(id);
-    if (known !== undefined) {
-      if (maxKeys !== Infinity) {
-        entry.values.delete(id); // now the most recently used
-        entry.values.set(id, known);
-      }
-      return known;
-    }
+    if (known !== undefined) return known;
     const value = await read(database, key);
     entry.values.set(id, value);
-    if (entry.values.size > maxKeys) entry.values.delete(entry.values.keys().next().value);
     return value;
   };
 }

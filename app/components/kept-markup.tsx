@@ -8,6 +8,7 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from "react";
 import { I18nProvider, useI18n } from "~/i18n/index.tsx";
 import { ScriptFreeLinks } from "./link.tsx";
+import { RecentMap } from "@domain/recent-map.ts";
 
 /** React's renderToStaticMarkup (react-dom/server), given by the server entry. */
 export type RenderStaticMarkup = (node: ReactNode, options: { identifierPrefix: string }) => string;
@@ -21,20 +22,17 @@ export interface KeptMarkupStore {
 export function keptMarkupStore(render: RenderStaticMarkup, limit = 256): KeptMarkupStore {
   const scopeIds = new WeakMap<object, number>();
   let scopes = 0;
-  const kept = new Map<string, string>();
+  const kept = new RecentMap<string, string>(limit);
   return {
     markup(scope, key, idPrefix, node) {
       let scopeId = scopeIds.get(scope);
       if (scopeId === undefined) scopeIds.set(scope, (scopeId = scopes++));
       const id = `${scopeId}\u0000${idPrefix}\u0000${key}`;
       let html = kept.get(id);
-      if (html !== undefined) {
-        kept.delete(id); // most recently used last
-      } else {
+      if (html === undefined) {
         html = render(node(), { identifierPrefix: idPrefix });
-        if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+        kept.set(id, html);
       }
-      kept.set(id, html);
       return html;
     },
   };

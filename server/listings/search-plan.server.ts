@@ -3,6 +3,7 @@
  * distances are measured from and which order the results take.
  */
 import { keptUntilDataChanges } from "@db/data-generation.server.ts";
+import { RecentMap } from "@domain/recent-map.ts";
 import type { UseCaseContext } from "../use-case.ts";
 import { METERS_PER_MILE, effectiveRadiusMiles } from "@domain/distance.ts";
 import { normalizeSearchText, zipFromQuery } from "@domain/search-query.ts";
@@ -69,12 +70,11 @@ const effectiveSort = (requested: EffectiveSort, origin: SearchOrigin | null): E
   requested === "distance" && !origin ? "relevance" : requested;
 
 /** Points' earth text, by "lat,lng": the same point always reads the same (earthText). */
-const earthTexts = new Map<string, string>();
-const EARTH_TEXTS_KEPT = 1_000;
+const earthTexts = new RecentMap<string, string>(1_000);
 
 /**
  * PostgreSQL's own ll_to_earth of the origin, as text (cube's output reads back to the same
- * numbers). A pure function of the point, so the last EARTH_TEXTS_KEPT are kept: a city page's
+ * numbers). A pure function of the point, so the last 1,000 are kept: a city page's
  * centre and a searched place's come back on every request.
  */
 async function earthText({ database: { sql } }: UseCaseContext<"database">, p: { lat: number; lng: number }) {
@@ -83,7 +83,6 @@ async function earthText({ database: { sql } }: UseCaseContext<"database">, p: {
   if (known !== undefined) return known;
   const [row] = await sql<{ earth: string }[]>`select ll_to_earth(${p.lat}::float8, ${p.lng}::float8)::text as earth`;
   earthTexts.set(key, row!.earth);
-  if (earthTexts.size > EARTH_TEXTS_KEPT) earthTexts.delete(earthTexts.keys().next().value!);
   return row!.earth;
 }
 
