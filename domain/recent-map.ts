@@ -14,7 +14,8 @@ export class RecentMap<Key, Value> {
 
   get(key: Key): Value | undefined {
     const value = this.#entries.get(key);
-    if (value !== undefined) {
+    // Without a finite limit nothing is ever dropped, so the order need not follow reads.
+    if (value !== undefined && this.limit !== Infinity) {
       this.#entries.delete(key);
       this.#entries.set(key, value);
     }
