@@ -1,5 +1,5 @@
 /**
- * The dependency patches in patches/ (ADR 0027) are applied: `npm install` runs patch-package,
+ * The dependency patches in patches/ (ADRs 0027, 0028) are applied: `npm install` runs patch-package,
  * and a server started without them would still work, only slower, so nothing else would notice.
  * Every line a patch adds must be in the installed file.
  */
