@@ -1,3 +1,4 @@
+import { serialize } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { scriptJson } from "./dom.ts";
 
@@ -11,8 +12,7 @@ describe("scriptJson", () => {
     expect(JSON.parse(json)).toEqual({ name });
   });
 
-  it("escapes every character beyond Latin-1, so the page it joins stays one byte a character", async () => {
-    const { serialize } = await import("node:v8");
+  it("escapes every character beyond Latin-1, so the page it joins stays one byte a character", () => {
     const value = {
       hint: "Use ⌘ + scroll…",
       quote: "“austin”",
