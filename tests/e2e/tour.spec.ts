@@ -153,6 +153,29 @@ test.describe("guided tour", () => {
     expect(await page.evaluate(() => localStorage.getItem("tourSeen"))).toBe("true");
   });
 
+  test("the highlight follows its target when content above it grows", async ({ keptPage: page }) => {
+    const { card } = await openTour(page);
+    for (let i = 0; i < 5; i++) await card.getByRole("button", { name: "Next" }).click();
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(TITLES[5]!);
+    await settledPlace(card);
+    const grid = page.locator('[data-tour="listings-grid"]').first();
+    const highlight = page.locator("[data-tour-highlight]");
+    const gap = async () => {
+      const [t, h] = [await grid.boundingBox(), await highlight.boundingBox()];
+      return t && h ? Math.round(h.y - t.y) : null;
+    };
+    await expect.poll(gap).toBe(-5);
+    // An island that starts late grows the page above the grid, with no scroll or resize event
+    // (scroll anchoring off, as when the page has not been scrolled).
+    await grid.evaluate((el) => {
+      document.documentElement.style.overflowAnchor = "none";
+      const late = document.createElement("div");
+      late.style.height = "160px";
+      el.before(late);
+    });
+    await expect.poll(gap).toBe(-5);
+  });
+
   test("a missing target logs a warning and leaves the card where it was", async ({ keptPage: page }) => {
     // Steps scroll to their target at once: a smooth scroll that stalls on a busy machine could
     // pass for settled, and the card then followed it after the place was read (a CI flake).

@@ -244,6 +244,7 @@ function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTou
     clearTimeout(fade);
     window.removeEventListener("scroll", follow, { capture: true });
     window.removeEventListener("resize", follow);
+    layout?.disconnect();
     document.removeEventListener("keydown", onKey);
     card.remove();
     highlight.remove();
@@ -272,6 +273,10 @@ function openTour(t: Translate, launcher: Element, onClose: () => void): OpenTou
   nextButton.addEventListener("click", () => (index === total - 1 ? close() : go(index + 1)));
   window.addEventListener("scroll", follow, { passive: true, capture: true });
   window.addEventListener("resize", follow);
+  // Content that grows after the card placed itself (an island starting late) moves the target
+  // without a scroll or resize: follow the page's own size too.
+  const layout = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(follow);
+  layout?.observe(document.body);
   document.addEventListener("keydown", onKey);
   launcher.after(card);
   show();
