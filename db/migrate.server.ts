@@ -72,6 +72,12 @@ export async function appliedMigrationCount(sql: postgres.Sql): Promise<number> 
   return row?.n ?? 0;
 }
 
+let knownCount: number | undefined;
+/**
+ * The migrations this code ships, read once: what a running process expects cannot change under
+ * it, and reading and hashing every file cost the health check about 2 ms of CPU each time.
+ */
 export function knownMigrationCount(): number {
-  return readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+  knownCount ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+  return knownCount;
 }
