@@ -115,6 +115,13 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 3600")
     .max(3600, "must be between 0 and 3600")
     .default(300),
+  // The most memory (MiB) one process gives the page cache's compressed pages, least recently used out first.
+  PAGE_CACHE_MB: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65536")
+    .max(65536, "must be between 1 and 65536")
+    .default(256),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The US Census Bureau's batch geocoder (locations/addressbatch): zip-centre listings get their address's point.
   GEOCODER_URL: optionalUrl(["http:", "https:"]),

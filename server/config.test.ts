@@ -11,6 +11,8 @@ describe("parseConfig", () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
     expect(c.LOG_LEVEL).toBe("info");
+    expect(c.PAGE_CACHE_SECONDS).toBe(300);
+    expect(c.PAGE_CACHE_MB).toBe(256);
     expect(c.isProduction).toBe(false);
   });
 
@@ -47,6 +49,7 @@ describe("parseConfig", () => {
       "Invalid configuration: MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}",
     ],
     [{ LOG_LEVEL: "loud" }, "Invalid configuration: LOG_LEVEL"],
+    [{ PAGE_CACHE_MB: "0" }, 'Invalid configuration: PAGE_CACHE_MB must be between 1 and 65536 (got "0").'],
     [{ NODE_ENV: "production" }, "Invalid configuration: PUBLIC_URL must be set in production"],
     [
       { TRUSTED_PROXIES: "10.0.0.1, proxy.internal" },

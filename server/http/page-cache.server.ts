@@ -97,10 +97,10 @@ function serveCached(c: Context<AppEnv>, page: CachedPage): Response {
 export function createPageCache(options: {
   generation: GenerationSource;
   ttlMs: number;
-  maxBytes?: number;
+  maxBytes: number;
 }): PageCache {
   const { generation } = options;
-  const store = new PageStore(options.ttlMs, options.maxBytes ?? 64 * 1024 * 1024);
+  const store = new PageStore(options.ttlMs, options.maxBytes);
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

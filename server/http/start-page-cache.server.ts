@@ -10,5 +10,5 @@ export async function startPageCache(services: AppServices, shared?: GenerationS
   const seconds = services.config.PAGE_CACHE_SECONDS;
   if (seconds === 0) return undefined;
   const generation = shared ?? (await watchGeneration(services.database.sql, services.logger));
-  return createPageCache({ generation, ttlMs: seconds * 1000 });
+  return createPageCache({ generation, ttlMs: seconds * 1000, maxBytes: services.config.PAGE_CACHE_MB * 1024 * 1024 });
 }

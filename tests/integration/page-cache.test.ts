@@ -56,7 +56,7 @@ async function startInstance(): Promise<Instance> {
   const database = connect(t.url, { max: 3 });
   const services = testServices(database, { NODE_ENV: "production", PUBLIC_URL: "http://localhost" });
   const generation = await watchGeneration(database.sql, services.logger, { pollMs: 200 });
-  const cache = createPageCache({ generation, ttlMs: 60_000 });
+  const cache = createPageCache({ generation, ttlMs: 60_000, maxBytes: 16 * 1024 * 1024 });
   const instance = { app: createApp(services, { handlePage: page, pageCache: cache }), cache, database };
   instances.push(instance);
   return instance;

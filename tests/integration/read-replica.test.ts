@@ -36,7 +36,7 @@ function appWith(replicas: ReadReplicas, extra: { generation?: GenerationSource 
   const services = { ...testServices(primary, { REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS) }), logger };
   return createApp(services, {
     replicas,
-    pageCache: extra.generation ? createPageCache({ generation: extra.generation, ttlMs: 60_000 }) : undefined,
+    pageCache: extra.generation ? createPageCache({ generation: extra.generation, ttlMs: 60_000, maxBytes: 16 * 1024 * 1024 }) : undefined,
     handlePage: async (_request, context) => {
       const [row] = await context.database.sql<{ replica: boolean }[]>`select pg_is_in_recovery() as replica`;
       return new Response(row!.replica ? "replica" : "primary", { headers: { "content-type": "text/plain" } });
@@ -176,7 +176,7 @@ describe("read replicas", () => {
     const noReplicaServices = testServices(primary);
     const { createApp: create } = await import("../../server/http/app.server.ts");
     const withoutReplica = create(noReplicaServices, {
-      pageCache: createPageCache({ generation: plainGeneration, ttlMs: 60_000 }),
+      pageCache: createPageCache({ generation: plainGeneration, ttlMs: 60_000, maxBytes: 16 * 1024 * 1024 }),
     });
     await until("the replica to be healthy", async () => (await replicas.check(), replicas.states()[0]!.healthy));
     await rename("Before Edit ABA");
