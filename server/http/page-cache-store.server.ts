@@ -63,40 +63,50 @@ export async function toCachedPage(response: Response, body: Buffer, generation:
 }
 
 /**
+ * Each entry lives a random time between this share of the time limit and all of it: pages
+ * rendered together (after a start, or after a change to the data) then do not all expire, and
+ * render again, in the same second; the limit itself still bounds how old a page can be.
+ */
+const SHORTEST_LIFE = 0.75;
+
+/**
  * The entries of one process: least recently used first out when they pass `maxBytes`, none
- * served after `ttlMs` or once the data generation moved past the one they were rendered at.
+ * served after its time (at most `ttlMs`) or once the data generation moved past the one it was
+ * rendered at.
  */
 export class PageStore {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   private bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxBytes: number,
+    private readonly random: () => number = Math.random,
   ) {}
 
   get(key: string, generation: number): CachedPage | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    if (entry.generation !== generation || performance.now() - entry.storedAt > this.ttlMs) {
-      this.delete(key, entry);
+    if (entry.page.generation !== generation || performance.now() > entry.expiresAt) {
+      this.delete(key, entry.page);
       return null;
     }
     // Map order is insertion order: moving a hit to the end keeps the oldest-used first.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return entry.page;
   }
 
-  set(key: string, entry: CachedPage) {
-    if (entry.bytes > this.maxBytes / 8) return;
+  set(key: string, page: CachedPage) {
+    if (page.bytes > this.maxBytes / 8) return;
     const old = this.entries.get(key);
-    if (old) this.delete(key, old);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
+    if (old) this.delete(key, old.page);
+    const life = this.ttlMs * (SHORTEST_LIFE + (1 - SHORTEST_LIFE) * this.random());
+    this.entries.set(key, { page, expiresAt: page.storedAt + life });
+    this.bytes += page.bytes;
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest, value);
+      this.delete(oldest, value.page);
     }
   }
 
@@ -104,8 +114,8 @@ export class PageStore {
     return this.entries.size;
   }
 
-  private delete(key: string, entry: CachedPage) {
+  private delete(key: string, page: CachedPage) {
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    this.bytes -= page.bytes;
   }
 }

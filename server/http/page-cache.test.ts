@@ -65,6 +65,20 @@ describe("PageStore", () => {
     expect(store.get("a", 1)).toBeNull();
   });
 
+  it("gives each entry a random life between three quarters of the time limit and all of it", () => {
+    const at = (ago: number) => ({ ...page(1), storedAt: performance.now() - ago });
+    const shortest = new PageStore(60_000, 10_000, () => 0);
+    shortest.set("young", at(44_000));
+    shortest.set("old", at(46_000));
+    expect(shortest.get("young", 1)).not.toBeNull();
+    expect(shortest.get("old", 1)).toBeNull();
+    const longest = new PageStore(60_000, 10_000, () => 0.9999);
+    longest.set("young", at(59_000));
+    longest.set("old", at(61_000));
+    expect(longest.get("young", 1)).not.toBeNull();
+    expect(longest.get("old", 1)).toBeNull();
+  });
+
   it("evicts the least recently used entries beyond its size", () => {
     const store = new PageStore(60_000, 8_000);
     for (const key of ["a", "b", "c", "d"]) store.set(key, page(1, 1000));
