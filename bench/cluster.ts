@@ -11,7 +11,9 @@
  * (tests/support/streaming-replica.ts; the embedded binaries have no pg_basebackup), and the
  * apps read from the replica (DATABASE_REPLICA_URL); the table counts the transactions each
  * server committed during each run.
- * Usage: npm run bench:cluster [-- --connections 200 --seconds 60 --replica]
+ * With --warm the first two runs start from warm page caches (every URL of the mix asked once).
+ * The report ends with the CPU seconds each kind of process used during each run.
+ * Usage: npm run bench:cluster [-- --connections 200 --seconds 60 --replica --warm]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
@@ -21,6 +23,7 @@ import postgres from "postgres";
 import { startEmbeddedPostgres } from "../db/embedded.server.ts";
 import { startStreamingPair } from "../tests/support/streaming-replica.ts";
 import { exited, startApp, type AppProcess } from "./support/app-process.ts";
+import { cpuBetween, cpuSnapshot, type CpuSnapshot } from "./support/cpu-by-process.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,6 +32,8 @@ const arg = (name: string, fallback: number) => {
 const CONNECTIONS = arg("connections", 200);
 const SECONDS = arg("seconds", 60);
 const REPLICA = process.argv.includes("--replica");
+/** --warm: the first two runs start with every page cache warm (see bench/load.ts, BENCH_WARM). */
+const WARM = process.argv.includes("--warm");
 const NGINX_PORT = 3470;
 const APP_PORTS = [3471, 3472, 3473];
 
@@ -118,8 +123,17 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-/** Runs bench/load.ts (the mix phase) against `url`; `during` runs alongside. */
-async function loadRun(name: string, url: string, during?: () => Promise<void>) {
+/**
+ * Runs bench/load.ts (the mix phase) against `url`; `during` runs alongside. With `warm`, the
+ * processes at those URLs first get every URL of the mix once (bench/load.ts, BENCH_WARM), asked
+ * with the Host header `warm.host` when set.
+ */
+async function loadRun(
+  name: string,
+  url: string,
+  during?: () => Promise<void>,
+  warm?: { urls: string[]; host?: string },
+) {
   const failures: number[] = [];
   let probes = 0;
   let stop = false;
@@ -139,16 +153,28 @@ async function loadRun(name: string, url: string, during?: () => Promise<void>) 
     process.execPath,
     ["--import", "tsx", "bench/load.ts", "--connections", String(CONNECTIONS), "--seconds", String(SECONDS)],
     {
-      env: { ...process.env, BENCH_URL: url, BENCH_PHASES: "mix" },
+      env: {
+        ...process.env,
+        BENCH_URL: url,
+        BENCH_PHASES: "mix",
+        ...(warm && { BENCH_WARM: "1", BENCH_WARM_URLS: warm.urls.join(","), BENCH_WARM_HOST: warm.host ?? "" }),
+      },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
   let out = "";
-  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+  // CPU is counted from the moment the load generator starts its requests ("load: ..." line).
+  let cpuBefore: Promise<CpuSnapshot> | undefined;
+  child.stdout!.on("data", (c: Buffer) => {
+    out += c.toString();
+    if (!cpuBefore && out.includes("load: ")) cpuBefore = cpuSnapshot();
+  });
   const events: string[] = [];
   const before = await commits();
   const sideJob = during?.().catch((err: Error) => void events.push(`failed: ${err.message}`));
   await exited(child);
+  const cpuAfter = await cpuSnapshot();
+  const cpu = cpuBetween(await cpuBefore!, cpuAfter);
   await sideJob;
   stop = true;
   await probe;
@@ -162,7 +188,10 @@ async function loadRun(name: string, url: string, during?: () => Promise<void>) 
     timeouts: number;
     non2xx: number;
     loadAverage: { before: number; after: number };
+    cpuSeconds: number;
   };
+  // The load generator has exited by now: its CPU is the figure it reported of itself.
+  cpu["load generator"] = json.cpuSeconds;
   // autocannon counts a timeout among its errors too.
   const failed = json.errors + json.non2xx;
   return {
@@ -172,13 +201,23 @@ async function loadRun(name: string, url: string, during?: () => Promise<void>) 
     failedPercent: Math.round((failed / json.requests) * 1e5) / 1e3,
     probe: { requests: probes, failedAtMs: failures },
     committed,
+    cpuSeconds: Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, Math.round(v * 10) / 10])),
   };
 }
 
 const results = [];
 const half = () => new Promise((r) => setTimeout(r, (SECONDS * 1000) / 2));
-results.push(await loadRun("one process, direct", `http://127.0.0.1:${APP_PORTS[0]}`));
-results.push(await loadRun("three processes behind nginx", base));
+const appUrls = APP_PORTS.map((port) => `http://127.0.0.1:${port}`);
+results.push(await loadRun("one process, direct", appUrls[0]!, undefined, WARM ? { urls: [appUrls[0]!] } : undefined));
+results.push(
+  await loadRun(
+    "three processes behind nginx",
+    base,
+    undefined,
+    // nginx forwards the client's host without its port (proxy_set_header Host $host): the cache keys on it.
+    WARM ? { urls: appUrls, host: "127.0.0.1" } : undefined,
+  ),
+);
 results.push(
   await loadRun("kill -9 of one process halfway", base, async () => {
     await half();
@@ -213,6 +252,17 @@ process.stdout.write(
       )
       .join("\n") +
     `\n${spawnSync("uptime").stdout}`,
+);
+const kinds = Object.keys(results[0]!.cpuSeconds);
+process.stdout.write(
+  `\nCPU seconds during each run (${os.cpus().length} cores):\n\n| Run | ${kinds.join(" | ")} | CPU ms a request (all but idle) |\n|---|${kinds.map(() => "---|").join("")}---|\n` +
+    results
+      .map((r) => {
+        const busy = Object.entries(r.cpuSeconds).reduce((sum, [k, v]) => (k === "idle" ? sum : sum + v), 0);
+        return `| ${r.name} | ${kinds.map((k) => r.cpuSeconds[k]).join(" | ")} | ${((busy * 1000) / r.requests).toFixed(2)} |`;
+      })
+      .join("\n") +
+    "\n",
 );
 
 nginx.kill("SIGTERM");

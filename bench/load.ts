@@ -10,8 +10,10 @@
  *          pages:  the page part of the mix, over a fixed sample of BENCH_PAGE_SAMPLE (default 500)
  *                  page URLs, each fetched once first (a warm page cache, ADR 0014);
  *          mix:    pages and API calls as below.
+ *        BENCH_WARM=1: every URL of the mix fetched once first (see below).
  */
 import fs from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -60,39 +62,49 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const SEARCH_WORDS = ["autism", "behavior", "therapy", "center", "kids", "aba"];
 const STATES = ["TX", "CA", "FL", "NY", "IL", "OH", "GA", "NC"];
 
-/** What visitors and API clients ask for, with weights that add up to 100. */
-const mix: [number, string, () => string][] = [
-  [15, "home", () => "/"],
-  [12, "state page", () => pick(statePages)],
-  [12, "city page", () => pick(cityPages)],
-  [20, "listing page", () => pick(listingPages)],
-  [8, "search page", () => `/search?q=${pick(SEARCH_WORDS)}&state=${pick(STATES)}`],
-  [5, "content page", () => pick(["/about", "/resources", "/pricing", ...blogPages])],
-  [15, "API search", () => `/api/listings?state=${pick(STATES)}&page=${1 + Math.floor(Math.random() * 3)}`],
-  [8, "API listing", () => `/api/listings/${pick(listingIds)}`],
-  [5, "API health", () => "/api/health"],
+/** What visitors and API clients ask for, with weights that add up to 100, each drawn evenly from its URLs. */
+const mix: [number, string, readonly string[]][] = [
+  [15, "home", ["/"]],
+  [12, "state page", statePages],
+  [12, "city page", cityPages],
+  [20, "listing page", listingPages],
+  [8, "search page", SEARCH_WORDS.flatMap((q) => STATES.map((state) => `/search?q=${q}&state=${state}`))],
+  [5, "content page", ["/about", "/resources", "/pricing", ...blogPages]],
+  [15, "API search", STATES.flatMap((state) => [1, 2, 3].map((page) => `/api/listings?state=${state}&page=${page}`))],
+  [8, "API listing", listingIds.map((id) => `/api/listings/${id}`)],
+  [5, "API health", ["/api/health"]],
 ];
 const pageMix = mix.filter(([, name]) => !name.startsWith("API"));
 function pathFrom(list: typeof mix): string {
   const total = list.reduce((sum, [weight]) => sum + weight, 0);
   let r = Math.random() * total;
-  for (const [weight, , make] of list) {
+  for (const [weight, , urls] of list) {
     r -= weight;
-    if (r < 0) return make();
+    if (r < 0) return pick(urls);
   }
   return "/";
 }
 /** The pages phase: a fixed sample of page URLs drawn from the page mix, fetched once before the run. */
 const SAMPLE = Number(process.env.BENCH_PAGE_SAMPLE ?? 500);
 const pageSample = [...new Set(Array.from({ length: SAMPLE * 3 }, () => pathFrom(pageMix)))].slice(0, SAMPLE);
-async function warm(list: readonly string[]) {
+/**
+ * Fetches each URL once from `from`, eight at a time. `host` sets the Host header (fetch cannot):
+ * the page cache keys on the host, so warming a process behind a proxy must send the name the
+ * proxy forwards.
+ */
+async function warm(list: readonly string[], from = base!, host?: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const headers = { "accept-encoding": "gzip", "accept-language": "en-US", ...(host ? { host } : {}) };
+  const get = (p: string) =>
+    new Promise<void>((resolve, reject) => {
+      http.get(`${from}${p}`, { agent, headers }, (res) => res.resume().on("end", resolve)).on("error", reject);
+    });
   const queue = [...list];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      await fetch(`${base}${next}`, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
-    }
+    for (let next = queue.shift(); next; next = queue.shift()) await get(next);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
+  agent.destroy();
 }
 const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${base}/`)).text())?.[1];
 if (!stylesheet) throw new Error("the home page links no stylesheet");
@@ -101,6 +113,23 @@ const phases: Record<string, { describe: string; next: () => string }> = {
   pages: { describe: `${pageSample.length} page URLs (warm)`, next: () => pick(pageSample) },
   mix: { describe: mix.map(([weight, name]) => `${weight}% ${name}`).join(", "), next: () => pathFrom(mix) },
 };
+/**
+ * BENCH_WARM=1: before the runs, every URL the mix can ask for is fetched once from each base of
+ * BENCH_WARM_URLS (comma-separated; default the site itself), with BENCH_WARM_HOST as the Host
+ * header if set: the page caches as they are on a site that has served this traffic for a few
+ * minutes (at 1,000 requests a second, each of 2,500 listings is asked for about 24 times in
+ * PAGE_CACHE_SECONDS' 300 s), rather than from a cold start.
+ */
+if (process.env.BENCH_WARM === "1") {
+  const every = [...new Set(mix.flatMap(([, , urls]) => urls))];
+  for (const from of (process.env.BENCH_WARM_URLS ?? base).split(",")) {
+    const t0 = performance.now();
+    await warm(every, from, process.env.BENCH_WARM_HOST);
+    process.stdout.write(
+      `warm-up: ${every.length} URLs from ${from} in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+    );
+  }
+}
 const phaseNames = (process.env.BENCH_PHASES ?? "mix").split(",").map((p) => p.trim());
 for (const name of phaseNames) if (!phases[name]) throw new Error(`unknown phase ${name}: static, pages or mix`);
 
@@ -116,6 +145,7 @@ for (const phase of phaseNames) {
     process.stdout.write(`warm-up: ${pageSample.length} pages in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
   }
   const loadBefore = os.loadavg()[0]!;
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: origin.origin,
     connections: CONNECTIONS,
@@ -124,6 +154,7 @@ for (const phase of phaseNames) {
     headers: { "accept-encoding": "gzip", "accept-language": "en-US" },
     requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const summary = {
     phase,
     connections: CONNECTIONS,
@@ -142,6 +173,8 @@ for (const phase of phaseNames) {
     },
     throughputMBps: Math.round((result.throughput.average / 1e6) * 10) / 10,
     loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+    /** The load generator's own CPU (all its threads) during the run. */
+    cpuSeconds: Math.round((cpu.user + cpu.system) / 1e5) / 10,
     mix: describe,
   };
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
