@@ -174,6 +174,7 @@ async function loadRun(
   const sideJob = during?.().catch((err: Error) => void events.push(`failed: ${err.message}`));
   await exited(child);
   const cpuAfter = await cpuSnapshot();
+  for (const line of out.split("\n")) if (line.startsWith("warm-up: ")) process.stdout.write(`${name}: ${line}\n`);
   const cpu = cpuBetween(await cpuBefore!, cpuAfter);
   await sideJob;
   stop = true;

@@ -92,12 +92,18 @@ const pageSample = [...new Set(Array.from({ length: SAMPLE * 3 }, () => pathFrom
  * the page cache keys on the host, so warming a process behind a proxy must send the name the
  * proxy forwards.
  */
-async function warm(list: readonly string[], from = base!, host?: string) {
+async function warm(list: readonly string[], from = base!, host?: string): Promise<{ failed: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   const headers = { "accept-encoding": "gzip", "accept-language": "en-US", ...(host ? { host } : {}) };
+  let failed = 0;
   const get = (p: string) =>
     new Promise<void>((resolve, reject) => {
-      http.get(`${from}${p}`, { agent, headers }, (res) => res.resume().on("end", resolve)).on("error", reject);
+      http
+        .get(`${from}${p}`, { agent, headers }, (res) => {
+          if (res.statusCode !== 200) failed++;
+          res.resume().on("end", resolve);
+        })
+        .on("error", reject);
     });
   const queue = [...list];
   const worker = async () => {
@@ -105,6 +111,7 @@ async function warm(list: readonly string[], from = base!, host?: string) {
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   agent.destroy();
+  return { failed };
 }
 const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${base}/`)).text())?.[1];
 if (!stylesheet) throw new Error("the home page links no stylesheet");
@@ -124,9 +131,9 @@ if (process.env.BENCH_WARM === "1") {
   const every = [...new Set(mix.flatMap(([, , urls]) => urls))];
   for (const from of (process.env.BENCH_WARM_URLS ?? base).split(",")) {
     const t0 = performance.now();
-    await warm(every, from, process.env.BENCH_WARM_HOST);
+    const { failed } = await warm(every, from, process.env.BENCH_WARM_HOST);
     process.stdout.write(
-      `warm-up: ${every.length} URLs from ${from} in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+      `warm-up: ${every.length} URLs from ${from} in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${failed} not 200\n`,
     );
   }
 }
