@@ -6,9 +6,8 @@
  */
 import fs from "node:fs/promises";
 
-export type CpuKind = "load generator" | "nginx" | "app" | "postgres" | "other";
+type CpuKind = "load generator" | "nginx" | "app" | "postgres" | "other";
 export interface CpuSnapshot {
-  at: number;
   byPid: Map<number, { kind: CpuKind; ticks: number }>;
   /** Every core's idle + iowait ticks, from /proc/stat. */
   idleTicks: number;
@@ -42,7 +41,7 @@ export async function cpuSnapshot(): Promise<CpuSnapshot> {
     }
   }
   const cpuLine = (await fs.readFile("/proc/stat", "utf8")).split("\n")[0]!.split(/\s+/).slice(1).map(Number);
-  return { at: performance.now(), byPid, idleTicks: cpuLine[3]! + cpuLine[4]! };
+  return { byPid, idleTicks: cpuLine[3]! + cpuLine[4]! };
 }
 
 /** Seconds of CPU per kind between the snapshots, and "idle" for the cores' unused time. */
